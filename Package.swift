@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+// chartnarrate: chart descriptors → localized narration text and one audio file.
+// Data flows one way: descriptor → model → analysis → narration → script → audio.
+import PackageDescription
+
+/// ICU's C++ symbols overlap with Foundation's private ICU; linking Foundation's copy
+/// first keeps Foundation's own calls bound to itself (see docs/architecture.md).
+let icuLinker: [LinkerSetting] = [
+    .linkedLibrary("_FoundationICU"),
+    .linkedLibrary("icui18n"),
+    .linkedLibrary("icuuc"),
+    .linkedLibrary("icudata"),
+]
+
+let package = Package(
+    name: "chartnarrate",
+    products: [
+        .library(name: "ChartNarrate", targets: ["ChartNarrate"]),
+        .executable(name: "chartnarrate", targets: ["chartnarrate"]),
+    ],
+    targets: [
+        // MARK: C libraries (system module maps, pkg-config) and our stdint-only wrappers
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CEspeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
+        .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
+        .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
+        .target(name: "CXML", dependencies: ["CLibXML2"]),
+        .target(name: "CICUBridge", linkerSettings: icuLinker),
+
+        // MARK: Swift layers
+        .target(name: "ChartModel"),
+        .target(name: "ChartDescriptorXML", dependencies: ["ChartModel", "CXML"]),
+        .target(name: "ChartAnalysis", dependencies: ["ChartModel"]),
+        .target(name: "Narration", dependencies: ["ChartModel", "ChartAnalysis", "CICUBridge"],
+                resources: [.copy("Resources/Locales"), .copy("Resources/Templates")]),
+        .target(name: "Sonification", dependencies: ["ChartModel", "ChartAnalysis"]),
+        .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128"]),
+        .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
+        .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate"]),
+
+        // MARK: Tests mirror the targets
+        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
+        .testTarget(name: "ChartDescriptorXMLTests", dependencies: ["ChartDescriptorXML"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ChartAnalysisTests", dependencies: ["ChartAnalysis"]),
+        .testTarget(name: "NarrationTests", dependencies: ["Narration", "ChartDescriptorXML"], resources: [.copy("Golden")]),
+        .testTarget(name: "SonificationTests", dependencies: ["Sonification"]),
+        .testTarget(name: "AudioRenderTests", dependencies: ["AudioRender", "ChartDescriptorXML"]),
+        .testTarget(name: "ChartNarrateTests", dependencies: ["ChartNarrate"]),
+    ],
+    cxxLanguageStandard: .cxx17
+)

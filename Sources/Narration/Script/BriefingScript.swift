@@ -1,0 +1,90 @@
+/// The ordered plan of a spoken briefing: what is said, what is played, in which order.
+/// Narration produces it from Templates/; AudioRender turns it into sound without changing a word.
+public struct BriefingScript: Sendable, Hashable {
+    /// The narration language (BCP 47).
+    public var language: String
+    /// The espeak-ng voice named by the language's catalog (overridable by the caller).
+    public var voice: String
+    /// The segments in playing order.
+    public var segments: [ScriptSegment]
+
+    /// Creates a script.
+    public init(language: String, voice: String, segments: [ScriptSegment]) {
+        self.language = language
+        self.voice = voice
+        self.segments = segments
+    }
+}
+
+/// One step of a briefing.
+public enum ScriptSegment: Sendable, Hashable {
+    /// Narration to speak.
+    case speech(SpeechItem)
+    /// A series (or part of it) to play as an audio graph.
+    case sonification(SonificationCue)
+    /// Silence of the given length in seconds.
+    case pause(Double)
+    /// The start of a chapter (one per chart, plus intro/outro); takes no time.
+    case chapter(ChapterMark)
+}
+
+/// Text to speak, in the display form (captions, transcript) and the form handed to the synthesizer.
+public struct SpeechItem: Sendable, Hashable {
+    /// The chart this text belongs to, or nil for report-level text.
+    public var chartID: String?
+    /// The template block that produced it ("title", "short", "digest", …).
+    public var block: String
+    /// The text exactly as the text outputs show it.
+    public var text: String
+    /// The same text prepared for espeak-ng (e.g. numbers spelled out, Han transliterated to pinyin);
+    /// plain text, never markup.
+    public var spokenText: String
+    /// The espeak-ng voice for this item (e.g. `cmn-latn-pinyin` for prepared Chinese).
+    public var voice: String
+
+    /// Creates a speech item.
+    public init(chartID: String?, block: String, text: String, spokenText: String, voice: String) {
+        self.chartID = chartID
+        self.block = block
+        self.text = text
+        self.spokenText = spokenText
+        self.voice = voice
+    }
+}
+
+/// Which series, and which of its points, to sonify.
+public struct SonificationCue: Sendable, Hashable {
+    /// The chart's id.
+    public var chartID: String
+    /// Index of the chart in the report.
+    public var chartIndex: Int
+    /// Index of the series in the chart.
+    public var seriesIndex: Int
+    /// The series name as displayed in the narration language.
+    public var seriesName: String
+    /// The 0-based inclusive range of points to play, or nil for the whole series.
+    public var points: ClosedRange<Int>?
+
+    /// Creates a cue.
+    public init(chartID: String, chartIndex: Int, seriesIndex: Int, seriesName: String, points: ClosedRange<Int>? = nil) {
+        self.chartID = chartID
+        self.chartIndex = chartIndex
+        self.seriesIndex = seriesIndex
+        self.seriesName = seriesName
+        self.points = points
+    }
+}
+
+/// A chapter boundary.
+public struct ChapterMark: Sendable, Hashable {
+    /// The chapter title in the narration language.
+    public var title: String
+    /// The chart it introduces, or nil for intro/outro.
+    public var chartID: String?
+
+    /// Creates a chapter mark.
+    public init(title: String, chartID: String?) {
+        self.title = title
+        self.chartID = chartID
+    }
+}
