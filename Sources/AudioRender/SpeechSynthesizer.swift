@@ -73,9 +73,39 @@ final class EspeakEngine: @unchecked Sendable {
         return names
     }
 
+    /// The voice whose language list names `tag` exactly (`en-gb` → `gmw/en`), preferring the
+    /// highest priority, as the espeak-ng command line resolves `-v`. Unknown tags give nil,
+    /// never a fallback voice.
+    func voiceIdentifier(forLanguage tag: String) throws -> String? {
+        _ = try sampleRate()
+        let wanted = tag.lowercased().replacingOccurrences(of: "_", with: "-")
+        guard let list = espeak_ListVoices(nil) else { return nil }
+        var best: (priority: Int, identifier: String)?
+        var index = 0
+        while let voice = list[index] {
+            index += 1
+            guard var cursor = voice.pointee.languages.map({ UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self) }),
+                  let identifier = voice.pointee.identifier.map({ String(cString: $0) }) else { continue }
+            // `languages` is a run of [priority byte][NUL-terminated tag], ended by a zero priority.
+            while cursor.pointee != 0 {
+                let priority = Int(cursor.pointee)
+                let language = String(cString: cursor + 1)
+                if language.lowercased() == wanted && priority < (best?.priority ?? Int.max) {
+                    best = (priority, identifier)
+                }
+                cursor = cursor + 1 + language.utf8.count + 1
+            }
+        }
+        return best?.identifier
+    }
+
     func synthesize(_ text: String, voice: String, rate: Int, pitch: Int) throws -> SynthesizedSpeech {
         let sampleRate = try sampleRate()
-        guard espeak_SetVoiceByName(voice) == EE_OK else { throw AudioRenderError.voiceNotFound(voice) }
+        if espeak_SetVoiceByName(voice) != EE_OK {
+            guard let identifier = try voiceIdentifier(forLanguage: voice), espeak_SetVoiceByName(identifier) == EE_OK else {
+                throw AudioRenderError.voiceNotFound(voice)
+            }
+        }
         // Selecting a voice resets the parameters, so they are set on every call.
         espeak_SetParameter(espeakRATE, Int32(rate), 0)
         espeak_SetParameter(espeakPITCH, Int32(pitch), 0)
