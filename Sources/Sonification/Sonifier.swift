@@ -7,7 +7,9 @@ public enum Sonifier {
     ///
     /// Continuous series with at least two distinct x values become one glide of exactly
     /// `options.graphSeconds`; other series become one tone per point, bounded by
-    /// `options.maxSeriesSeconds`. `seriesIndex` must be a valid index into `chart.series`.
+    /// `options.maxSeriesSeconds`. Pitch spans the chart's y range (declared, else the extent of all its
+    /// series), so series and intervals can be compared by ear. `seriesIndex` must be a valid index into
+    /// `chart.series`.
     public static func render(chart: Chart, seriesIndex: Int, points: ClosedRange<Int>? = nil,
                               options: SonificationOptions = SonificationOptions()) -> SonificationClip {
         precondition(chart.series.indices.contains(seriesIndex), "series index \(seriesIndex) out of range")
