@@ -10,7 +10,8 @@ public struct SonificationEvent: Sendable, Hashable {
 
     /// What happens at the event's time.
     public enum Kind: Sendable, Hashable {
-        /// A point sounds: a discrete tone starts, or the glide passes through the point.
+        /// A point sounds: a discrete tone starts, or the glide passes through the point (for dense series
+        /// only the points kept by the min/max reduction are listed).
         case point(index: Int, frequency: Double)
         /// A click for the x-axis gridline at this axis value.
         case gridline(value: Double)
