@@ -1,0 +1,66 @@
+import Foundation
+
+/// A growing stereo mix bus with equal-power panning.
+struct StereoBuffer {
+    let sampleRate: Double
+    var left: [Float]
+    var right: [Float]
+
+    init(sampleRate: Double, frameCount: Int) {
+        self.sampleRate = sampleRate
+        left = [Float](repeating: 0, count: frameCount)
+        right = left
+    }
+
+    var frameCount: Int { left.count }
+
+    /// Equal-power gains for a pan position −1 (left) … 1 (right): constant total power, −3 dB each at 0.
+    static func gains(pan: Double) -> (left: Double, right: Double) {
+        let angle = (min(1, max(-1, pan)) + 1) * Double.pi / 4
+        return (cos(angle), sin(angle))
+    }
+
+    mutating func ensureFrames(_ count: Int) {
+        guard count > left.count else { return }
+        left.append(contentsOf: repeatElement(0, count: count - left.count))
+        right.append(contentsOf: repeatElement(0, count: count - right.count))
+    }
+
+    /// Mixes a mono sound in at a time (seconds), growing the buffer when it runs past the end.
+    mutating func add(_ mono: [Float], atTime time: Double, pan: Double) {
+        let start = max(0, Int((time * sampleRate).rounded()))
+        ensureFrames(start + mono.count)
+        let g = Self.gains(pan: pan)
+        let gl = Float(g.left), gr = Float(g.right)
+        for i in 0..<mono.count {
+            left[start + i] += mono[i] * gl
+            right[start + i] += mono[i] * gr
+        }
+    }
+
+    /// Fades the last `seconds` out with a raised cosine, so a sound cut at the end cannot click.
+    mutating func fadeOutTail(seconds: Double) {
+        let count = min(left.count, Int((seconds * sampleRate).rounded()))
+        guard count > 0 else { return }
+        let start = left.count - count
+        for i in 0..<count {
+            let g = Float(0.5 + 0.5 * cos(Double.pi * Double(i + 1) / Double(count)))
+            left[start + i] *= g
+            right[start + i] *= g
+        }
+    }
+
+    /// Scales the whole mix down (never up) so its peak is at most `ceiling`; tones are already well
+    /// below it, so this only acts when earcons and clicks pile onto a loud tone.
+    mutating func limitPeak(to ceiling: Float) {
+        var peak: Float = 0
+        for s in left { peak = max(peak, abs(s)) }
+        for s in right { peak = max(peak, abs(s)) }
+        guard peak > ceiling else { return }
+        let k = ceiling / peak
+        for i in 0..<left.count {
+            left[i] *= k
+            right[i] *= k
+        }
+    }
+}
