@@ -1,3 +1,5 @@
+import Sonification
+
 /// How a briefing is turned into sound.
 public struct AudioOptions: Sendable, Hashable {
     /// Channel layout of the output.
@@ -20,8 +22,10 @@ public struct AudioOptions: Sendable, Hashable {
     public var pitch: Int = 50
     /// Silence between consecutive segments where the script has no explicit pause, in seconds.
     public var gapSeconds: Double = 0.35
-    /// Upper bound on the length of one audio graph, in seconds.
+    /// Length of a continuous series' audio graph, in seconds (overrides `sonification.graphSeconds`).
     public var graphSeconds: Double = 5
+    /// Pitch range, timbre, earcons and other sonification settings (its sample rate follows `sampleRate`).
+    public var sonification: SonificationOptions = SonificationOptions()
     /// Channel layout.
     public var channels: Channels = .auto
     /// Integrated loudness of the whole programme, in LUFS.
@@ -33,7 +37,8 @@ public struct AudioOptions: Sendable, Hashable {
 
     /// Creates options; every parameter has the documented default.
     public init(sampleRate: Int = 48000, voiceOverride: String? = nil, rate: Int = 175, pitch: Int = 50,
-                gapSeconds: Double = 0.35, graphSeconds: Double = 5, channels: Channels = .auto,
+                gapSeconds: Double = 0.35, graphSeconds: Double = 5,
+                sonification: SonificationOptions = SonificationOptions(), channels: Channels = .auto,
                 targetLUFS: Double = -16, truePeakLimit: Double = -1, sonificationLevel: Double = -2.5) {
         self.sampleRate = sampleRate
         self.voiceOverride = voiceOverride
@@ -41,6 +46,7 @@ public struct AudioOptions: Sendable, Hashable {
         self.pitch = pitch
         self.gapSeconds = gapSeconds
         self.graphSeconds = graphSeconds
+        self.sonification = sonification
         self.channels = channels
         self.targetLUFS = targetLUFS
         self.truePeakLimit = truePeakLimit

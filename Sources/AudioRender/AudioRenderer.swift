@@ -1,5 +1,7 @@
+import ChartModel
 import Foundation
 import Narration
+import Sonification
 
 /// Renders a `BriefingScript` into one programme: espeak-ng speech and audio graphs separated by short
 /// gaps, loudness-matched, normalized to the target loudness, with its timeline and chapters.
@@ -16,6 +18,24 @@ public struct AudioRenderer: Sendable {
         case graph(SonificationCue, left: [Float], right: [Float])
         case silence(frames: Int)
         case chapter(ChapterMark)
+    }
+
+    /// Renders `script`; its sonification cues are played from the series of `report` (the report the
+    /// script was made from). `progress` receives the finished fraction, 0…1, on the calling thread.
+    public func render(script: BriefingScript, report: Report,
+                       progress: ((Double) -> Void)? = nil) throws -> RenderedAudio {
+        var sonification = options.sonification
+        sonification.sampleRate = Double(options.sampleRate)
+        sonification.graphSeconds = options.graphSeconds
+        return try render(script: script, graph: { cue in
+            let chart = report.charts.indices.contains(cue.chartIndex) && report.charts[cue.chartIndex].id == cue.chartID
+                ? report.charts[cue.chartIndex] : report.charts.first { $0.id == cue.chartID }
+            guard let chart, chart.series.indices.contains(cue.seriesIndex) else {
+                throw AudioRenderError.missingSeries(chartID: cue.chartID, seriesIndex: cue.seriesIndex)
+            }
+            let clip = Sonifier.render(chart: chart, seriesIndex: cue.seriesIndex, points: cue.points, options: sonification)
+            return GraphClip(sampleRate: Int(clip.sampleRate.rounded()), left: clip.left, right: clip.right)
+        }, progress: progress)
     }
 
     /// The renderer's core: `graph` supplies the sound of each sonification cue.
