@@ -5,14 +5,16 @@ import Foundation
 /// goes to a hidden temporary file in the target folder (`.<name>.tmp-<pid>`) that is renamed over
 /// the target only when complete, and removed on any failure.
 public enum AudioFileWriter {
-    /// Writes `audio` to `url`.
+    /// Writes `audio` to `url`; MP3 files also carry the chapters as ID3v2 `CHAP` frames.
     public static func write(_ audio: RenderedAudio, to url: URL) throws(AudioFileError) {
-        try write(samples: audio.samples, channels: audio.channels, sampleRate: audio.sampleRate, to: url)
+        let tag = ID3ChapterTag.encode(audio.chapters, duration: audio.duration)
+        try write(samples: audio.samples, channels: audio.channels, sampleRate: audio.sampleRate, to: url,
+                  mp3Prefix: tag, beforeChunk: { _ in })
     }
 
     /// Writes interleaved `samples` to `url`.
     public static func write(samples: [Float], channels: Int, sampleRate: Int, to url: URL) throws(AudioFileError) {
-        try write(samples: samples, channels: channels, sampleRate: sampleRate, to: url, beforeChunk: { _ in })
+        try write(samples: samples, channels: channels, sampleRate: sampleRate, to: url, mp3Prefix: [], beforeChunk: { _ in })
     }
 
     /// The temporary name used while `url` is being written.
@@ -22,7 +24,7 @@ public enum AudioFileWriter {
     }
 
     /// The writer with a hook called before each chunk of frames (tests use it to fail part-way).
-    static func write(samples: [Float], channels: Int, sampleRate: Int, to url: URL,
+    static func write(samples: [Float], channels: Int, sampleRate: Int, to url: URL, mp3Prefix: [UInt8] = [],
                       beforeChunk: (Int) throws -> Void) throws(AudioFileError) {
         let format = try AudioFileFormat(pathExtension: url.pathExtension)
         if format == .opus && sampleRate != 48000 { throw .opusRequires48kHz(sampleRate) }
@@ -54,6 +56,10 @@ public enum AudioFileWriter {
             }
             closed = true
             guard sf_close(file) == 0 else { throw AudioFileError.encodingFailed(path: path, reason: "closing the encoder failed") }
+            if format == .mp3 && !mp3Prefix.isEmpty {
+                let encoded = try Data(contentsOf: temporary)
+                try (Data(mp3Prefix) + encoded).write(to: temporary)
+            }
             guard rename(temporary.path, path) == 0 else {
                 throw AudioFileError.cannotMove(path: path, reason: String(cString: strerror(errno)))
             }

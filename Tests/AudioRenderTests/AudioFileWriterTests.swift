@@ -167,3 +167,29 @@ import Testing
         print("benchmark: \(String(format: "%.1f", audio.duration)) s stereo briefing: " + sizes.joined(separator: ", "))
     }
 }
+
+@Suite struct MP3ChapterTests {
+    @Test func mp3CarriesID3ChapterFramesAndStillDecodes() throws {
+        let audio = try AudioRenderer().render(script: TestScripts.basic, report: TestScripts.report)
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("briefing.mp3")
+        try AudioFileWriter.write(audio, to: url)
+        let bytes = [UInt8](try Data(contentsOf: url))
+        #expect(Array(bytes.prefix(4)) == Array("ID3".utf8) + [3])
+        let tagSize = bytes[6...9].reduce(0) { $0 << 7 | Int($1) } + 10
+        let tag = Array(bytes[..<tagSize])
+        func count(_ id: String) -> Int {
+            let needle = Array(id.utf8)
+            return (0...(tag.count - 4)).filter { Array(tag[$0..<($0 + 4)]) == needle }.count
+        }
+        #expect(count("CHAP") == audio.chapters.count)
+        #expect(count("CTOC") == 1)
+        // The title of the second chapter, in UTF-16LE.
+        let title = "Daily steps".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect((0...(tag.count - title.count)).contains { Array(tag[$0..<($0 + title.count)]) == title })
+        let back = try #require(AudioFileWriterTests.readBack(url))
+        #expect(abs(Double(back.frames) / 48000 - audio.duration) < 0.1)
+        if let duration = try AudioFileWriterTests.soxiDuration(url) { #expect(abs(duration - audio.duration) < 0.1) }
+    }
+}
