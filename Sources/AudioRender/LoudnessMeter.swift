@@ -1,14 +1,6 @@
 import Foundation
 import CEbur128
 
-/// EBU R128 / ITU-R BS.1770 measurements with libebur128.
-public struct Loudness: Sendable, Hashable {
-    /// Integrated loudness in LUFS (−infinity for silence or audio shorter than one 400 ms block).
-    public var integrated: Double
-    /// The highest true peak over all channels, in dBTP.
-    public var truePeak: Double
-}
-
 /// Measures interleaved PCM with libebur128.
 public enum LoudnessMeter {
     /// Measures integrated loudness and true peak of interleaved `samples`.

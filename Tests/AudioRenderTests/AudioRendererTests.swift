@@ -154,3 +154,24 @@ import Testing
         #expect(abs(lufs - -16) <= 0.5 && truePeak <= -1)
     }
 }
+
+@Suite struct MandarinRenderTests {
+    @Test func chineseDisplayTextWithPinyinSpeechGetsSentenceTimesAndSpokenWords() throws {
+        let script = BriefingScript(language: "zh", voice: "cmn-latn-pinyin", segments: [
+            .speech(SpeechItem(chartID: "steps", block: "short", text: "每日步数稳步上升。三月最高。",
+                               spokenText: "mei3 ri4 bu4 shu4 wen3 bu4 shang4 sheng1. san1 yue4 zui4 gao1.",
+                               voice: "cmn-latn-pinyin")),
+        ])
+        let audio = try AudioRenderer().render(script: script, report: TestScripts.report)
+        let segment = try #require(audio.timeline.segments.first)
+        #expect(segment.text == "每日步数稳步上升。三月最高。")
+        #expect(segment.sentences?.map(\.text) == ["每日步数稳步上升。", "三月最高。"])
+        let words = try #require(segment.words)
+        #expect(words.map(\.text) == ["mei3", "ri4", "bu4", "shu4", "wen3", "bu4", "shang4", "sheng1", "san1", "yue4", "zui4", "gao1"])
+        // The second sentence starts when "san1" is spoken.
+        #expect(segment.sentences?[1].start == words[8].start)
+        #expect(segment.sentences![1].start > segment.start + 1)
+        let vtt = CaptionWriter().webVTT(audio.timeline)
+        #expect(vtt.contains("\n三月最高。\n"))
+    }
+}
