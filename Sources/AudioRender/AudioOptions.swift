@@ -26,6 +26,8 @@ public struct AudioOptions: Sendable, Hashable {
     public var graphSeconds: Double = 5
     /// Pitch range, timbre, earcons and other sonification settings (its sample rate follows `sampleRate`).
     public var sonification: SonificationOptions = SonificationOptions()
+    /// Play a short earcon before each audio graph (a timeline segment of kind `earcon`).
+    public var seriesStartEarcon: Bool = true
     /// Channel layout.
     public var channels: Channels = .auto
     /// Integrated loudness of the whole programme, in LUFS.
@@ -38,7 +40,8 @@ public struct AudioOptions: Sendable, Hashable {
     /// Creates options; every parameter has the documented default.
     public init(sampleRate: Int = 48000, voiceOverride: String? = nil, rate: Int = 175, pitch: Int = 50,
                 gapSeconds: Double = 0.35, graphSeconds: Double = 5,
-                sonification: SonificationOptions = SonificationOptions(), channels: Channels = .auto,
+                sonification: SonificationOptions = SonificationOptions(), seriesStartEarcon: Bool = true,
+                channels: Channels = .auto,
                 targetLUFS: Double = -16, truePeakLimit: Double = -1, sonificationLevel: Double = -2.5) {
         self.sampleRate = sampleRate
         self.voiceOverride = voiceOverride
@@ -47,6 +50,7 @@ public struct AudioOptions: Sendable, Hashable {
         self.gapSeconds = gapSeconds
         self.graphSeconds = graphSeconds
         self.sonification = sonification
+        self.seriesStartEarcon = seriesStartEarcon
         self.channels = channels
         self.targetLUFS = targetLUFS
         self.truePeakLimit = truePeakLimit

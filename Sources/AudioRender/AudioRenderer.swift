@@ -16,6 +16,7 @@ public struct AudioRenderer: Sendable {
     private enum Piece {
         case speech(SpeechItem, samples: [Float], timing: SpeechTiming)
         case graph(SonificationCue, left: [Float], right: [Float])
+        case earcon(chartID: String, left: [Float], right: [Float])
         case silence(frames: Int)
         case chapter(ChapterMark)
     }
@@ -27,7 +28,12 @@ public struct AudioRenderer: Sendable {
         var sonification = options.sonification
         sonification.sampleRate = Double(options.sampleRate)
         sonification.graphSeconds = options.graphSeconds
-        return try render(script: script, graph: { cue in
+        var earcon: GraphClip?
+        if options.seriesStartEarcon {
+            let clip = Sonifier.earcon(.seriesStart, options: sonification)
+            earcon = GraphClip(sampleRate: Int(clip.sampleRate.rounded()), left: clip.left, right: clip.right)
+        }
+        return try render(script: script, earcon: earcon, graph: { cue in
             let chart = report.charts.indices.contains(cue.chartIndex) && report.charts[cue.chartIndex].id == cue.chartID
                 ? report.charts[cue.chartIndex] : report.charts.first { $0.id == cue.chartID }
             guard let chart, chart.series.indices.contains(cue.seriesIndex) else {
@@ -38,14 +44,19 @@ public struct AudioRenderer: Sendable {
         }, progress: progress)
     }
 
-    /// The renderer's core: `graph` supplies the sound of each sonification cue.
-    func render(script: BriefingScript, graph: (SonificationCue) throws -> GraphClip,
+    /// The renderer's core: `graph` supplies the sound of each sonification cue, `earcon` (if any) is
+    /// played just before each graph.
+    func render(script: BriefingScript, earcon: GraphClip? = nil, graph: (SonificationCue) throws -> GraphClip,
                 progress: ((Double) -> Void)?) throws -> RenderedAudio {
         let rate = options.sampleRate
         guard rate == 48000 || rate == 44100 else { throw AudioRenderError.unsupportedSampleRate(rate) }
         let hasGraphs = script.segments.contains { if case .sonification = $0 { true } else { false } }
         let channels = options.channels == .stereo || (options.channels == .auto && hasGraphs) ? 2 : 1
         let synthesizer = SpeechSynthesizer(rate: options.rate, pitch: options.pitch)
+        let earconAtRate = try earcon.map {
+            (left: try Resampler.resample($0.left, from: $0.sampleRate, to: rate),
+             right: try Resampler.resample($0.right, from: $0.sampleRate, to: rate))
+        }
 
         var pieces: [Piece] = []
         for (index, segment) in script.segments.enumerated() {
@@ -64,6 +75,7 @@ public struct AudioRenderer: Sendable {
                 let right = try Resampler.resample(clip.right, from: clip.sampleRate, to: rate)
                 let frames = min(left.count, right.count)
                 guard frames > 0 else { break }
+                if let earconAtRate { pieces.append(.earcon(chartID: cue.chartID, left: earconAtRate.left, right: earconAtRate.right)) }
                 pieces.append(.graph(cue, left: Array(left[..<frames]), right: Array(right[..<frames])))
             case .pause(let seconds):
                 let frames = Int((max(seconds, 0) * Double(rate)).rounded())
@@ -85,8 +97,8 @@ public struct AudioRenderer: Sendable {
                              timeline: Timeline(segments: mix.segments), chapters: mix.chapters, loudness: loudness)
     }
 
-    /// Gains that put each audio graph `options.sonificationLevel` LU from the speech, measured in the
-    /// output layout. Speech keeps one gain throughout: espeak-ng is consistent from item to item and
+    /// Gains that put each audio graph `options.sonificationLevel` LU from the speech (earcons 3 LU
+    /// further down: a signpost, not content), measured in the output layout. Speech keeps one gain throughout: espeak-ng is consistent from item to item and
     /// per-item normalization would make short items (a title) pump.
     private func matchedGraphGains(_ pieces: [Piece], channels: Int, rate: Int) throws -> [Float] {
         var speech: [Float] = []
@@ -95,7 +107,13 @@ public struct AudioRenderer: Sendable {
         // Two identical channels measure 10·log10(2) dB louder than one.
         let speechLoudness = speechMono.isFinite ? speechMono + (channels == 2 ? 10 * log10(2.0) : 0) : options.targetLUFS
         var gains: [Float] = []
-        for case .graph(_, let left, let right) in pieces {
+        for piece in pieces {
+            let left: [Float], right: [Float], offset: Double
+            switch piece {
+            case .graph(_, let l, let r): (left, right, offset) = (l, r, 0)
+            case .earcon(_, let l, let r): (left, right, offset) = (l, r, -3)
+            default: continue
+            }
             var clip = Self.layout(left: left, right: right, channels: channels)
             var loudness = try LoudnessMeter.integrated(clip, channels: channels, sampleRate: rate)
             if !loudness.isFinite && !clip.isEmpty {
@@ -104,7 +122,7 @@ public struct AudioRenderer: Sendable {
                 clip = Array([[Float]](repeating: clip, count: repeats).joined())
                 loudness = try LoudnessMeter.integrated(clip, channels: channels, sampleRate: rate)
             }
-            let target = speechLoudness + options.sonificationLevel
+            let target = speechLoudness + options.sonificationLevel + offset
             gains.append(loudness.isFinite ? Float(pow(10, (target - loudness) / 20)) : 1)
         }
         return gains
@@ -131,8 +149,12 @@ public struct AudioRenderer: Sendable {
                 segments.append(TimelineSegment(start: start, end: end, kind: .silence))
             }
         }
+        var previousWasEarcon = false
         func beginAudible() -> Double {
-            if previousAudible && gapFrames > 0 { appendSilence(gapFrames) }
+            // An earcon belongs to the graph after it, so that gap is shorter.
+            let gap = previousWasEarcon ? gapFrames / 2 : gapFrames
+            if previousAudible && gap > 0 { appendSilence(gap) }
+            previousWasEarcon = false
             previousAudible = true
             let start = seconds(samples.count)
             chapters += pendingChapters.map { TimedChapter(startTime: start, title: $0.title, chartID: $0.chartID) }
@@ -159,6 +181,13 @@ public struct AudioRenderer: Sendable {
                 segments.append(TimelineSegment(
                     start: start, end: seconds(samples.count), kind: .sonification, chart: cue.chartID,
                     series: cue.seriesName, points: cue.points.map { [$0.lowerBound, $0.upperBound] }))
+            case .earcon(let chartID, let left, let right):
+                let start = beginAudible()
+                let gain = graphGains[graphIndex]
+                graphIndex += 1
+                samples.append(contentsOf: Self.layout(left: left, right: right, channels: channels).map { $0 * gain })
+                segments.append(TimelineSegment(start: start, end: seconds(samples.count), kind: .earcon, chart: chartID))
+                previousWasEarcon = true
             case .silence(let frames):
                 appendSilence(frames)
                 previousAudible = false

@@ -61,16 +61,20 @@ import Testing
                 let head = Self.frames(audio, from: segment.start, to: segment.start + 0.02)
                 let tail = Self.frames(audio, from: segment.end - 0.02, to: segment.end)
                 #expect(head.contains { abs($0) > 1e-4 }, "\(segment.kind) at \(segment.start)")
-                #expect(tail.contains { abs($0) > 1e-4 } || segment.kind == .sonification, "\(segment.kind) ends at \(segment.end)")
+                #expect(tail.contains { abs($0) > 1e-4 } || segment.kind != .speech, "\(segment.kind) ends at \(segment.end)")
             }
         }
         // Segment kinds in script order, gaps and the explicit pause as silence.
-        #expect(segments.map(\.kind) == [.speech, .silence, .speech, .silence, .speech, .silence, .sonification, .silence,
-                                         .speech, .silence, .sonification, .silence, .sonification, .silence, .speech])
-        let pause = segments[7]
+        #expect(segments.map(\.kind) == [.speech, .silence, .speech, .silence, .speech, .silence, .earcon, .silence, .sonification,
+                                         .silence, .speech, .silence, .earcon, .silence, .sonification, .silence, .earcon, .silence,
+                                         .sonification, .silence, .speech])
+        let pause = segments[9]
         #expect(abs(pause.end - pause.start - 0.5) < 0.001)
         let gap = segments[1]
         #expect(abs(gap.end - gap.start - 0.35) < 0.001)
+        let earconGap = segments[7]
+        #expect(abs(earconGap.end - earconGap.start - 0.175) < 0.001)
+        #expect(segments[6].chart == "steps")
     }
 
     @Test func speechSegmentsCarryDisplayTextSentencesAndSpokenWords() throws {
@@ -112,6 +116,12 @@ import Testing
         let starts = audio.timeline.segments.filter { $0.kind != .silence }.map(\.start)
         #expect(audio.chapters[1].startTime == starts[1])
         #expect(audio.chapters[2].startTime == starts.last)
+    }
+
+    @Test func earconsCanBeTurnedOff() throws {
+        let audio = try AudioRenderer(options: AudioOptions(seriesStartEarcon: false)).render(script: TestScripts.basic, report: TestScripts.report)
+        #expect(!audio.timeline.segments.contains { $0.kind == .earcon })
+        #expect(audio.timeline.segments.filter { $0.kind == .sonification }.count == 3)
     }
 
     @Test func progressRisesToOne() throws {
