@@ -11,17 +11,24 @@ public struct CaptionWriter: Sendable {
     /// The WebVTT document for `timeline`.
     public func webVTT(_ timeline: Timeline) -> String {
         var out = "WEBVTT\n"
+        // A graph's cue starts with the earcon that announces it.
+        var earconStart: Double?
         for segment in timeline.segments {
             switch segment.kind {
             case .speech:
+                earconStart = nil
                 let sentences = segment.sentences ?? segment.text.map { [TimedText(text: $0, start: segment.start, end: segment.end)] } ?? []
                 for sentence in sentences where sentence.end > sentence.start {
                     out += "\n\(Self.timestamp(sentence.start)) --> \(Self.timestamp(sentence.end))\n\(Self.escape(sentence.text))\n"
                 }
             case .sonification:
                 let name = segment.series ?? ""
-                out += "\n\(Self.timestamp(segment.start)) --> \(Self.timestamp(segment.end))\n\(Self.escape(graphCue(name)))\n"
-            case .earcon, .silence:
+                let start = earconStart ?? segment.start
+                earconStart = nil
+                out += "\n\(Self.timestamp(start)) --> \(Self.timestamp(segment.end))\n\(Self.escape(graphCue(name)))\n"
+            case .earcon:
+                earconStart = segment.start
+            case .silence:
                 break
             }
         }
