@@ -12,7 +12,14 @@ public struct Timeline: Codable, Sendable, Hashable {
 
 /// What a timeline segment holds.
 public enum SegmentKind: String, Codable, Sendable, Hashable, CaseIterable {
-    case speech, sonification, earcon, silence
+    /// espeak-ng narration.
+    case speech
+    /// An audio graph of a series or an interval of it.
+    case sonification
+    /// A short signal announcing the audio graph that follows.
+    case earcon
+    /// A gap between segments or a pause of the script.
+    case silence
 }
 
 /// One stretch of the audio.
