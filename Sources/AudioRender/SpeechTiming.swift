@@ -9,8 +9,44 @@ struct SpeechTiming {
     /// Clip length in seconds.
     var duration: Double
 
-    /// Words in spoken form with absolute times; each word lasts until the next begins.
+    /// Words with absolute times; each word lasts until the next begins.
+    ///
+    /// espeak-ng's word events index the spoken text. Where spoken and display text agree word for
+    /// word, the display words are given; a stretch that was respelled for speech ("4,000" spoken as
+    /// "four thousand") becomes one entry with the display words, timed over the spoken ones. When
+    /// fewer than a quarter of the spoken words align (Chinese display text spoken as pinyin), the words are
+    /// given in spoken form.
     func timedWords(offset: Double) -> [TimedText] {
+        let spoken = spokenWords(offset: offset)
+        let display = text.split(whereSeparator: { $0.isWhitespace }).map { Self.trimmed(String($0)) }.filter { !$0.isEmpty }
+        let pairs = Self.alignment(display.map { $0.lowercased() }, spoken.map { Self.trimmed($0.text).lowercased() })
+        guard !pairs.isEmpty && pairs.count * 4 >= spoken.count else { return spoken }
+        var result: [TimedText] = []
+        var d = 0, s = 0
+        func flush(untilDisplay dEnd: Int, spoken sEnd: Int) {
+            if s < sEnd {
+                if d < dEnd {
+                    result.append(TimedText(text: display[d..<dEnd].joined(separator: " "),
+                                            start: spoken[s].start, end: spoken[sEnd - 1].end))
+                } else {
+                    result += spoken[s..<sEnd]
+                }
+            }
+            d = dEnd
+            s = sEnd
+        }
+        for (i, k) in pairs {
+            flush(untilDisplay: i, spoken: k)
+            result.append(TimedText(text: display[i], start: spoken[k].start, end: spoken[k].end))
+            d = i + 1
+            s = k + 1
+        }
+        flush(untilDisplay: display.count, spoken: spoken.count)
+        return result
+    }
+
+    /// The words as espeak-ng reported them, in spoken form.
+    private func spokenWords(offset: Double) -> [TimedText] {
         let spoken = Array(spokenText.unicodeScalars)
         var result: [TimedText] = []
         for (i, mark) in words.enumerated() where mark.textOffset < spoken.count {
@@ -20,6 +56,35 @@ struct SpeechTiming {
             result.append(TimedText(text: word, start: offset + mark.time, end: offset + max(next, mark.time)))
         }
         return result
+    }
+
+    /// A word without the sentence punctuation, quotes and brackets around it ("(“rose,”" → "rose";
+    /// "4,000" and "5%" stay as they are).
+    private static func trimmed(_ word: String) -> String {
+        var scalars = Substring(word).unicodeScalars[...]
+        while let first = scalars.first, Self.wrapping.contains(first) { scalars.removeFirst() }
+        while let last = scalars.last, Self.wrapping.contains(last) { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    private static let wrapping = Set(".,;:!?…\"'“”‘’«»()[]{}<>。，、；：！？（）「」『』《》".unicodeScalars)
+
+    /// Index pairs of a longest common subsequence of `a` and `b`.
+    private static func alignment(_ a: [String], _ b: [String]) -> [(Int, Int)] {
+        guard !a.isEmpty, !b.isEmpty else { return [] }
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in stride(from: a.count - 1, through: 0, by: -1) {
+            for k in stride(from: b.count - 1, through: 0, by: -1) {
+                table[i][k] = a[i] == b[k] ? table[i + 1][k + 1] + 1 : max(table[i + 1][k], table[i][k + 1])
+            }
+        }
+        var pairs: [(Int, Int)] = []
+        var i = 0, k = 0
+        while i < a.count && k < b.count {
+            if a[i] == b[k] { pairs.append((i, k)); i += 1; k += 1 }
+            else if table[i + 1][k] >= table[i][k + 1] { i += 1 } else { k += 1 }
+        }
+        return pairs
     }
 
     /// Display sentences with absolute times. When display and spoken text split into the same number
@@ -51,3 +116,4 @@ struct SpeechTiming {
         }
     }
 }
+

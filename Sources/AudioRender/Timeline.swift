@@ -36,7 +36,8 @@ public struct TimelineSegment: Codable, Sendable, Hashable {
     public var text: String?
     /// Speech: the display text split into sentences with their timings.
     public var sentences: [TimedText]?
-    /// Speech: word timings; words are in spoken form (what espeak-ng was given, e.g. pinyin for Chinese).
+    /// Speech: word timings, in display form where the spoken text aligns with it (a respelled stretch
+    /// such as "4,000" → "four thousand" is one entry), else in spoken form (pinyin for Chinese).
     public var words: [TimedText]?
     /// Sonification: the series name.
     public var series: String?

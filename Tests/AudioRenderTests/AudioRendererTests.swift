@@ -82,7 +82,7 @@ import Testing
         let short = try #require(audio.timeline.segments.first { $0.text == "Steps rose from 4,000 to 9,500." })
         #expect(short.chart == "steps")
         #expect(short.sentences?.map(\.text) == ["Steps rose from 4,000 to 9,500."])
-        #expect(short.words?.map(\.text) == ["Steps", "rose", "from", "four", "thousand", "to", "nine", "thousand", "five", "hundred"])
+        #expect(short.words?.map(\.text) == ["Steps", "rose", "from", "4,000", "to", "9,500"])
         let words = try #require(short.words)
         #expect(words.first!.start >= short.start && words.last!.end <= short.end + 1e-9)
         #expect(zip(words, words.dropFirst()).allSatisfy { $0.start < $1.start })
@@ -91,6 +91,17 @@ import Testing
         let second = try #require(outro.sentences?.last)
         let thank = try #require(outro.words?.first { $0.text == "Thank" })
         #expect(second.start == thank.start)
+    }
+
+    @Test func respelledAndUnspokenWordsMapBackToDisplayWords() throws {
+        let script = BriefingScript(language: "en", voice: "en-us", segments: [
+            .speech(SpeechItem(chartID: nil, block: "short", text: "Up 5% in Q2 (“strong”), said Ann.",
+                               spokenText: "Up five percent in the second quarter, strong, said Ann.", voice: "en-us")),
+        ])
+        let audio = try AudioRenderer().render(script: script, report: TestScripts.report)
+        let words = try #require(audio.timeline.segments.first?.words)
+        #expect(words.map(\.text) == ["Up", "5%", "in", "Q2", "strong", "said", "Ann"])
+        #expect(zip(words, words.dropFirst()).allSatisfy { $0.end <= $1.start + 1e-9 && $0.start < $1.start })
     }
 
     @Test func intervalsNameTheirPointsAndGraphsSitBelowSpeech() throws {
