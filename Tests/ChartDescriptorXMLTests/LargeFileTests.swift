@@ -90,3 +90,11 @@ func readerThroughputBenchmark() throws {
     }
     print("bench: 1M/100k time ratio \(seconds[1] / seconds[0]) (10 = linear)")
 }
+
+@Test func problemsPastLine65535AreLocatedExactly() throws {
+    var xml = "<chart>\n<x-axis type=\"numeric\"/>\n<series name=\"s\">\n"
+    for i in 0..<70_000 { xml += "<point x=\"\(i)\" y=\"\(i % 10)\"/>\n" }
+    xml += "  <point x=\"70000\" y=\"oops\"/>\n</series>\n</chart>\n"
+    let d = ReaderSupport.diagnostics(xml)
+    #expect(d.map(\.description) == ["test.xml:70004:20: y=\"oops\" is not a number (write y=\"\" or y=\"NaN\" for a missing value)"])
+}
