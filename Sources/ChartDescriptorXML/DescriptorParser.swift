@@ -194,8 +194,9 @@ final class DescriptorParser {
     func add(_ text: String, language: String?, to variants: inout [LocalizedText.Variant], element: StartTag) {
         let effective = (language ?? documentLanguage).map(LanguageTag.normalized)
         if variants.contains(where: { ($0.language ?? documentLanguage).map(LanguageTag.normalized) == effective }) {
-            let which = language ?? documentLanguage.map { "\($0) (the document language)" } ?? "the document language"
-            report("<\(element.name)> is given twice in language \(which); keep one per language", at: element)
+            let which = language.map { "in language \($0)" }
+                ?? documentLanguage.map { "in the document language (\($0))" } ?? "without xml:lang"
+            report("<\(element.name)> is given twice \(which); keep one per language", at: element)
             return
         }
         variants.append(LocalizedText.Variant(language: language, text: text))
@@ -228,6 +229,12 @@ final class DescriptorParser {
                     let charts = readChart(root, context: &context).map { [$0] } ?? []
                     result = Report(language: documentLanguage, charts: Self.numbered(charts))
                 default:
+                    if root.namespace != nil {
+                        report("<\(root.name)> is in namespace \(root.namespace ?? ""); the descriptor format uses no namespace, remove the xmlns declaration", at: root)
+                        skipElement()
+                        result = nil
+                        break
+                    }
                     let guess = Vocabulary.suggestion(for: root.name, among: ["report", "chart"])
                     report("the root element must be <report> or <chart>, not <\(root.name)>" + (guess.map { "; did you mean <\($0)>?" } ?? ""), at: root)
                     skipElement()

@@ -26,6 +26,9 @@ public struct DescriptorReader {
             throw .invalid([Diagnostic(file: path, line: found.line, column: found.column,
                                        message: DescriptorParser.doctypeMessage(declaresEntities: found.declaresEntities))])
         }
+        if prefix[0..<prefixCount].allSatisfy(TextNormalizer.isXMLWhitespace) && info.st_size <= prefixCount {
+            throw .invalid([Diagnostic(file: path, line: 1, column: 1, message: Self.emptyMessage)])
+        }
         guard let reader = XMLPullReader(fileDescriptor: fd, name: path) else {
             throw .unreadable(path: path, reason: "libxml2 could not open it")
         }
@@ -42,6 +45,9 @@ public struct DescriptorReader {
                 return .failure(.invalid([Diagnostic(file: fileName, line: found.line, column: found.column,
                                                      message: DescriptorParser.doctypeMessage(declaresEntities: found.declaresEntities))]))
             }
+            if buffer.allSatisfy(TextNormalizer.isXMLWhitespace) {
+                return .failure(.invalid([Diagnostic(file: fileName, line: 1, column: 1, message: Self.emptyMessage)]))
+            }
             guard let reader = XMLPullReader(bytes: buffer, name: fileName) else {
                 return .failure(.unreadable(path: fileName, reason: "libxml2 could not read it from memory"))
             }
@@ -51,6 +57,8 @@ public struct DescriptorReader {
         }
         return try result.get()
     }
+
+    static let emptyMessage = "the document is empty; a descriptor starts with <report> or <chart> (see docs/descriptor-format.md)"
 
     /// Runs the parser and merges libxml2's own errors (which carry their own line and column).
     private func parse(_ reader: XMLPullReader) -> (report: Report?, problems: [Problem]) {
