@@ -1,3 +1,4 @@
+import CXML
 import ChartModel
 import Foundation
 
@@ -5,6 +6,9 @@ import Foundation
 public struct DescriptorReader {
     /// How many problems to collect before giving up on a document.
     public let maxErrors: Int
+
+    /// The libxml2 version the reader was built against, such as "20914" (for `--version` output).
+    public static var libxml2Version: String { String(cString: cn_libxml_version()) }
 
     /// Creates a reader that reports at most `maxErrors` problems per document.
     public init(maxErrors: Int = 50) { self.maxErrors = max(1, maxErrors) }
