@@ -170,7 +170,7 @@ final class DescriptorParser {
         if child.namespace != nil {
             report("<\(child.name)> is in namespace \(child.namespace ?? ""); the descriptor format uses no namespace, remove the xmlns declaration", at: child)
         } else if Vocabulary.attributes[child.name] != nil {
-            let home = Vocabulary.home[child.name].map { $0.hasPrefix("a") ? $0 : "<\($0)>" } ?? "another element"
+            let home = Vocabulary.home[child.name] ?? "another element"
             report("<\(child.name)> is not allowed in <\(parent.name)>; it belongs in \(home)", at: child)
         } else if let guess = Vocabulary.suggestion(for: child.name, among: allowed) ?? Vocabulary.suggestion(for: child.name, among: Vocabulary.allElements) {
             report("unknown element <\(child.name)> in <\(parent.name)>; did you mean <\(guess)>?", at: child)
