@@ -81,6 +81,12 @@ public struct DescriptorReader {
 
     /// Turns problems into diagnostics with exact positions, ordered by position (a cap notice stays last).
     private func locate(_ problems: [Problem], file: String, source: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+        // A DOCTYPE beyond the first 64 KB reaches libxml2, which may fail inside the DTD (an entity loop)
+        // before reporting the DOCTYPE node; the DOCTYPE is then the one problem worth reporting.
+        if let found = SourceLocator.doctype(in: source) {
+            return [Diagnostic(file: file, line: found.line, column: found.column,
+                               message: DescriptorParser.doctypeMessage(declaresEntities: found.declaresEntities))]
+        }
         var targets = Set<SourceLocator.Target>()
         for problem in problems {
             if case let .tag(ordinal, _, attribute) = problem.anchor { targets.insert(.init(ordinal: ordinal, attribute: attribute)) }
