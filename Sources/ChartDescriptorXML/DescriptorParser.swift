@@ -1,19 +1,5 @@
 import ChartModel
 
-/// Where a problem is: a start tag (optionally one of its attributes), or a position libxml2 gave.
-enum Anchor {
-    case tag(ordinal: Int, line: Int, attribute: String?)
-    case position(line: Int, column: Int)
-    /// The document's `<!DOCTYPE`, found by scanning the source.
-    case doctype
-}
-
-/// A problem found while reading, located later (see `SourceLocator`).
-struct Problem {
-    var anchor: Anchor
-    var message: String
-}
-
 /// Reads the event stream of one document into a `Report`, collecting problems instead of stopping at the first.
 ///
 /// A recursive-descent reader over a pull parser: each `read…` function consumes exactly the events of
@@ -319,9 +305,4 @@ final class DescriptorParser {
             report("version=\"\(version)\" is not supported; this reader understands version=\"1\"", at: element, attribute: "version")
         }
     }
-}
-
-extension String {
-    /// The string without leading and trailing XML white space.
-    func trimmingXMLWhitespace() -> String { String(TextNormalizer.trimmed(Substring(self))) }
 }

@@ -3,7 +3,7 @@ import ChartModel
 import Foundation
 
 /// Reads chart descriptor XML (format v1) into a `Report`, streaming, with every problem located.
-public struct DescriptorReader {
+public struct DescriptorReader: Sendable {
     /// How many problems to collect before giving up on a document.
     public let maxErrors: Int
 
