@@ -223,7 +223,8 @@ enum IntervalPlanner {
         let minimumWidth = span / Double(upper)
         var exponent = span > 0 ? Int(minimumWidth.log10Floor) : 0
         var result: [Partition] = []
-        while result.count < 60 {
+        // Bounded: doubles end near 10^308, and an overflowing span must not loop forever.
+        while result.count < 60 && exponent < 300 {
             for mantissa in [1, 2, 5] {
                 let width = Double(mantissa) * pow10(exponent)
                 // Keys must stay exact integers; skip widths far below the values' own precision.
@@ -233,6 +234,7 @@ enum IntervalPlanner {
             }
             exponent += 1
         }
+        if result.isEmpty { result.append(numericPartition(mantissa: 1, exponent: 300)) }
         return result
     }
 

@@ -33,12 +33,13 @@ enum StatisticsBuilder {
         for y in ys { squares += (y - mean) * (y - mean) }
         let standardDeviation = (squares / Double(n)).squareRoot()
 
-        var sorted = ys
-        let quartiles = Selection.quantiles(&sorted, [0.25, 0.5, 0.75])
+        // Mann–Kendall's merge sort leaves the values sorted: quartiles are then free.
+        let mannKendall = MannKendall(xs: sample.xs, ys: ys)
+        let quartiles = [0.25, 0.5, 0.75].map { Selection.quantile(sorted: mannKendall.sortedValues, $0) }
         let first = sample.ref(0), last = sample.ref(n - 1)
         let change = last.y - first.y
-        let trend = TrendClassifier.trend(sample, mean: mean, minimum: low, maximum: high,
-                                          standardDeviation: standardDeviation)
+        let trend = TrendClassifier.trend(sample, mannKendall: mannKendall, mean: mean, minimum: low,
+                                          maximum: high, standardDeviation: standardDeviation)
 
         var rise: StepChange?, drop: StepChange?
         for k in 1..<n {
@@ -47,6 +48,7 @@ enum StatisticsBuilder {
             if delta < 0, delta < (drop?.delta ?? 0) { drop = StepChange(from: sample.ref(k - 1), to: sample.ref(k)) }
         }
 
+        let extrema = ProminentExtrema.find(ys)
         return SeriesStatistics(
             count: sample.count, missingCount: sample.count - n, validCount: n,
             minimum: Extreme(value: low, points: lowAt.map(sample.ref)),
@@ -56,8 +58,7 @@ enum StatisticsBuilder {
             mean: mean, median: quartiles[1], standardDeviation: standardDeviation, sum: sum, trend: trend,
             largestRise: rise, largestDrop: drop,
             outliers: outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2])),
-            peaks: ProminentExtrema.find(ys, troughs: false).map(sample.ref),
-            troughs: ProminentExtrema.find(ys, troughs: true).map(sample.ref))
+            peaks: extrema.peaks.map(sample.ref), troughs: extrema.troughs.map(sample.ref))
     }
 
     /// Points outside Q1 − 1.5·IQR … Q3 + 1.5·IQR. For a rising or falling series the fences apply to the

@@ -10,9 +10,15 @@ public enum TrendDirection: String, Sendable, Hashable, CaseIterable {
     case fluctuating
 }
 
-/// How clearly a trend direction holds.
+/// How clearly a trend direction holds: for rising/falling how well the line fits (R²), for fluctuating
+/// how large the swings are, for steady how flat the series is.
 public enum TrendStrength: String, Sendable, Hashable, CaseIterable, Comparable {
-    case weak, moderate, strong
+    /// Barely holds.
+    case weak
+    /// Clearly holds.
+    case moderate
+    /// Holds throughout.
+    case strong
 
     /// Orders weak < moderate < strong.
     public static func < (a: TrendStrength, b: TrendStrength) -> Bool {

@@ -19,13 +19,12 @@ enum TrendClassifier {
     static let minimumRelativeChange = 0.01
     static let fluctuationThreshold = 0.05
 
-    static func trend(_ sample: Sample, mean: Double, minimum: Double, maximum: Double,
-                      standardDeviation: Double) -> Trend {
+    static func trend(_ sample: Sample, mannKendall mk: MannKendall, mean: Double, minimum: Double,
+                      maximum: Double, standardDeviation: Double) -> Trend {
         let n = sample.validCount
         guard n >= 2 else { return .none }
         let xs = sample.xs, ys = sample.ys
         let fit = LeastSquares(xs: xs, ys: ys)
-        let mk = MannKendall(xs: xs, ys: ys)
         let theilSen = TheilSen.slope(xs: xs, ys: ys)
         var xMin = xs[0], xMax = xs[0]
         for x in xs { xMin = min(xMin, x); xMax = max(xMax, x) }

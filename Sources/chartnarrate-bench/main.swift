@@ -4,8 +4,8 @@ import ChartAnalysis
 import ChartModel
 import Foundation
 
-/// A named piece of work: `prepare` builds inputs outside the timing, `run` is timed and returns a checksum
-/// so the optimiser cannot drop it.
+/// A named piece of work. Inputs are built before the registry, outside the timing; `run` is timed and
+/// returns a checksum so the optimiser cannot drop it. Baselines set the scale the other cases are read in.
 struct BenchCase {
     var name: String
     var isBaseline = false
@@ -78,3 +78,12 @@ for (c, seconds, checksum) in results {
     for b in baselines { line += String(format: "  %7.1f", seconds / b.1) }
     print(line, checksum.isNaN ? "(nan)" : "")
 }
+
+// What the timed analysis found, so a reader can tell the work was real.
+let insights = ChartAnalyzer.analyze(chart)
+let s = insights.series[0]
+let intervals = ChartAnalyzer.intervals(for: series, in: chart)
+print("series: \(s.validCount) values, \(s.missingCount) missing; trend \(s.trend.direction.rawValue)",
+      "(\(s.trend.strength.rawValue), R² \(String(format: "%.3f", s.trend.rSquared)),",
+      "MK z \(String(format: "%.1f", s.trend.mannKendallZ))); \(s.outliers.count) outliers;",
+      "\(s.peaks.count) peaks, \(s.troughs.count) troughs; \(intervals.count) intervals of \(intervals[0].unit)")

@@ -215,3 +215,18 @@ import Testing
         #expect(CivilCalendar.civil(fromDays: 19_782) == (2024, 2, 29))
     }
 }
+
+@Suite struct IntervalEdgeCaseTests {
+    @Test func extremeNumericAxisValuesStillSplit() {
+        let s = TestCharts.series([1, 2], xs: [-1e308, 1e308])
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s]))
+        #expect(intervals.map(\.statistics.count).reduce(0, +) == 2)
+    }
+
+    @Test func identicalXValuesFormOneInterval() {
+        let s = TestCharts.series([1, 2, 3], xs: [5, 5, 5])
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s]))
+        #expect(intervals.count == 1)
+        #expect(intervals[0].startX <= 5 && 5 < intervals[0].endX)
+    }
+}
