@@ -36,9 +36,9 @@ public struct SeriesStatistics: Sendable, Hashable {
     public var largestDrop: StepChange?
     /// Points beyond Tukey's 1.5 × IQR fences, in index order (see `ChartAnalyzer`).
     public var outliers: [PointRef]
-    /// Prominent interior local maxima, at most five, in index order (see `ChartAnalyzer`).
+    /// Prominent interior local maxima, at most five, in index order; empty when x is not ascending (see `ChartAnalyzer`).
     public var peaks: [PointRef]
-    /// Prominent interior local minima, at most five, in index order (see `ChartAnalyzer`).
+    /// Prominent interior local minima, at most five, in index order; empty when x is not ascending (see `ChartAnalyzer`).
     public var troughs: [PointRef]
 
     /// Creates statistics.

@@ -2,8 +2,12 @@
 enum StatisticsBuilder {
     /// Tukey's fence multiplier.
     static let fenceMultiplier = 1.5
-    /// Quartiles of fewer points are too coarse to call anything an outlier.
-    static let minimumPointsForOutliers = 4
+    /// Quartiles of fewer points are too coarse to call anything an outlier (with four rising quarters,
+    /// the smallest wobble off the line would be flagged).
+    static let minimumPointsForOutliers = 8
+    /// Fences lie at least this fraction of the value range beyond the quartiles, so that on a near-perfect
+    /// line (IQR of residuals ≈ 0) a deviation nobody could see on the chart is not called an outlier.
+    static let minimumFenceFractionOfRange = 0.05
 
     static func statistics(_ sample: Sample) -> SeriesStatistics {
         let n = sample.validCount
@@ -48,7 +52,10 @@ enum StatisticsBuilder {
             if delta < 0, delta < (drop?.delta ?? 0) { drop = StepChange(from: sample.ref(k - 1), to: sample.ref(k)) }
         }
 
-        let extrema = ProminentExtrema.find(ys)
+        // Peaks and troughs are shapes along x; points out of x order (a scatter cloud) have none.
+        var ascending = true
+        for k in 1..<n where sample.xs[k] < sample.xs[k - 1] { ascending = false; break }
+        let extrema = ascending ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
         return SeriesStatistics(
             count: sample.count, missingCount: sample.count - n, validCount: n,
             minimum: Extreme(value: low, points: lowAt.map(sample.ref)),
@@ -61,7 +68,7 @@ enum StatisticsBuilder {
             peaks: extrema.peaks.map(sample.ref), troughs: extrema.troughs.map(sample.ref))
     }
 
-    /// Points outside Q1 − 1.5·IQR … Q3 + 1.5·IQR. For a rising or falling series the fences apply to the
+    /// Points outside Q1 − 1.5·IQR … Q3 + 1.5·IQR (at least 5 % of the range out). For a rising or falling series the fences apply to the
     /// residuals from the Theil–Sen line, because on a trend the raw values' spread is the trend itself and
     /// a spike in the middle would hide inside it; otherwise they apply to the values.
     private static func outliers(_ sample: Sample, trend: Trend, valueQuartiles: (Double, Double)) -> [PointRef] {
@@ -77,7 +84,9 @@ enum StatisticsBuilder {
             let q = Selection.quantiles(&copy, [0.25, 0.75])
             q1 = q[0]; q3 = q[1]
         }
-        let spread = fenceMultiplier * (q3 - q1)
+        var low = sample.ys[0], high = sample.ys[0]
+        for y in sample.ys { low = min(low, y); high = max(high, y) }
+        let spread = max(fenceMultiplier * (q3 - q1), minimumFenceFractionOfRange * (high - low))
         let lowFence = q1 - spread, highFence = q3 + spread
         var result: [PointRef] = []
         for k in 0..<n where basis[k] < lowFence || basis[k] > highFence { result.append(sample.ref(k)) }

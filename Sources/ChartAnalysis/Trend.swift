@@ -53,7 +53,8 @@ public struct Trend: Sendable, Hashable {
     public var mannKendallZ: Double
     /// Two-sided p-value of the Mann–Kendall test (1 when undefined).
     public var mannKendallPValue: Double
-    /// True when both tests are significant at 5 % and agree in sign with the Theil–Sen slope.
+    /// True when both tests are significant at 5 % and agree in sign with the Theil–Sen slope (the direction
+    /// may still be steady or fluctuating when the change is tiny or R² < 0.1).
     public var isSignificant: Bool
     /// Least squares slope times the x span: how much the fitted line changes from first to last x.
     public var fittedChange: Double
