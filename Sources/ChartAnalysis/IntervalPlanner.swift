@@ -21,6 +21,8 @@ enum IntervalPlanner {
         var unit: IntervalUnit
         var key: (Double) -> Int
         var bounds: (Int) -> (start: Double, end: Double)
+        /// The key whose end bound is the largest x itself, included (the part after the last gridline).
+        var inclusiveEndKey: Int? = nil
     }
 
     static func intervals(for series: Series, axis: Axis, target: ClosedRange<Int>) -> [IntervalSummary] {
@@ -62,7 +64,8 @@ enum IntervalPlanner {
             summaries.append(IntervalSummary(index: n, unit: partition.unit, firstIndex: positions[members.first!],
                                              lastIndex: positions[members.last!], startX: bounds.start,
                                              endX: bounds.end, statistics: StatisticsBuilder.statistics(sample),
-                                             isHighestMean: false, isSteepest: false))
+                                             isHighestMean: false, isSteepest: false,
+                                             isEndInclusive: group.key == partition.inclusiveEndKey))
         }
         markStandouts(&summaries)
         return summaries
@@ -88,6 +91,13 @@ enum IntervalPlanner {
 
     static func choose(axis: Axis, xs: [Double], ordered: Bool, xMin: Double, xMax: Double, upper: Int) -> Partition {
         if let grid = gridlinePartition(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, upper: upper) {
+            // Gridlines at month (or week, quarter, …) starts split the data exactly like that calendar
+            // unit; the unit can then be named ("March") instead of read as a range of dates. The coarsest
+            // such unit: with one point per interval, days would split the same way too.
+            if axis.kind == .date, ordered,
+               let calendar = dateCandidates(timeOfDay: true).last(where: { sameSplit($0, grid, xs: xs) }) {
+                return calendar
+            }
             return grid
         }
         let candidates: [Partition]
@@ -126,6 +136,18 @@ enum IntervalPlanner {
             last = (key, bounds.start, bounds.end)
             return key
         }
+    }
+
+    /// Whether two partitions group ascending `xs` into the same runs.
+    static func sameSplit(_ a: Partition, _ b: Partition, xs: [Double]) -> Bool {
+        var keysA = CachedKeys(a), keysB = CachedKeys(b)
+        var lastA = keysA.key(xs[0]), lastB = keysB.key(xs[0])
+        for x in xs.dropFirst() {
+            let ka = keysA.key(x), kb = keysB.key(x)
+            if (ka != lastA) != (kb != lastB) { return false }
+            lastA = ka; lastB = kb
+        }
+        return true
     }
 
     /// The average length of a calendar unit, in seconds.
@@ -177,7 +199,8 @@ enum IntervalPlanner {
                 },
                 bounds: { key in
                     (key == 0 ? xMin : edges[key - 1], key == edges.count ? xMax : edges[key])
-                })
+                },
+                inclusiveEndKey: edges.count)
             let n = count(partition, xs: xs, ordered: ordered, atMost: upper)
             if n <= upper { return n >= 2 ? partition : nil }
         }

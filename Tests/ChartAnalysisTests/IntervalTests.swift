@@ -230,3 +230,44 @@ import Testing
         #expect(intervals[0].startX <= 5 && 5 < intervals[0].endX)
     }
 }
+
+@Suite struct GridlineIntervalTests {
+    @Test func lastGridlineIntervalEndsInclusivelyAtTheLargestX() {
+        let xs = (0..<100).map(Double.init)
+        let s = TestCharts.series(xs, xs: xs)
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .numeric, gridlines: [50])))
+        #expect(intervals.map(\.isEndInclusive) == [false, true])
+        #expect(intervals[1].endX == 99)
+    }
+
+    @Test func monthStartGridlinesOnADateAxisAreNamedMonths() {
+        let xs = (0..<366).map { TestCharts.date(2024, 1, 1) + Double($0) * 86_400 }
+        let s = TestCharts.series(xs.indices.map { Double($0) }, xs: xs)
+        let grid = (2...12).map { TestCharts.date(2024, $0, 1) }
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .date, gridlines: grid)))
+        #expect(intervals.count == 12)
+        #expect(intervals[0].unit == .months(1))
+        #expect(intervals[11].endX == TestCharts.date(2025, 1, 1) && !intervals[11].isEndInclusive)
+    }
+
+    @Test func irregularGridlinesOnADateAxisStayGridlines() {
+        let xs = (0..<366).map { TestCharts.date(2024, 1, 1) + Double($0) * 86_400 }
+        let s = TestCharts.series(xs.indices.map { Double($0) }, xs: xs)
+        let grid = [TestCharts.date(2024, 3, 20), TestCharts.date(2024, 9, 22)]
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .date, gridlines: grid)))
+        #expect(intervals.count == 3)
+        #expect(intervals[0].unit == .gridlines(every: 1))
+        #expect(intervals[1].startX == TestCharts.date(2024, 3, 20))
+    }
+}
+
+extension GridlineIntervalTests {
+    @Test func monthlyPointsWithMonthGridlinesAreMonthsNotDays() {
+        let xs = (0..<12).map { TestCharts.date(2023, $0 + 1, 1) }
+        let s = TestCharts.series(xs.indices.map { Double($0) }, xs: xs)
+        let grid = (2...12).map { TestCharts.date(2023, $0, 1) }
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .date, gridlines: grid)))
+        #expect(intervals.count == 12)
+        #expect(intervals[0].unit == .months(1))
+    }
+}
