@@ -5,7 +5,9 @@ import ChartModel
 /// Choice: the finest candidate partition whose number of non-empty intervals is at most
 /// `target.upperBound` (so the split is as detailed as a digest can bear; a year of daily data gives
 /// months, three years of monthly data quarters), among candidates not much finer than span / upper
-/// (so sparse data are not cut into one interval per point). Candidates, finest first:
+/// (so sparse data are not cut into one interval per point). Within that, a split with at least
+/// `target.lowerBound` intervals of two or more points on average wins over a finer one of single points
+/// (twelve monthly values give four quarters, not twelve one-point months). Candidates, finest first:
 /// - gridlines of the x axis when they split the data at all (every k-th gridline, smallest k that fits);
 /// - date axes: 1, 2, 3, 6, 12 hours (only when values carry a time of day), days, weeks (Monday),
 ///   months, quarters, half years, and 1, 2, 5, 10, 20, 50, 100, … years, all in UTC;
@@ -36,7 +38,8 @@ enum IntervalPlanner {
             if k > 0, xs[k] < xs[k - 1] { ordered = false }
         }
         let upper = max(1, target.upperBound)
-        let partition = choose(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, upper: upper)
+        let lower = min(max(1, target.lowerBound), upper)
+        let partition = choose(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, lower: lower, upper: upper)
 
         // Group point positions by key, in x order.
         var groups: [(key: Int, members: [Int])] = []
@@ -89,7 +92,8 @@ enum IntervalPlanner {
 
     // MARK: Choosing a partition
 
-    static func choose(axis: Axis, xs: [Double], ordered: Bool, xMin: Double, xMax: Double, upper: Int) -> Partition {
+    static func choose(axis: Axis, xs: [Double], ordered: Bool, xMin: Double, xMax: Double, lower: Int,
+                       upper: Int) -> Partition {
         if let grid = gridlinePartition(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, upper: upper) {
             // Gridlines at month (or week, quarter, …) starts split the data exactly like that calendar
             // unit; the unit can then be named ("March") instead of read as a range of dates. The coarsest
@@ -117,10 +121,17 @@ enum IntervalPlanner {
             let size = categories <= upper ? 1 : (categories + upper - 1) / upper
             candidates = [categoryPartition(size: size, categories: categories)]
         }
-        for candidate in candidates where count(candidate, xs: xs, ordered: ordered, atMost: upper) <= upper {
-            return candidate
+        // A digest of one-point intervals repeats the walkthrough: prefer the finest split that stays within
+        // the target and averages at least two points an interval; else the finest within the upper bound.
+        var fallback: Partition?
+        for candidate in candidates {
+            let n = count(candidate, xs: xs, ordered: ordered, atMost: upper)
+            guard n <= upper else { continue }
+            if n >= lower && xs.count >= 2 * n { return candidate }
+            if fallback == nil { fallback = candidate }
+            if n < lower { break }  // coarser candidates only get fewer intervals
         }
-        return candidates.last!
+        return fallback ?? candidates.last!
     }
 
     /// Keys of ascending x values: while x stays inside the last key's bounds the key is reused, which

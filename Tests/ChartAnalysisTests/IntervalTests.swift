@@ -84,11 +84,11 @@ import Testing
 
     @Test func decimalBinEdgesHoldTheirOwnValues() {
         // 0.3 / 0.1 is 2.999… in binary; 0.3 must still open the bin [0.3, 0.4).
-        let xs = (0...10).map { Double($0) / 10 }
+        let xs = (0...21).map { Double($0 / 2) / 10 }  // 0, 0, 0.1, 0.1, …, 1, 1
         let s = TestCharts.series(xs, xs: xs)
         let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s]))
         #expect(intervals.count == 11)
-        #expect(intervals.allSatisfy { $0.statistics.count == 1 && $0.firstIndex == $0.index })
+        #expect(intervals.allSatisfy { $0.statistics.count == 2 && $0.firstIndex == 2 * $0.index })
         #expect(intervals[3].startX == 0.3)
     }
 
@@ -137,6 +137,14 @@ import Testing
         #expect(intervals[0].unit == .categoryGroup(size: 3))
         #expect(intervals[9].startX == 27 && intervals[9].endX == 30)
         #expect(intervals[9].firstIndex == 27 && intervals[9].lastIndex == 29)
+    }
+
+    @Test func twelveMonthlyValuesGiveFourQuarters() {
+        let xs = (0..<12).map { TestCharts.date(2023, $0 + 1, 1) }
+        let s = TestCharts.series(xs.indices.map { Double($0) }, xs: xs)
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .date)))
+        #expect(intervals.map(\.unit) == Array(repeating: .quarters, count: 4))
+        #expect(intervals.map(\.statistics.count) == [3, 3, 3, 3])
     }
 
     @Test func fewCategoriesAreTheirOwnIntervals() {
