@@ -27,6 +27,15 @@ enum ProminentExtrema {
         }
         let range = high - low
         guard range > 0, runValue.count >= 3 else { return ([], []) }
+        // Only turning points (and the two ends) can be a peak, a trough, or the lowest or nearest-higher
+        // point that a prominence depends on; noisy data shrink by about a third.
+        var turnValue: [Double] = [runValue[0]], turnStart: [Int] = [runStart[0]]
+        turnValue.reserveCapacity(runValue.count); turnStart.reserveCapacity(runValue.count)
+        for r in 1..<(runValue.count - 1) where (runValue[r] > runValue[r - 1]) == (runValue[r] > runValue[r + 1]) {
+            turnValue.append(runValue[r]); turnStart.append(runStart[r])
+        }
+        turnValue.append(runValue[runValue.count - 1]); turnStart.append(runStart[runStart.count - 1])
+        runValue = turnValue; runStart = turnStart
         let peaks = notable(runValue, runStart, threshold: minimumFractionOfRange * range)
         let troughs = notable(runValue.map { -$0 }, runStart, threshold: minimumFractionOfRange * range)
         return (peaks, troughs)

@@ -152,3 +152,39 @@ import Testing
         #expect(s.peaks.map(\.index) == [2])
     }
 }
+
+@Suite struct ProminenceTests {
+    /// Peaks by the definition, in O(n²): interior plateaus higher than both neighbours, prominence above
+    /// the higher of the two bases, at least 20 % of the range, five most prominent.
+    private func bruteForcePeaks(_ v: [Double]) -> [Int] {
+        let range = v.max()! - v.min()!
+        var found: [(Double, Int)] = []
+        var i = 1
+        while i < v.count - 1 {
+            var j = i
+            while j + 1 < v.count && v[j + 1] == v[i] { j += 1 }
+            if v[i] > v[i - 1], j + 1 < v.count, v[i] > v[j + 1] {
+                var leftMin = v[i], k = i - 1
+                while k >= 0 && v[k] <= v[i] { leftMin = min(leftMin, v[k]); k -= 1 }
+                var rightMin = v[i], m = j + 1
+                while m < v.count && v[m] <= v[i] { rightMin = min(rightMin, v[m]); m += 1 }
+                let prominence = v[i] - max(leftMin, rightMin)
+                if prominence >= 0.2 * range { found.append((prominence, i)) }
+            }
+            i = j + 1
+        }
+        found.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        return found.prefix(5).map(\.1).sorted()
+    }
+
+    @Test func peaksMatchTheDefinitionOnRandomWalks() {
+        for seed in 1...40 {
+            var level = 0.0
+            let steps = TestCharts.noise(count: 200, seed: UInt64(seed))
+            let values = steps.map { step -> Double in level += (step * 8).rounded(); return level }
+            let found = ProminentExtrema.find(values)
+            #expect(found.peaks == bruteForcePeaks(values), "seed \(seed)")
+            #expect(found.troughs == bruteForcePeaks(values.map { -$0 }), "seed \(seed)")
+        }
+    }
+}
