@@ -39,6 +39,7 @@ let package = Package(
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
         .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate"]),
         .executableTarget(name: "sonification-bench", dependencies: ["Sonification"], path: "Benchmarks/SonificationBenchmark"),
+        .executableTarget(name: "chartnarrate-bench", dependencies: ["ChartAnalysis", "ChartModel"]),
 
         // MARK: Tests mirror the targets
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
