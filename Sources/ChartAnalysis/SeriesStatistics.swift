@@ -28,7 +28,7 @@ public struct SeriesStatistics: Sendable, Hashable {
     public var standardDeviation: Double?
     /// Sum of the y values (0 when none).
     public var sum: Double
-    /// Direction and strength of the series (`Trend.none` below two points).
+    /// Direction and strength of the series (`Trend.undetermined` below two points).
     public var trend: Trend
     /// The largest positive change between consecutive non-missing points (first of ties).
     public var largestRise: StepChange?

@@ -14,7 +14,7 @@ enum StatisticsBuilder {
         guard n > 0 else {
             return SeriesStatistics(count: sample.count, missingCount: sample.count, validCount: 0, minimum: nil,
                                     maximum: nil, first: nil, last: nil, change: nil, percentChange: nil,
-                                    mean: nil, median: nil, standardDeviation: nil, sum: 0, trend: .none,
+                                    mean: nil, median: nil, standardDeviation: nil, sum: 0, trend: .undetermined,
                                     largestRise: nil, largestDrop: nil, outliers: [], peaks: [], troughs: [])
         }
         let ys = sample.ys

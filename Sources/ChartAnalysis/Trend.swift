@@ -82,9 +82,10 @@ public struct Trend: Sendable, Hashable {
         self.relativeChange = relativeChange
     }
 
-    /// The trend of fewer than two points: steady, weak, all statistics neutral.
-    public static let none = Trend(direction: .steady, strength: .weak, slope: 0, intercept: 0, rSquared: 0,
-                                   slopePValue: 1, theilSenSlope: 0, kendallTau: 0, mannKendallS: 0,
-                                   mannKendallZ: 0, mannKendallPValue: 1, isSignificant: false,
-                                   fittedChange: 0, relativeChange: 0)
+    /// The trend of fewer than two points: steady, weak, all statistics neutral (not named `none`, which
+    /// would read as `Optional.none` wherever a `Trend?` is compared).
+    public static let undetermined = Trend(direction: .steady, strength: .weak, slope: 0, intercept: 0, rSquared: 0,
+                                           slopePValue: 1, theilSenSlope: 0, kendallTau: 0, mannKendallS: 0,
+                                           mannKendallZ: 0, mannKendallPValue: 1, isSignificant: false,
+                                           fittedChange: 0, relativeChange: 0)
 }

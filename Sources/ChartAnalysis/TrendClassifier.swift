@@ -26,7 +26,7 @@ enum TrendClassifier {
     static func trend(_ sample: Sample, mannKendall mk: MannKendall, mean: Double, minimum: Double,
                       maximum: Double, standardDeviation: Double) -> Trend {
         let n = sample.validCount
-        guard n >= 2 else { return .none }
+        guard n >= 2 else { return .undetermined }
         let xs = sample.xs, ys = sample.ys
         let fit = LeastSquares(xs: xs, ys: ys)
         let theilSen = TheilSen.slope(xs: xs, ys: ys)

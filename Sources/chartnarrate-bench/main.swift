@@ -37,6 +37,11 @@ func makeSeries(count: Int) -> (Chart, Series) {
 let count = CommandLine.arguments.dropFirst().first.flatMap(Int.init) ?? 1_000_000
 let (chart, series) = makeSeries(count: count)
 let values = series.points.compactMap(\.y)
+// A second series that crosses the first tens of thousands of times, for crossings and comparisons.
+let shifted = Series(name: LocalizedText("shifted"), isContinuous: true,
+                     points: series.points.map { DataPoint(x: $0.x, y: $0.y.map { 220 - $0 }) })
+var twoSeries = chart
+twoSeries.series.append(shifted)
 
 let cases: [BenchCase] = [
     BenchCase(name: "baseline: sum of \(values.count) values", isBaseline: true) { values.reduce(0, +) },
@@ -46,6 +51,9 @@ let cases: [BenchCase] = [
     },
     BenchCase(name: "intervals (\(count) points)") {
         Double(ChartAnalyzer.intervals(for: series, in: chart).count)
+    },
+    BenchCase(name: "analyze (2 series, crossings)") {
+        Double(ChartAnalyzer.analyze(twoSeries).crossings.count)
     },
     BenchCase(name: "analyze + intervals") {
         let a = ChartAnalyzer.analyze(chart).series[0].mean ?? 0

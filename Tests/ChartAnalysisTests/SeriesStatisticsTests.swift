@@ -75,7 +75,7 @@ import Testing
         #expect(s.first == p && s.last == p)
         #expect(s.change == 0 && s.percentChange == 0)
         #expect(s.mean == 7 && s.median == 7 && s.standardDeviation == 0 && s.sum == 7)
-        #expect(s.trend == .none)
+        #expect(s.trend == .undetermined)
         #expect(s.largestRise == nil && s.largestDrop == nil)
         #expect(s.outliers.isEmpty && s.peaks.isEmpty && s.troughs.isEmpty)
     }
@@ -87,7 +87,7 @@ import Testing
         #expect(s.change == nil && s.percentChange == nil)
         #expect(s.mean == nil && s.median == nil && s.standardDeviation == nil)
         #expect(s.sum == 0)
-        #expect(s.trend == .none)
+        #expect(s.trend == .undetermined)
     }
 
     @Test func emptySeries() {
