@@ -1,3 +1,4 @@
+import ChartModel
 /// An ISO 8601 duration such as `P1D`, `P1M`, `PT1H`, `P1W`, `P1Y2M`, `PT0.5S`, used as a date axis's x-step.
 ///
 /// Years and months step along the calendar (2024-01-31 + P1M = 2024-02-29, + P2M = 2024-03-31);
@@ -60,12 +61,12 @@ struct ISO8601Duration: Equatable {
         if months != 0 {
             let dayNumber = Int((start / 86_400).rounded(.down))
             let secondOfDay = start - Double(dayNumber) * 86_400
-            let civil = CivilCalendar.civilFromDays(dayNumber)
+            let civil = CivilCalendar.civil(fromDays: dayNumber)
             let totalMonths = civil.year * 12 + (civil.month - 1) + months * count
             let year = totalMonths >= 0 ? totalMonths / 12 : (totalMonths - 11) / 12
             let month = totalMonths - year * 12 + 1
             let day = min(civil.day, CivilCalendar.daysIn(month: month, year: year))
-            result = Double(CivilCalendar.daysFromCivil(year: year, month: month, day: day)) * 86_400 + secondOfDay
+            result = Double(CivilCalendar.days(year: year, month: month, day: day)) * 86_400 + secondOfDay
         }
         return result + Double(days * count) * 86_400 + seconds * Double(count)
     }

@@ -1,3 +1,4 @@
+import ChartModel
 /// ISO 8601 calendar dates and date-times, read into seconds since 1970-01-01T00:00:00Z.
 ///
 /// Hand-written because the format needs exactly this subset, with errors we can explain, and
@@ -65,7 +66,7 @@ struct ISO8601Instant: Equatable {
             }
         }
         guard cursor.atEnd else { return nil }
-        let days = CivilCalendar.daysFromCivil(year: year, month: month, day: day)
+        let days = CivilCalendar.days(year: year, month: month, day: day)
         self.seconds = Double(days) * 86_400 + secondOfDay - Double(offset)
         self.hasTime = hasTime
     }

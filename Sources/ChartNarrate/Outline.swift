@@ -51,36 +51,12 @@ public enum Outline {
     private static func value(_ x: Double, on axis: Axis, lang: String, doc: String?) -> String {
         switch axis.kind {
         case .numeric: return EnglishNumbers.decimal(x)
-        case .date: return ISODate.string(fromEpochSeconds: x, withTime: axis.hasTimeOfDay)
+        case .date: return CivilCalendar.isoString(fromEpochSeconds: x, withTime: axis.hasTimeOfDay)
         case .category:
             let i = Int(x)
             guard axis.categories.indices.contains(i) else { return EnglishNumbers.decimal(x) }
             let c = axis.categories[i]
             return c.label?.resolved(for: lang, documentLanguage: doc) ?? c.id
         }
-    }
-}
-
-/// ISO 8601 rendering of epoch seconds in UTC, without Foundation's calendar (deterministic everywhere).
-enum ISODate {
-    /// 1709596800 → "2024-03-05" (or "2024-03-05T00:00Z" with time).
-    static func string(fromEpochSeconds seconds: Double, withTime: Bool) -> String {
-        let total = Int((seconds).rounded(.down))
-        let days = Int((Double(total) / 86_400).rounded(.down))
-        let secondOfDay = total - days * 86_400
-        // Howard Hinnant's civil_from_days.
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        let date = "\(y)-\(two(m))-\(two(d))"
-        guard withTime else { return date }
-        return date + "T\(two(secondOfDay / 3600)):\(two(secondOfDay / 60 % 60))Z"
     }
 }
