@@ -30,7 +30,12 @@ func run() -> ExitCode {
             return try Commands.run(options)
         }
     } catch let error as ChartNarrateError {
-        printError(error.description.split(separator: "\n").map { "chartnarrate: \($0)" }.joined(separator: "\n"))
+        // Located diagnostics stay bare ("file:line:column: message") so editors can jump to them.
+        if case .descriptor(.invalid) = error {
+            printError(error.description)
+        } else {
+            printError("chartnarrate: \(error.description)")
+        }
         return error.exitCode
     } catch let error as UsageError {
         printError("chartnarrate: \(error)")
