@@ -38,6 +38,7 @@ let package = Package(
         .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128"]),
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
         .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate"]),
+        .executableTarget(name: "chartnarrate-bench", dependencies: ["ChartAnalysis", "ChartModel"]),
 
         // MARK: Tests mirror the targets
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),

@@ -3,27 +3,86 @@ import ChartModel
 /// Computes numbers about charts: statistics, trends, correlations, crossings and digest intervals.
 ///
 /// Everything runs in O(n log n) at most so that a 1,000,000-point series analyses in well under a second.
+/// Conventions: standard deviation is the population one; quantiles interpolate linearly (type 7);
+/// non-finite y values count as missing. Thresholds are documented where they are applied:
+/// `TrendClassifier` (direction and strength), `StatisticsBuilder` (outliers), `ProminentExtrema`
+/// (peaks and troughs), `CorrelationStrength` (correlation words), `IntervalPlanner` (intervals).
 public enum ChartAnalyzer {
     /// Analyses every series of a chart and compares them.
     public static func analyze(_ chart: Chart) -> ChartInsights {
-        let stats = chart.series.map { statistics(for: $0) }
-        return ChartInsights(series: stats, correlations: stats.map { _ in nil }, highestMeanSeries: nil,
-                             lowestMeanSeries: nil, crossings: [], categoryTotals: nil,
-                             overallMinimum: nil, overallMaximum: nil)
+        let samples = chart.series.map(Sample.init)
+        let stats = samples.map(StatisticsBuilder.statistics)
+        let isScatter = chart.type == .scatter
+        let correlations = samples.map { isScatter ? CorrelationAnalysis.correlation($0) : nil }
+
+        var crossings: [Crossing] = []
+        if !isScatter {
+            for i in samples.indices {
+                for j in samples.indices where j > i {
+                    crossings += CrossingFinder.crossings(samples[i], samples[j], firstSeries: i, secondSeries: j)
+                }
+            }
+        }
+
+        let means = stats.enumerated().compactMap { entry in entry.element.mean.map { (entry.offset, $0) } }
+        var highest: Int?, lowest: Int?
+        if means.count >= 2 {
+            highest = means.reduce(means[0]) { $1.1 > $0.1 ? $1 : $0 }.0
+            lowest = means.reduce(means[0]) { $1.1 < $0.1 ? $1 : $0 }.0
+        }
+
+        return ChartInsights(series: stats, correlations: correlations, highestMeanSeries: highest,
+                             lowestMeanSeries: lowest, crossings: crossings,
+                             categoryTotals: categoryTotals(chart),
+                             overallMinimum: overall(stats, \.minimum, lower: true),
+                             overallMaximum: overall(stats, \.maximum, lower: false))
     }
 
     /// Statistics of one series on its own.
     public static func statistics(for series: Series) -> SeriesStatistics {
-        SeriesStatistics(count: series.points.count, missingCount: series.missingCount,
-                         validCount: series.points.count - series.missingCount, minimum: nil, maximum: nil,
-                         first: nil, last: nil, change: nil, percentChange: nil, mean: nil, median: nil,
-                         standardDeviation: nil, sum: 0, trend: .none, largestRise: nil, largestDrop: nil,
-                         outliers: [], peaks: [], troughs: [])
+        StatisticsBuilder.statistics(Sample(series))
     }
 
     /// Splits a series into about `target` non-empty intervals along the chart's x axis and summarises each.
+    ///
+    /// Date axes use UTC calendar units (weeks start on Monday), numeric axes 1-2-5 bins, category axes
+    /// consecutive groups, and the x axis's gridlines when it has any; see `IntervalUnit` and `IntervalPlanner`.
     public static func intervals(for series: Series, in chart: Chart,
                                  target: ClosedRange<Int> = 4...12) -> [IntervalSummary] {
-        []
+        IntervalPlanner.intervals(for: series, axis: chart.xAxis, target: target)
+    }
+
+    /// Per-category sums over all series, for bar and column charts on a category axis.
+    private static func categoryTotals(_ chart: Chart) -> [Double]? {
+        guard chart.type == .bar || chart.type == .column, chart.xAxis.kind == .category else { return nil }
+        var count = chart.xAxis.categories.count
+        for series in chart.series {
+            for p in series.points where p.x.isFinite && p.x >= 0 && p.x < 1e9 { count = max(count, Int(p.x) + 1) }
+        }
+        var totals = [Double](repeating: 0, count: count)
+        for series in chart.series {
+            for p in series.points {
+                guard let y = p.y, y.isFinite, p.x.isFinite, p.x >= 0, p.x < Double(count), p.x == p.x.rounded()
+                else { continue }
+                totals[Int(p.x)] += y
+            }
+        }
+        return totals
+    }
+
+    private static func overall(_ stats: [SeriesStatistics], _ path: KeyPath<SeriesStatistics, Extreme?>,
+                                lower: Bool) -> OverallExtreme? {
+        var best: Double?
+        for s in stats {
+            guard let e = s[keyPath: path] else { continue }
+            if best == nil || (lower ? e.value < best! : e.value > best!) { best = e.value }
+        }
+        guard let best else { return nil }
+        var locations: [SeriesPointRef] = []
+        for (i, s) in stats.enumerated() {
+            guard let e = s[keyPath: path], e.value == best else { continue }
+            locations += e.points.map { SeriesPointRef(series: i, point: $0) }
+        }
+        return OverallExtreme(value: best, locations: locations)
     }
 }

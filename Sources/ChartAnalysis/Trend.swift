@@ -37,7 +37,7 @@ public struct Trend: Sendable, Hashable {
     public var rSquared: Double
     /// Two-sided p-value of the least squares slope (Student t with n − 2 degrees of freedom; 1 when undefined).
     public var slopePValue: Double
-    /// Theil–Sen slope: the median of pairwise slopes (exact up to 1,000 points, deterministic sample above).
+    /// Theil–Sen slope: the median of pairwise slopes (exact up to 500 points, a deterministic sample of 100,000 pairs above).
     public var theilSenSlope: Double
     /// Kendall's tau-b between x and y (0 when undefined).
     public var kendallTau: Double
