@@ -10,6 +10,8 @@
 
 #include <unicode/brkiter.h>
 #include <unicode/decimfmt.h>
+#include <unicode/dtitvfmt.h>
+#include <unicode/timezone.h>
 #include <unicode/dtptngen.h>
 #include <unicode/listformatter.h>
 #include <unicode/locid.h>
@@ -233,6 +235,31 @@ int32_t icub_date_format(const char *locale, const char *skeleton, double epochS
     int32_t len = udat_format(it->second.get(), epochSeconds * 1000.0, buffer, 512, nullptr, &status);
     if (U_FAILURE(status)) return icuError(status);
     return put(UnicodeString(buffer, len), out, cap);
+}
+
+int32_t icub_date_interval_format(const char *locale, const char *skeleton, double fromSeconds, double toSeconds,
+                                  char *out, int32_t cap) {
+    char message[128];
+    int32_t check = icub_date_skeleton_check(skeleton, message, sizeof message);
+    if (check < 0) return fail(check, message, out, cap);
+    thread_local Cache<icu::DateIntervalFormat> cache;
+    std::string k = key(locale, skeleton);
+    UErrorCode status = U_ZERO_ERROR;
+    auto it = cache.find(k);
+    if (it == cache.end()) {
+        std::unique_ptr<icu::DateIntervalFormat> f(
+            icu::DateIntervalFormat::createInstance(u16(skeleton), makeLocale(locale), status));
+        if (U_FAILURE(status)) return icuError(status);
+        std::unique_ptr<icu::TimeZone> utc(icu::TimeZone::createTimeZone(UNICODE_STRING_SIMPLE("UTC")));
+        f->setTimeZone(*utc);
+        it = cache.emplace(k, std::move(f)).first;
+    }
+    icu::DateInterval interval(fromSeconds * 1000.0, toSeconds * 1000.0);
+    UnicodeString result;
+    icu::FieldPosition pos(icu::FieldPosition::DONT_CARE);
+    it->second->format(&interval, result, pos, status);
+    if (U_FAILURE(status)) return icuError(status);
+    return put(result, out, cap);
 }
 
 int32_t icub_list_format(const char *locale, int32_t type, const char *const *items, int32_t count,

@@ -50,6 +50,11 @@ int32_t icub_number_skeleton_check(const char *skeleton, char *out, int32_t cap)
  * for a date skeleton (e.g. "yMMMd" gives "Mar 5, 2024" in en and "2024年3月5日" in zh). */
 int32_t icub_date_format(const char *locale, const char *skeleton, double epochSeconds, char *out, int32_t cap);
 
+/* A span between two instants in UTC with the locale's interval pattern for a date skeleton, sharing
+ * what both ends have in common ("Jan 1 – Mar 31, 2024", "2024年1月1日至3月31日"). */
+int32_t icub_date_interval_format(const char *locale, const char *skeleton, double fromSeconds, double toSeconds,
+                                  char *out, int32_t cap);
+
 /* 0 when `skeleton` is a usable date skeleton; otherwise a negative error and a message in `out`. */
 int32_t icub_date_skeleton_check(const char *skeleton, char *out, int32_t cap);
 

@@ -18,8 +18,10 @@ struct AxisFormatter: Sendable {
     let unitSkeleton: String?
     /// The descriptor's own MessageFormat unit pattern for this language, if any.
     let unitPattern: String?
-    /// The date skeleton for single instants.
+    /// The date skeleton for positions inside the data (the year is left out when all data share it).
     let dateSkeleton: String
+    /// The date skeleton for the axis extent (always with the year unless the author's format omits it).
+    let spanSkeleton: String
     /// Typical spacing of the data (date axes).
     let spacing: DateSpacing?
 
@@ -27,7 +29,7 @@ struct AxisFormatter: Sendable {
 
     /// Builds a formatter; throws when the axis format is not a valid skeleton of its kind.
     init(axis: Axis, name: String, chartID: String, language: String, locale: String,
-         documentLanguage: String?, sampleX: [Double]) throws(NarrationError) {
+         documentLanguage: String?, sampleX: [Double], extent: ClosedRange<Double>? = nil) throws(NarrationError) {
         self.axis = axis
         self.language = language
         self.locale = locale
@@ -45,17 +47,29 @@ struct AxisFormatter: Sendable {
                     throw .invalidFormat(chartID: chartID, axis: name, format: format, reason: error.message)
                 }
                 dateSkeleton = format
+                spanSkeleton = format
             } else {
+                let full: String
                 switch spacing ?? .day {
-                case .subDay: dateSkeleton = "yMMMdjmm"
-                case .day, .week: dateSkeleton = "yMMMd"
-                case .month: dateSkeleton = "yMMMM"
-                case .year: dateSkeleton = "y"
+                case .subDay: full = "yMMMdjmm"
+                case .day, .week: full = "yMMMd"
+                case .month: full = "yMMMM"
+                case .year: full = "y"
+                }
+                spanSkeleton = full
+                // Within one calendar year the span states the year once; positions leave it out.
+                let dates = DateFormatting(locale: locale)
+                if full != "y", let extent,
+                   (try? dates.format(extent.lowerBound, skeleton: "y")) == (try? dates.format(extent.upperBound, skeleton: "y")) {
+                    dateSkeleton = String(full.dropFirst())
+                } else {
+                    dateSkeleton = full
                 }
             }
             numberSkeleton = ".##"
         case .numeric, .category:
             dateSkeleton = "yMMMd"
+            spanSkeleton = "yMMMd"
             if let format, !format.isEmpty {
                 do { try NumberFormatting.validate(skeleton: format) } catch {
                     throw .invalidFormat(chartID: chartID, axis: name, format: format, reason: error.message)
@@ -114,6 +128,12 @@ struct AxisFormatter: Sendable {
         case .category: return category(Int(x.rounded()))
         case .numeric: return value(x)
         }
+    }
+
+    /// The extent from `lo` to `hi`: a date interval for date axes, else nil (the caller says "from … to …").
+    func dateSpan(_ lo: Double, _ hi: Double) -> String? {
+        guard axis.kind == .date else { return nil }
+        return try? DateFormatting(locale: locale).formatSpan(from: lo, to: hi, skeleton: spanSkeleton)
     }
 
     /// An instant with a given skeleton, in UTC.

@@ -34,7 +34,8 @@ final class ChartFacts {
         self.documentLanguage = documentLanguage
         let sampleX = chart.series.first?.points.prefix(2_001).map(\.x) ?? []
         x = try AxisFormatter(axis: chart.xAxis, name: "x", chartID: chart.id, language: language,
-                              locale: renderer.locale, documentLanguage: documentLanguage, sampleX: Array(sampleX))
+                              locale: renderer.locale, documentLanguage: documentLanguage, sampleX: Array(sampleX),
+                              extent: ChartFacts.xExtent(chart))
         y = try AxisFormatter(axis: chart.yAxis, name: "y", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: [])
         intervals = chart.series.map { ChartAnalyzer.intervals(for: $0, in: chart) }
@@ -105,17 +106,22 @@ final class ChartFacts {
             c["xFrom"] = .string(x.category(0))
             c["xTo"] = .string(x.category(max(0, count - 1)))
         case .date, .numeric:
-            var lo = Double.infinity, hi = -Double.infinity
-            if let r = chart.xAxis.range {
-                lo = r.min; hi = r.max
+            if let extent = ChartFacts.xExtent(chart) {
+                let (lo, hi) = (extent.lowerBound, extent.upperBound)
+                if chart.xAxis.kind == .date {
+                    c["xFrom"] = .string(x.date(lo, skeleton: x.spanSkeleton))
+                    c["xTo"] = .string(x.date(hi, skeleton: x.spanSkeleton))
+                } else {
+                    c["xFrom"] = .string(x.position(lo))
+                    c["xTo"] = .string(x.position(hi))
+                }
+                if let span = x.dateSpan(lo, hi) {
+                    c["xSpan"] = .string(span)
+                } else {
+                    c["xSpan"] = .string(try renderer.render("item.range", ["from": c["xFrom"]!, "to": c["xTo"]!]))
+                }
             } else {
-                for s in chart.series { for p in s.points { lo = min(lo, p.x); hi = max(hi, p.x) } }
-            }
-            if lo <= hi {
-                c["xFrom"] = .string(x.position(lo))
-                c["xTo"] = .string(x.position(hi))
-            } else {
-                c["xFrom"] = .string(""); c["xTo"] = .string("")
+                c["xFrom"] = .string(""); c["xTo"] = .string(""); c["xSpan"] = .string("")
             }
         }
 
@@ -353,6 +359,14 @@ final class ChartFacts {
     }
 
     // MARK: Helpers
+
+    /// The declared x range, else the data's extent; nil without points.
+    static func xExtent(_ chart: Chart) -> ClosedRange<Double>? {
+        if let r = chart.xAxis.range { return r.min...r.max }
+        var lo = Double.infinity, hi = -Double.infinity
+        for s in chart.series { for p in s.points { lo = min(lo, p.x); hi = max(hi, p.x) } }
+        return lo <= hi ? lo...hi : nil
+    }
 
     private func coefficient(_ v: Double) -> String {
         (try? NumberFormatting(locale: renderer.locale).format(v, skeleton: ".00")) ?? String(v)

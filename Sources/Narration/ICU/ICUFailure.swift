@@ -11,8 +11,6 @@ struct ICUFailure: Error, CustomStringConvertible {
 
     /// ICU's name for an error code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
     static func name(of code: Int32) -> String {
-        var buffer = [CChar](repeating: 0, count: 64)
-        _ = icub_error_name(code, &buffer, Int32(buffer.count))
-        return String(cString: buffer)
+        (try? ICUBuffer.string { icub_error_name(code, $0, $1) }) ?? "ICU error \(code)"
     }
 }

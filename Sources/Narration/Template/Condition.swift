@@ -5,6 +5,7 @@
 ///     op    := == | != | > | >= | < | <=
 ///
 /// A bare name is true when its value is a non-zero number or a string other than "" and "no".
+/// The right side of a comparison is a number, else a name in scope (its value), else a word.
 /// Comparisons are numeric when both sides are numbers, else string comparisons; an unknown name is false.
 indirect enum Condition: Sendable, Hashable {
     case truthy(String)
@@ -34,7 +35,9 @@ indirect enum Condition: Sendable, Hashable {
             }
         case .compare(let name, let op, let literal):
             guard let value = context[name] else { return false }
-            if case .number(let n) = value, let m = Double(literal) {
+            // The right side is a number, else the value of a name in scope, else a word.
+            let other: MessageArgument = Double(literal).map { .number($0) } ?? context[literal] ?? .string(literal)
+            if case .number(let n) = value, case .number(let m) = other {
                 switch op {
                 case "==": return n == m
                 case "!=": return n != m
@@ -44,18 +47,20 @@ indirect enum Condition: Sendable, Hashable {
                 default: return n <= m
                 }
             }
-            let s: String
-            switch value {
-            case .number(let n): s = n == n.rounded() ? String(Int(n)) : String(n)
-            case .string(let t): s = t
+            func text(_ a: MessageArgument) -> String {
+                switch a {
+                case .number(let n): return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+                case .string(let t): return t
+                }
             }
+            let (s, t) = (text(value), text(other))
             switch op {
-            case "==": return s == literal
-            case "!=": return s != literal
-            case ">": return s > literal
-            case ">=": return s >= literal
-            case "<": return s < literal
-            default: return s <= literal
+            case "==": return s == t
+            case "!=": return s != t
+            case ">": return s > t
+            case ">=": return s >= t
+            case "<": return s < t
+            default: return s <= t
             }
         case .not(let c): return !c.holds(in: context)
         case .and(let a, let b): return a.holds(in: context) && b.holds(in: context)
