@@ -12,6 +12,19 @@ public struct Narrator: Sendable {
     let renderer: MessageRenderer
     let templates: [String: Template]
 
+    /// Catalog keys the code renders directly (templates name the rest); every shipped catalog must have them.
+    static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.valueAt", "item.range",
+                           "item.crossing", "item.marker", "heading.short", "heading.generatedShort",
+                           "heading.authorSummary", "heading.long", "heading.walkthrough", "heading.digest",
+                           "speech.percent", "briefing.introChapter", "briefing.outroChapter"]
+
+    /// Every key a narration can need: the code's and every template's.
+    static func requiredKeys() throws(NarrationError) -> Set<String> {
+        var keys = Set(codeKeys)
+        for name in templateNames { keys.formUnion(try Template.load(name).keys) }
+        return keys
+    }
+
     /// The template names every narrator loads.
     static let templateNames = ["short", "long", "walkthrough", "digest", "briefing"]
 
