@@ -4,7 +4,8 @@ import ChartModel
 ///
 /// Choice: the finest candidate partition whose number of non-empty intervals is at most
 /// `target.upperBound` (so the split is as detailed as a digest can bear; a year of daily data gives
-/// months, three years of monthly data quarters). Candidates, finest first:
+/// months, three years of monthly data quarters), among candidates not much finer than span / upper
+/// (so sparse data are not cut into one interval per point). Candidates, finest first:
 /// - gridlines of the x axis when they split the data at all (every k-th gridline, smallest k that fits);
 /// - date axes: 1, 2, 3, 6, 12 hours (only when values carry a time of day), days, weeks (Monday),
 ///   months, quarters, half years, and 1, 2, 5, 10, 20, 50, 100, … years, all in UTC;
@@ -93,7 +94,12 @@ enum IntervalPlanner {
         switch axis.kind {
         case .date:
             let timeOfDay = axis.hasTimeOfDay || xs.contains { $0.truncatingRemainder(dividingBy: CivilCalendar.secondsPerDay) != 0 }
-            candidates = dateCandidates(timeOfDay: timeOfDay)
+            // Units shorter than half of span / upper could only fit by leaving most intervals empty (sparse
+            // data would get one interval per point); half, not all, because calendar units vary in length.
+            let shortest = (xMax - xMin) / Double(upper) / 2
+            let all = dateCandidates(timeOfDay: timeOfDay)
+            let fitting = all.filter { nominalSeconds($0.unit) >= shortest }
+            candidates = fitting.isEmpty ? [all.last!] : fitting
         case .numeric:
             candidates = numericCandidates(xMin: xMin, xMax: xMax, upper: upper)
         case .category:
@@ -119,6 +125,20 @@ enum IntervalPlanner {
             let bounds = partition.bounds(key)
             last = (key, bounds.start, bounds.end)
             return key
+        }
+    }
+
+    /// The average length of a calendar unit, in seconds.
+    static func nominalSeconds(_ unit: IntervalUnit) -> Double {
+        let day = CivilCalendar.secondsPerDay, year = 365.2425 * day
+        switch unit {
+        case .hours(let n): return Double(n) * 3600
+        case .days(let n): return Double(n) * day
+        case .weeks: return 7 * day
+        case .months(let n): return Double(n) * year / 12
+        case .quarters: return year / 4
+        case .years(let n): return Double(n) * year
+        case .numericBin, .categoryGroup, .gridlines: return 0
         }
     }
 
@@ -198,15 +218,16 @@ enum IntervalPlanner {
     private static func numericCandidates(xMin: Double, xMax: Double, upper: Int) -> [Partition] {
         let span = xMax - xMin
         let magnitude = max(abs(xMin), abs(xMax))
-        // Start two decades below the width that would give `upper` bins on a dense axis: sparse data may
-        // still fit finer bins.
-        var exponent = span > 0 ? Int((span / Double(upper) / 100).magnitude.log10Floor) : 0
+        // No finer than span / upper: finer bins could only fit by leaving most of them empty, which would
+        // cut sparse data into one bin per point.
+        let minimumWidth = span / Double(upper)
+        var exponent = span > 0 ? Int(minimumWidth.log10Floor) : 0
         var result: [Partition] = []
         while result.count < 60 {
             for mantissa in [1, 2, 5] {
                 let width = Double(mantissa) * pow10(exponent)
                 // Keys must stay exact integers; skip widths far below the values' own precision.
-                guard magnitude / width < 1e15 else { continue }
+                guard width >= minimumWidth * (1 - 1e-12), magnitude / width < 1e15 else { continue }
                 result.append(numericPartition(mantissa: mantissa, exponent: exponent))
                 if width >= span { return result }
             }
