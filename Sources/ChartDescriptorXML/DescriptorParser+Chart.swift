@@ -85,7 +85,7 @@ extension DescriptorParser {
                 rejectChild(child, in: tag)
             }
         }
-        if series.isEmpty && !stopped {
+        if !seriesStarted && !stopped {
             report("<chart> has no <series>; add at least one <series> with <point> or <values> data", at: tag)
         }
         let chart = Chart(id: id ?? "", type: state.type, title: title.isEmpty ? nil : LocalizedText(title),

@@ -45,8 +45,10 @@ extension DescriptorParser {
         }
         var points: [DataPoint] = []
         var continuation: CompactContinuation?
+        var sawData = false
         forEachChild(of: tag) { child in
             guard child.namespace == nil else { return rejectChild(child, in: tag) }
+            if child.name == "point" || child.name == "values" { sawData = true }
             switch child.name {
             case "point": readPoint(child, state: &state, into: &points)
             case "values": readValues(child, state: &state, into: &points, continuation: &continuation)
@@ -58,7 +60,7 @@ extension DescriptorParser {
         if names.isEmpty {
             report("<series> needs a name (attribute name= or a <name> child)", at: tag)
         }
-        if points.isEmpty {
+        if !sawData {
             report("<series> has no data; add <point> elements or a <values> list", at: tag)
         }
         guard !names.isEmpty, !points.isEmpty else { return nil }

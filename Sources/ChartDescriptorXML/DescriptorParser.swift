@@ -4,6 +4,8 @@ import ChartModel
 enum Anchor {
     case tag(ordinal: Int, line: Int, attribute: String?)
     case position(line: Int, column: Int)
+    /// The document's `<!DOCTYPE`, found by scanning the source.
+    case doctype
 }
 
 /// A problem found while reading, located later (see `SourceLocator`).
@@ -57,8 +59,8 @@ final class DescriptorParser {
         guard !stopped else { return .failed }
         let event = reader.next()
         switch event {
-        case let .doctype(declaresEntities, _, line):
-            report(Problem(anchor: .position(line: max(line, 1), column: 1), message: Self.doctypeMessage(declaresEntities: declaresEntities)))
+        case let .doctype(declaresEntities, _, _):
+            report(Problem(anchor: .doctype, message: Self.doctypeMessage(declaresEntities: declaresEntities)))
             stopped = true
             return .failed
         case let .entityReference(name, line):

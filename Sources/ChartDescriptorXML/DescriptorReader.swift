@@ -78,6 +78,9 @@ public struct DescriptorReader {
             switch problem.anchor {
             case let .position(line, column):
                 return Diagnostic(file: file, line: line, column: column, message: problem.message)
+            case .doctype:
+                let found = SourceLocator.doctype(in: source)
+                return Diagnostic(file: file, line: found?.line ?? 1, column: found?.column ?? 1, message: problem.message)
             case let .tag(ordinal, line, attribute):
                 let found = positions[.init(ordinal: ordinal, attribute: attribute)]
                 return Diagnostic(file: file, line: found?.line ?? max(line, 1), column: found?.column ?? 1, message: problem.message)
