@@ -46,17 +46,19 @@ struct AxisFormatter: Sendable {
                 do { try DateFormatting.validate(skeleton: format) } catch {
                     throw .invalidFormat(chartID: chartID, axis: name, format: format, reason: error.message)
                 }
+            }
+            let full: String
+            switch spacing ?? .day {
+            case .subDay: full = "yMMMdjmm"
+            case .day, .week: full = "yMMMd"
+            case .month: full = "yMMM"
+            case .year: full = "y"
+            }
+            // The extent always names the year, whatever the author's format leaves out.
+            spanSkeleton = full
+            if let format, !format.isEmpty {
                 dateSkeleton = format
-                spanSkeleton = format
             } else {
-                let full: String
-                switch spacing ?? .day {
-                case .subDay: full = "yMMMdjmm"
-                case .day, .week: full = "yMMMd"
-                case .month: full = "yMMMM"
-                case .year: full = "y"
-                }
-                spanSkeleton = full
                 // Within one calendar year the span states the year once; positions leave it out.
                 let dates = DateFormatting(locale: locale)
                 if full != "y", let extent,
@@ -105,7 +107,10 @@ struct AxisFormatter: Sendable {
     }
 
     /// The value as the axis shows it after rounding (plural selection and comparisons use this).
-    func rounded(_ v: Double) -> Double { NumberFormatting.rounded(v, skeleton: numberSkeleton) }
+    /// Compact notation rounds to the shown magnitude only, so such values are used as they are.
+    func rounded(_ v: Double) -> Double {
+        numberSkeleton.contains("compact") || numberSkeleton.contains("K") ? v : NumberFormatting.rounded(v, skeleton: numberSkeleton)
+    }
 
     /// A y-style value: number with the axis format and unit.
     func value(_ v: Double) -> String {
@@ -131,9 +136,11 @@ struct AxisFormatter: Sendable {
     }
 
     /// The extent from `lo` to `hi`: a date interval for date axes, else nil (the caller says "from … to …").
-    func dateSpan(_ lo: Double, _ hi: Double) -> String? {
+    /// `brief` drops the time of day (for the short description).
+    func dateSpan(_ lo: Double, _ hi: Double, brief: Bool = false) -> String? {
         guard axis.kind == .date else { return nil }
-        return try? DateFormatting(locale: locale).formatSpan(from: lo, to: hi, skeleton: spanSkeleton)
+        let skeleton = brief && spanSkeleton.hasSuffix("jmm") ? String(spanSkeleton.dropLast(3)) : spanSkeleton
+        return try? DateFormatting(locale: locale).formatSpan(from: lo, to: hi, skeleton: skeleton)
     }
 
     /// An instant with a given skeleton, in UTC.

@@ -90,6 +90,7 @@ final class ChartFacts {
         set(&c, "yTitle", flag: "hasYTitle", text(chart.yAxis.title))
         set(&c, "summary", flag: "hasSummary", text(chart.summary))
         c["xKind"] = .string(chart.xAxis.kind.rawValue)
+        c["xGranularity"] = .string(x.spacing?.rawValue ?? "none")
         c["seriesCount"] = .number(Double(chart.series.count))
         c["pointCount"] = .number(Double(chart.series.reduce(0) { $0 + $1.points.count }))
         c["seriesNames"] = .string(renderer.list(chart.series.indices.map(seriesName)))
@@ -115,13 +116,15 @@ final class ChartFacts {
                     c["xFrom"] = .string(x.position(lo))
                     c["xTo"] = .string(x.position(hi))
                 }
-                if let span = x.dateSpan(lo, hi) {
+                if let span = x.dateSpan(lo, hi), let brief = x.dateSpan(lo, hi, brief: true) {
                     c["xSpan"] = .string(span)
+                    c["xSpanBrief"] = .string(brief)
                 } else {
                     c["xSpan"] = .string(try renderer.render("item.range", ["from": c["xFrom"]!, "to": c["xTo"]!]))
+                    c["xSpanBrief"] = c["xSpan"]
                 }
             } else {
-                c["xFrom"] = .string(""); c["xTo"] = .string(""); c["xSpan"] = .string("")
+                c["xFrom"] = .string(""); c["xTo"] = .string(""); c["xSpan"] = .string(""); c["xSpanBrief"] = .string("")
             }
         }
 
@@ -192,17 +195,21 @@ final class ChartFacts {
         func valuesAt(_ refs: [PointRef]) throws(NarrationError) -> String {
             var items: [String] = []
             for r in refs.prefix(Self.listLimit) {
+                let at = try self.at(x.position(r.x))
                 items.append(try renderer.render("item.valueAt", ["value": .string(y.value(r.y)),
-                                                                  "x": .string(x.position(r.x)), "xKind": xKind]))
+                                                                  "x": .string(x.position(r.x)), "at": .string(at),
+                                                                  "xKind": xKind]))
             }
             return renderer.list(items)
         }
         if let m = s.minimum {
             c["min"] = .string(y.value(m.value)); c["minAt"] = .string(positions(m.points))
+            c["minWhen"] = .string(try at(positions(m.points)))
             c["minTimes"] = .number(Double(m.points.count))
         }
         if let m = s.maximum {
             c["max"] = .string(y.value(m.value)); c["maxAt"] = .string(positions(m.points))
+            c["maxWhen"] = .string(try at(positions(m.points)))
             c["maxTimes"] = .number(Double(m.points.count))
         }
         if let f = s.first, let l = s.last {
@@ -213,7 +220,9 @@ final class ChartFacts {
             c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
             c["change"] = .string(y.value(abs(delta)))
         }
-        if let pct = s.percentChange, pct.isFinite {
+        c["isConstant"] = flag(s.minimum != nil && s.minimum?.value == s.maximum?.value)
+        // A percentage of a negative or zero start says nothing a listener can use.
+        if let pct = s.percentChange, pct.isFinite, let f = s.first, f.y > 0, (s.last?.y ?? 0) >= 0 {
             c["hasPercent"] = flag(true)
             c["percentChange"] = .string((try? NumberFormatting(locale: renderer.locale)
                 .format(abs(pct), skeleton: "percent .#")) ?? "")
@@ -262,28 +271,26 @@ final class ChartFacts {
 
     // MARK: Intervals
 
-    /// The label of an interval: a calendar period where it is one, else "from to".
-    func intervalLabel(_ iv: IntervalSummary) throws(NarrationError) -> String {
+    /// The label of an interval: a calendar period where it is exactly one (a month, a quarter, a year, a day),
+    /// else the span of its first and last points (dates) or its bin edges (numbers) or categories.
+    func intervalLabel(_ iv: IntervalSummary, series: Int) throws(NarrationError) -> String {
         func range(_ a: String, _ b: String) throws(NarrationError) -> String {
             a == b ? a : try renderer.render("item.range", ["from": .string(a), "to": .string(b)])
         }
-        let lastX = chart.series.first.map { _ in iv.endX } ?? iv.endX
-        switch iv.unit {
-        case .months(1): return x.date(iv.startX, skeleton: "yMMMM")
-        case .months: return try range(x.date(iv.startX, skeleton: "yMMM"), x.date(lastX - 1, skeleton: "yMMM"))
-        case .quarters: return x.date(iv.startX, skeleton: "yQQQ")
-        case .years(1): return x.date(iv.startX, skeleton: "y")
-        case .years: return try range(x.date(iv.startX, skeleton: "y"), x.date(lastX - 1, skeleton: "y"))
-        case .days(1): return x.date(iv.startX, skeleton: "yMMMd")
-        case .days, .weeks: return try range(x.date(iv.startX, skeleton: "yMMMd"), x.date(lastX - 1, skeleton: "yMMMd"))
-        case .hours: return try range(x.date(iv.startX, skeleton: "MMMdjmm"), x.date(lastX, skeleton: "jmm"))
-        case .categoryGroup:
-            let first = Int(iv.startX.rounded()), last = Int(iv.endX.rounded()) - 1
-            return try range(x.category(first), x.category(max(first, last)))
-        case .numericBin, .gridlines:
-            if chart.xAxis.kind == .category {
-                return try range(x.category(Int(iv.startX.rounded())), x.category(Int(iv.endX.rounded()) - 1))
+        let points = chart.series[series].points
+        let firstX = points[iv.firstIndex].x, lastX = points[iv.lastIndex].x
+        switch chart.xAxis.kind {
+        case .date:
+            switch CalendarPeriod.of(start: iv.startX, end: iv.endX) {
+            case .month?: return x.date(iv.startX, skeleton: "yMMMM")
+            case .quarter?: return x.date(iv.startX, skeleton: "yQQQ")
+            case .year?: return x.date(iv.startX, skeleton: "y")
+            case .day?: return x.date(iv.startX, skeleton: "yMMMd")
+            case nil: return try range(x.position(firstX), x.position(lastX))
             }
+        case .category:
+            return try range(x.category(Int(firstX.rounded())), x.category(Int(lastX.rounded())))
+        case .numeric:
             return try range(x.position(iv.startX), x.position(iv.endX))
         }
     }
@@ -291,7 +298,7 @@ final class ChartFacts {
     private func intervalContext(series: Int, interval iv: IntervalSummary) throws(NarrationError) -> [String: MessageArgument] {
         var c = seriesContexts[series]
         let s = iv.statistics
-        c["label"] = .string(try intervalLabel(iv))
+        c["label"] = .string(try intervalLabel(iv, series: series))
         c["count"] = .number(Double(s.validCount))
         c["hasValues"] = flag(s.validCount > 0)
         if let f = s.first { c["first"] = .string(y.value(f.y)) }
@@ -359,6 +366,12 @@ final class ChartFacts {
     }
 
     // MARK: Helpers
+
+    /// A position with the catalog's preposition for this axis ("on Mar 5", "in March", "for North").
+    private func at(_ position: String) throws(NarrationError) -> String {
+        try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
+                                        "xGranularity": .string(x.spacing?.rawValue ?? "none")])
+    }
 
     /// The declared x range, else the data's extent; nil without points.
     static func xExtent(_ chart: Chart) -> ClosedRange<Double>? {
