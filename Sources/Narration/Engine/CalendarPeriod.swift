@@ -24,6 +24,13 @@ enum CalendarPeriod {
         if c.day == 1, [1, 4, 7, 10].contains(c.month ?? 0), matches(.month, 3) { return .quarter }
         if c.day == 1, matches(.month, 1) { return .month }
         if matches(.day, 1) { return .day }
+        // The last interval may end at the last point rather than at the next period's start.
+        func within(_ component: Calendar.Component, _ n: Int) -> Bool {
+            guard let next = calendar.date(byAdding: component, value: n, to: from) else { return false }
+            return end < next.timeIntervalSince1970 && end > start
+        }
+        if c.month == 1, c.day == 1, within(.year, 1), !within(.month, 11) { return .year }
+        if c.day == 1, within(.month, 1), !within(.day, 1) { return .month }
         return nil
     }
 }
