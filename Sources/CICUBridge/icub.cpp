@@ -3,6 +3,9 @@
 // LocalizedNumberFormatter are not documented as thread-safe, and per-thread caches need no locks.
 #include "icub.h"
 
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 #include <string>
@@ -165,14 +168,31 @@ int32_t icub_number_format(const char *locale, const char *skeleton, double n, c
     return put(s, out, cap);
 }
 
-int32_t icub_number_rounded(const char *skeleton, double n, char *out, int32_t cap) {
+int32_t icub_number_rounded(const char *locale, const char *skeleton, double n, char *out, int32_t cap) {
     if (skeleton == nullptr) return ICUB_E_ARGUMENT;
     UErrorCode status = U_ZERO_ERROR;
-    const auto *f = numberFormatter("en", skeleton, status);
+    const auto *f = numberFormatter(locale, skeleton, status);
     if (f == nullptr) return icuError(status);
     auto formatted = f->formatDouble(n, status);
     std::string decimal = formatted.toDecimalNumber<std::string>(status);
     if (U_FAILURE(status)) return icuError(status);
+    // Compact notation and scale stems report the shown significand ("413" for $413M); restore the
+    // magnitude from the ratio to the input, which is a power of ten.
+    double shown = std::strtod(decimal.c_str(), nullptr);
+    if (shown != 0 && n != 0 && std::isfinite(n)) {
+        double k = std::round(std::log10(std::fabs(n / shown)));
+        if (k != 0) {
+            // Shift the decimal exponent in text so that 4.1 × 10^8 parses as exactly 410000000.
+            std::string mantissa = decimal;
+            long exponent = 0;
+            size_t e = decimal.find_first_of("eE");
+            if (e != std::string::npos) {
+                mantissa = decimal.substr(0, e);
+                exponent = std::strtol(decimal.c_str() + e + 1, nullptr, 10);
+            }
+            decimal = mantissa + "e" + std::to_string(exponent + static_cast<long>(k));
+        }
+    }
     return put(decimal, out, cap);
 }
 

@@ -98,7 +98,7 @@ enum IndependentFormat {
             return try! NumberFormatting(locale: language).format(v, skeleton: "measure-unit/\(unit) unit-width-full-name \(format)")
         case .messages(let text)?:
             let pattern = text.resolved(for: language, documentLanguage: "en")!
-            let rounded = format.contains("compact") ? v : NumberFormatting.rounded(v, skeleton: format)
+            let rounded = NumberFormatting(locale: language).rounded(v, skeleton: format)
             let plain = try! NumberFormatting(locale: language).format(v, skeleton: format)
             return try! MessageFormatting(locale: language).format(pattern, ["value": .number(rounded), "formatted": .string(plain)])
         case nil:

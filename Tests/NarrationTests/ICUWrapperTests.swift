@@ -44,8 +44,11 @@ import Testing
     }
 
     @Test func roundingFollowsTheSkeleton() {
-        #expect(NumberFormatting.rounded(8010.4, skeleton: "precision-integer") == 8010)
-        #expect(NumberFormatting.rounded(1.25, skeleton: ".0") == 1.2)
+        let en = NumberFormatting(locale: "en")
+        #expect(en.rounded(8010.4, skeleton: "precision-integer") == 8010)
+        #expect(en.rounded(1.25, skeleton: ".0") == 1.2)
+        #expect(en.rounded(412.6e6, skeleton: "currency/USD compact-short") == 413e6)
+        #expect(NumberFormatting(locale: "zh").rounded(412.6e6, skeleton: "compact-short") == 410e6)
     }
 
     @Test func invalidSkeletonsAreReported() {

@@ -38,9 +38,9 @@ int32_t icub_plural_keywords(const char *locale, char *out, int32_t cap);
  * "measure-unit/length-kilometer unit-width-full-name", "percent", "compact-short"). */
 int32_t icub_number_format(const char *locale, const char *skeleton, double n, char *out, int32_t cap);
 
-/* The decimal value `n` has after the skeleton's rounding and scaling (e.g. 8010.4 with
- * precision-integer gives 8010), written as a plain ASCII decimal string. */
-int32_t icub_number_rounded(const char *skeleton, double n, char *out, int32_t cap);
+/* The value `n` shows as after the skeleton's rounding in `locale` (8010.4 with precision-integer gives
+ * 8010; 412.6e6 with compact-short gives 413e6 in en and 410e6 in zh, 4.1亿), as an ASCII decimal string. */
+int32_t icub_number_rounded(const char *locale, const char *skeleton, double n, char *out, int32_t cap);
 
 /* 0 when `skeleton` is a valid number skeleton; otherwise a negative error, and a message naming
  * the offending position is written to `out`. */

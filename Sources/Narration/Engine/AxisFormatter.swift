@@ -106,11 +106,8 @@ struct AxisFormatter: Sendable {
         }
     }
 
-    /// The value as the axis shows it after rounding (plural selection and comparisons use this).
-    /// Compact notation rounds to the shown magnitude only, so such values are used as they are.
-    func rounded(_ v: Double) -> Double {
-        numberSkeleton.contains("compact") || numberSkeleton.contains("K") ? v : NumberFormatting.rounded(v, skeleton: numberSkeleton)
-    }
+    /// The value as the axis shows it after rounding (plural selection and differences use this).
+    func rounded(_ v: Double) -> Double { numbers.rounded(v, skeleton: numberSkeleton) }
 
     /// A y-style value: number with the axis format and unit.
     func value(_ v: Double) -> String {

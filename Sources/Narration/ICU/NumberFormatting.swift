@@ -15,10 +15,11 @@ struct NumberFormatting: Sendable {
         (try? ICUBuffer.string { icub_spellout(locale, n, $0, $1) }) ?? String(n)
     }
 
-    /// The value `n` takes after the skeleton's rounding (8010.4 with `precision-integer` → 8010),
-    /// so that plural selection and spoken forms agree with what is shown.
-    static func rounded(_ n: Double, skeleton: String) -> Double {
-        guard n.isFinite, let text = try? ICUBuffer.string({ icub_number_rounded(skeleton, n, $0, $1) }),
+    /// The value `n` shows as after the skeleton's rounding in this locale (8010.4 with `precision-integer`
+    /// → 8010; 412.6e6 with `compact-short` → 413e6 in en), so that plural selection, spoken forms and
+    /// differences agree with what is shown.
+    func rounded(_ n: Double, skeleton: String) -> Double {
+        guard n.isFinite, let text = try? ICUBuffer.string({ icub_number_rounded(locale, skeleton, n, $0, $1) }),
               let value = Double(text) else { return n }
         return value
     }
