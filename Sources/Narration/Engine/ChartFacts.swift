@@ -83,7 +83,8 @@ final class ChartFacts {
         var c: [String: MessageArgument] = [:]
         let type = chart.type?.rawValue ?? "other"
         c["chartType"] = .string(type)
-        c["chartTypeName"] = .string(try renderer.render("chart.type", ["chartType": .string(type)]))
+        let chartTypeNameText = try renderer.render("chart.type", ["chartType": .string(type)])
+        c["chartTypeName"] = .string(chartTypeNameText)
         c["index"] = .number(Double(index + 1))
         set(&c, "title", flag: "hasTitle", title)
         set(&c, "xTitle", flag: "hasXTitle", text(chart.xAxis.title))
@@ -120,7 +121,8 @@ final class ChartFacts {
                     c["xSpan"] = .string(span)
                     c["xSpanBrief"] = .string(brief)
                 } else {
-                    c["xSpan"] = .string(try renderer.render("item.range", ["from": c["xFrom"]!, "to": c["xTo"]!]))
+                    let xSpanText = try renderer.render("item.range", ["from": c["xFrom"]!, "to": c["xTo"]!])
+                    c["xSpan"] = .string(xSpanText)
                     c["xSpanBrief"] = c["xSpan"]
                 }
             } else {
@@ -178,10 +180,11 @@ final class ChartFacts {
 
     // MARK: Series
 
+    // @_optimize(none): Swift 6.3.1 crashes in CopyPropagation on this function in release builds.
+    @_optimize(none)
     private func makeSeriesContext(_ i: Int) throws(NarrationError) -> [String: MessageArgument] {
         var c = chartContext
         let s = insights.series[i]
-        let xKind = MessageArgument.string(chart.xAxis.kind.rawValue)
         c["name"] = .string(seriesName(i))
         c["seriesIndex"] = .number(Double(i + 1))
         c["count"] = .number(Double(s.count))
@@ -189,27 +192,16 @@ final class ChartFacts {
         c["missing"] = .number(Double(s.missingCount))
         c["hasMissing"] = flag(s.missingCount > 0)
         c["hasValues"] = flag(s.validCount > 0)
-        func positions(_ refs: [PointRef]) -> String {
-            renderer.list(refs.prefix(Self.listLimit).map { x.position($0.x) })
-        }
-        func valuesAt(_ refs: [PointRef]) throws(NarrationError) -> String {
-            var items: [String] = []
-            for r in refs.prefix(Self.listLimit) {
-                let at = try self.at(x.position(r.x))
-                items.append(try renderer.render("item.valueAt", ["value": .string(y.value(r.y)),
-                                                                  "x": .string(x.position(r.x)), "at": .string(at),
-                                                                  "xKind": xKind]))
-            }
-            return renderer.list(items)
-        }
         if let m = s.minimum {
             c["min"] = .string(y.value(m.value)); c["minAt"] = .string(positions(m.points))
-            c["minWhen"] = .string(try at(positions(m.points)))
+            let minWhenText = try at(positions(m.points))
+            c["minWhen"] = .string(minWhenText)
             c["minTimes"] = .number(Double(m.points.count))
         }
         if let m = s.maximum {
             c["max"] = .string(y.value(m.value)); c["maxAt"] = .string(positions(m.points))
-            c["maxWhen"] = .string(try at(positions(m.points)))
+            let maxWhenText = try at(positions(m.points))
+            c["maxWhen"] = .string(maxWhenText)
             c["maxTimes"] = .number(Double(m.points.count))
         }
         if let f = s.first, let l = s.last {
@@ -249,10 +241,12 @@ final class ChartFacts {
         c["hasOutliers"] = flag(!s.outliers.isEmpty)
         c["outlierCount"] = .number(Double(s.outliers.count))
         c["hasMoreOutliers"] = flag(s.outliers.count > Self.listLimit)
-        c["outliers"] = .string(try valuesAt(s.outliers))
+        let outliersText = try valuesAt(s.outliers)
+        c["outliers"] = .string(outliersText)
         c["hasPeaks"] = flag(!s.peaks.isEmpty)
         c["peakCount"] = .number(Double(min(s.peaks.count, Self.listLimit)))
-        c["peaks"] = .string(try valuesAt(s.peaks))
+        let peaksText = try valuesAt(s.peaks)
+        c["peaks"] = .string(peaksText)
         if i < insights.correlations.count, let r = insights.correlations[i] {
             c["hasCorrelation"] = flag(true)
             c["correlationStrength"] = .string(r.strength.rawValue)
@@ -298,7 +292,8 @@ final class ChartFacts {
     private func intervalContext(series: Int, interval iv: IntervalSummary) throws(NarrationError) -> [String: MessageArgument] {
         var c = seriesContexts[series]
         let s = iv.statistics
-        c["label"] = .string(try intervalLabel(iv, series: series))
+        let labelText = try intervalLabel(iv, series: series)
+        c["label"] = .string(labelText)
         c["count"] = .number(Double(s.validCount))
         c["hasValues"] = flag(s.validCount > 0)
         if let f = s.first { c["first"] = .string(y.value(f.y)) }
@@ -366,6 +361,24 @@ final class ChartFacts {
     }
 
     // MARK: Helpers
+
+    /// The positions of points, as a list ("Jan 1 and Mar 3").
+    private func positions(_ refs: [PointRef]) -> String {
+        renderer.list(refs.prefix(Self.listLimit).map { x.position($0.x) })
+    }
+
+    /// "value at position" items for points, as a list.
+    private func valuesAt(_ refs: [PointRef]) throws(NarrationError) -> String {
+        let xKind = MessageArgument.string(chart.xAxis.kind.rawValue)
+        var items: [String] = []
+        for r in refs.prefix(Self.listLimit) {
+            let position = x.position(r.x)
+            let at = try self.at(position)
+            items.append(try renderer.render("item.valueAt", ["value": .string(y.value(r.y)), "x": .string(position),
+                                                              "at": .string(at), "xKind": xKind]))
+        }
+        return renderer.list(items)
+    }
 
     /// A position with the catalog's preposition for this axis ("on Mar 5", "in March", "for North").
     private func at(_ position: String) throws(NarrationError) -> String {
