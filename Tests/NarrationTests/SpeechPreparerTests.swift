@@ -14,6 +14,15 @@ import Testing
 
     @Test func yearsAreReadDigitByDigit() {
         #expect(zh.prepare("2024年3月5日") == "er4 ling2 er4 si4 nian2 san1 yue4 wu3 ri4")
+        #expect(zh.prepare("1974 年") == "yi1 jiu3 qi1 si4 nian2")
+    }
+
+    @Test func countersTakeLiangAndTimesAreSaidAsHours() {
+        #expect(zh.prepare("2个数据系列") == "liang3 ge4 shu4 ju4 xi4 lie4")
+        #expect(zh.prepare("12个") == "shi2 er4 ge4")
+        #expect(zh.prepare("2.5") == "er4 dian3 wu3")
+        #expect(zh.prepare("星期六02:00") == "xing1 qi1 liu4 liang3 dian3 zheng3")
+        #expect(zh.prepare("15:30") == "shi2 wu3 dian3 san1 shi2 fen1")
     }
 
     @Test func lexiconFixesPolyphones() {

@@ -8,19 +8,22 @@ public struct SpeechPreparer: Sendable {
     public let settings: SpeechSettings
     let locale: String
     let percentPattern: String?
+    let timePattern: String?
     let grouping: Character?
     let decimal: Character
 
     /// A preparer for a narrator's language.
     public init(narrator: Narrator) {
         self.init(settings: narrator.speech, locale: narrator.renderer.locale,
-                  percentPattern: narrator.catalog.message("speech.percent"))
+                  percentPattern: narrator.catalog.message("speech.percent"),
+                  timePattern: narrator.catalog.message("speech.time"))
     }
 
-    init(settings: SpeechSettings, locale: String, percentPattern: String?) {
+    init(settings: SpeechSettings, locale: String, percentPattern: String?, timePattern: String?) {
         self.settings = settings
         self.locale = locale
         self.percentPattern = percentPattern
+        self.timePattern = timePattern
         // Learn the locale's separators from ICU itself rather than assuming "," and ".".
         let sample = Array((try? NumberFormatting(locale: "\(locale)-u-nu-latn").format(1234.5, skeleton: ".0")) ?? "1,234.5")
         grouping = sample.count > 6 && !sample[1].isNumber ? sample[1] : nil
@@ -57,6 +60,15 @@ public struct SpeechPreparer: Sendable {
                 i += 1
                 continue
             }
+            // A time of day "H:MM" or "HH:MM" is said with the catalog's speech.time message.
+            if !startsSign, let pattern = timePattern, let (hour, minute, end) = time(at: i, in: chars),
+               let said = try? MessageFormatting(locale: locale).format(pattern, [
+                   "hour": .string(spellWhole(hour, before: ":")), "minute": .string(numbers.spellOut(Double(minute))),
+                   "hasMinutes": .string(minute == 0 ? "no" : "yes")]) {
+                out += said
+                i = end
+                continue
+            }
             var j = startsSign ? i + 1 : i
             var digits = ""
             var grouped = false
@@ -75,7 +87,7 @@ public struct SpeechPreparer: Sendable {
                 j += 1
                 while j < chars.count, chars[j].isASCIIDigit { fraction.append(chars[j]); j += 1 }
             }
-            let rest = String(chars[j...].prefix(4))
+            let rest = String(chars[j...].prefix(6).drop(while: { $0 == " " }))
             if !grouped, fraction.isEmpty, !startsSign, settings.digitsBefore.contains(where: { rest.hasPrefix($0) }) {
                 // Years and similar codes are read digit by digit.
                 out += digits.map { numbers.spellOut(Double(String($0))!) }.joined()
@@ -84,6 +96,9 @@ public struct SpeechPreparer: Sendable {
             }
             let literal = (startsSign ? "-" : "") + digits + (fraction.isEmpty ? "" : "." + fraction)
             var words = Double(literal).map { numbers.spellOut($0) } ?? literal
+            if !grouped, fraction.isEmpty, !startsSign, let whole = Int(digits) {
+                words = spellWhole(whole, before: rest)
+            }
             if j < chars.count, chars[j] == "%" || chars[j] == "％", let pattern = percentPattern,
                let said = try? MessageFormatting(locale: locale).format(pattern, ["number": .string(words)]) {
                 words = said
@@ -93,6 +108,28 @@ public struct SpeechPreparer: Sendable {
             i = j
         }
         return out
+    }
+}
+
+extension SpeechPreparer {
+    /// A whole number in words, using a catalog number word when it precedes one of its counters.
+    func spellWhole(_ n: Int, before rest: String) -> String {
+        if let w = settings.numberWords.first(where: { $0.value == n && $0.before.contains(where: { rest.hasPrefix($0) }) }) {
+            return w.word
+        }
+        return NumberFormatting(locale: locale).spellOut(Double(n))
+    }
+
+    /// Hour, minute and the index after "H:MM" / "HH:MM" starting at `i`, if there is one.
+    func time(at i: Int, in chars: [Character]) -> (Int, Int, Int)? {
+        var j = i
+        var hour = ""
+        while j < chars.count, chars[j].isASCIIDigit, hour.count < 3 { hour.append(chars[j]); j += 1 }
+        guard (1...2).contains(hour.count), j + 2 < chars.count, chars[j] == ":",
+              chars[j + 1].isASCIIDigit, chars[j + 2].isASCIIDigit,
+              !(j + 3 < chars.count && chars[j + 3].isASCIIDigit),
+              let h = Int(hour), let m = Int(String(chars[(j + 1)...(j + 2)])), h < 24, m < 60 else { return nil }
+        return (h, m, j + 3)
     }
 }
 
