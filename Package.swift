@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "ChartAnalysisTests", dependencies: ["ChartAnalysis"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "ChartDescriptorXML"], resources: [.copy("Golden")]),
         .testTarget(name: "SonificationTests", dependencies: ["Sonification"]),
-        .testTarget(name: "AudioRenderTests", dependencies: ["AudioRender", "ChartDescriptorXML"]),
+        .testTarget(name: "AudioRenderTests", dependencies: ["AudioRender", "ChartDescriptorXML"], exclude: ["Golden"]),
         .testTarget(name: "ChartNarrateTests", dependencies: ["ChartNarrate"]),
     ],
     cxxLanguageStandard: .cxx17

@@ -11,7 +11,7 @@ PACKAGES=(
   libsndfile1-dev
   libsoxr-dev
   libebur128-dev
-  sox
+  sox libsox-fmt-mp3
 )
 
 missing=()

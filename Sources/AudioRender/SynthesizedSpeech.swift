@@ -1,0 +1,38 @@
+/// Speech audio from espeak-ng with the timings of its words and sentences.
+public struct SynthesizedSpeech: Sendable, Hashable {
+    /// A word or sentence boundary reported by espeak-ng.
+    public struct Mark: Sendable, Hashable {
+        /// Seconds from the start of `samples`.
+        public var time: Double
+        /// Offset of the unit in the spoken text, in Unicode scalars (Swift `unicodeScalars` indices).
+        public var textOffset: Int
+        /// Length of the unit in Unicode scalars (0 for sentences, whose length espeak-ng does not report).
+        public var textLength: Int
+        /// Creates a mark.
+        public init(time: Double, textOffset: Int, textLength: Int) {
+            self.time = time
+            self.textOffset = textOffset
+            self.textLength = textLength
+        }
+    }
+
+    /// Samples per second of `samples` (22,050 for espeak-ng).
+    public var sampleRate: Int
+    /// Mono PCM in −1…1.
+    public var samples: [Float]
+    /// Word starts in order; zero-length words are dropped.
+    public var words: [Mark]
+    /// Sentence starts in order.
+    public var sentences: [Mark]
+
+    /// Creates speech.
+    public init(sampleRate: Int, samples: [Float], words: [Mark], sentences: [Mark]) {
+        self.sampleRate = sampleRate
+        self.samples = samples
+        self.words = words
+        self.sentences = sentences
+    }
+
+    /// Length in seconds.
+    public var duration: Double { Double(samples.count) / Double(sampleRate) }
+}

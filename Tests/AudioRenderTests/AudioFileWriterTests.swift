@@ -1,0 +1,195 @@
+import CSndFile
+import Foundation
+import Testing
+@testable import AudioRender
+
+@Suite struct AudioFileWriterTests {
+    static let stereo: [Float] = zip(TestSignals.sine(frequency: 440, seconds: 1.5, rate: 48000),
+                                     TestSignals.sine(frequency: 660, seconds: 1.5, rate: 48000)).flatMap { [$0, $1] }
+
+    /// Reads a file back with libsndfile: (frames, channels, rate).
+    static func readBack(_ url: URL) -> (frames: Int, channels: Int, rate: Int)? {
+        var info = SF_INFO()
+        guard let file = sf_open(url.path, Int32(SFM_READ), &info) else { return nil }
+        defer { sf_close(file) }
+        var buffer = [Float](repeating: 0, count: 4096 * Int(info.channels))
+        var frames = 0
+        while true {
+            let n = buffer.withUnsafeMutableBufferPointer { sf_readf_float(file, $0.baseAddress, 4096) }
+            if n <= 0 { break }
+            frames += Int(n)
+        }
+        return (frames, Int(info.channels), Int(info.samplerate))
+    }
+
+    /// `soxi -D` (duration in seconds) when sox is installed.
+    static func soxiDuration(_ url: URL) throws -> Double? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/soxi") else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/soxi")
+        process.arguments = ["-D", url.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return -1 }
+        return Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test(arguments: ["wav", "flac", "ogg", "mp3", "opus"])
+    func everyFormatReadsBack(ext: String) throws {
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("out.\(ext)")
+        try AudioFileWriter.write(samples: Self.stereo, channels: 2, sampleRate: 48000, to: url)
+        let back = try #require(Self.readBack(url))
+        #expect(back.channels == 2 && back.rate == 48000)
+        // Lossy codecs pad or trim a little at the ends.
+        #expect(abs(back.frames - 72000) < 4800, "\(ext): \(back.frames) frames")
+        if ext != "opus", let duration = try Self.soxiDuration(url) {
+            #expect(abs(duration - 1.5) < 0.1, "soxi -D \(ext) → \(duration)")
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+        #expect(leftovers == ["out.\(ext)"])
+    }
+
+    @Test func wavIs16BitPCMAndClipsInsteadOfWrapping() throws {
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("loud.wav")
+        try AudioFileWriter.write(samples: [0.5, 1.5, -1.5], channels: 1, sampleRate: 48000, to: url)
+        var info = SF_INFO()
+        let file = try #require(sf_open(url.path, Int32(SFM_READ), &info))
+        defer { sf_close(file) }
+        #expect(Int(info.format) == SF_FORMAT_WAV | SF_FORMAT_PCM_16)
+        var back = [Int16](repeating: 0, count: 3)
+        _ = sf_read_short(file, &back, 3)
+        #expect(back == [16384, 32767, -32768])
+    }
+
+    @Test func unknownExtensionIsATypedErrorAndWritesNothing() throws {
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(throws: AudioFileError.unsupportedExtension("aiff2")) {
+            try AudioFileWriter.write(samples: [0], channels: 1, sampleRate: 48000, to: dir.appendingPathComponent("x.aiff2"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func opusNeeds48kHz() throws {
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(throws: AudioFileError.opusRequires48kHz(44100)) {
+            try AudioFileWriter.write(samples: [0, 0], channels: 1, sampleRate: 44100, to: dir.appendingPathComponent("x.opus"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    struct Interrupted: Error {}
+
+    @Test(arguments: ["wav", "mp3"])
+    func failureMidWayLeavesNoFileAndRemovesTheTemporary(ext: String) throws {
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("briefing.\(ext)")
+        let long = [Float](repeating: 0.1, count: 48000 * 4)
+        var sawTemporary = false
+        #expect(throws: AudioFileError.self) {
+            try AudioFileWriter.write(samples: long, channels: 1, sampleRate: 48000, to: url) { written in
+                if written > 0 {
+                    sawTemporary = FileManager.default.fileExists(atPath: AudioFileWriter.temporaryURL(for: url).path)
+                    throw Interrupted()
+                }
+            }
+        }
+        #expect(sawTemporary)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func failedRewriteKeepsThePreviousFile() throws {
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("keep.wav")
+        try AudioFileWriter.write(samples: [0.25, 0.25], channels: 1, sampleRate: 48000, to: url)
+        let before = try Data(contentsOf: url)
+        #expect(throws: AudioFileError.self) {
+            try AudioFileWriter.write(samples: [Float](repeating: 0, count: 200_000), channels: 1, sampleRate: 48000, to: url) {
+                if $0 > 0 { throw Interrupted() }
+            }
+        }
+        #expect(try Data(contentsOf: url) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["keep.wav"])
+    }
+
+    @Test func unwritableFolderIsAnErrorAndNoFile() throws {
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A regular file in place of the folder fails even for root (permission bits would not).
+        let notAFolder = dir.appendingPathComponent("file")
+        try Data("x".utf8).write(to: notAFolder)
+        let url = notAFolder.appendingPathComponent("out.wav")
+        #expect(throws: AudioFileError.self) {
+            try AudioFileWriter.write(samples: [0], channels: 1, sampleRate: 48000, to: url)
+        }
+        let missing = dir.appendingPathComponent("no/such/folder/out.flac")
+        do {
+            try AudioFileWriter.write(samples: [0], channels: 1, sampleRate: 48000, to: missing)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("folder"))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["file"])
+        if getuid() != 0 {
+            let locked = dir.appendingPathComponent("locked")
+            try FileManager.default.createDirectory(at: locked, withIntermediateDirectories: false,
+                                                    attributes: [.posixPermissions: 0o555])
+            #expect(throws: AudioFileError.self) {
+                try AudioFileWriter.write(samples: [0], channels: 1, sampleRate: 48000, to: locked.appendingPathComponent("out.wav"))
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: locked.path).isEmpty)
+        }
+    }
+
+    @Test func renderedBriefingSizesPerFormat() throws {
+        let audio = try AudioRenderer().render(script: TestScripts.basic, report: TestScripts.report)
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var sizes: [String] = []
+        for format in AudioFileFormat.allCases {
+            let url = dir.appendingPathComponent("briefing.\(format.rawValue)")
+            try AudioFileWriter.write(audio, to: url)
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
+            #expect(size > 1000)
+            sizes.append("\(format.rawValue) \(size / 1024) KiB")
+        }
+        print("benchmark: \(String(format: "%.1f", audio.duration)) s stereo briefing: " + sizes.joined(separator: ", "))
+    }
+}
+
+@Suite struct MP3ChapterTests {
+    @Test func mp3CarriesID3ChapterFramesAndStillDecodes() throws {
+        let audio = try AudioRenderer().render(script: TestScripts.basic, report: TestScripts.report)
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let url = dir.appendingPathComponent("briefing.mp3")
+        try AudioFileWriter.write(audio, to: url)
+        let bytes = [UInt8](try Data(contentsOf: url))
+        #expect(Array(bytes.prefix(4)) == Array("ID3".utf8) + [3])
+        let tagSize = bytes[6...9].reduce(0) { $0 << 7 | Int($1) } + 10
+        let tag = Array(bytes[..<tagSize])
+        func count(_ id: String) -> Int {
+            let needle = Array(id.utf8)
+            return (0...(tag.count - 4)).filter { Array(tag[$0..<($0 + 4)]) == needle }.count
+        }
+        #expect(count("CHAP") == audio.chapters.count)
+        #expect(count("CTOC") == 1)
+        // The title of the second chapter, in UTF-16LE.
+        let title = "Daily steps".utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect((0...(tag.count - title.count)).contains { Array(tag[$0..<($0 + title.count)]) == title })
+        let back = try #require(AudioFileWriterTests.readBack(url))
+        #expect(abs(Double(back.frames) / 48000 - audio.duration) < 0.1)
+        if let duration = try AudioFileWriterTests.soxiDuration(url) { #expect(abs(duration - audio.duration) < 0.1) }
+    }
+}

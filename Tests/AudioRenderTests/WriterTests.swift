@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import AudioRender
+
+@Suite struct WriterTests {
+    static let timeline = Timeline(segments: [
+        TimelineSegment(start: 0, end: 1.25, kind: .speech, chart: nil, text: "Hello <voice name=\"x\"> & --> bye.",
+                        sentences: [TimedText(text: "Hello <voice name=\"x\"> & --> bye.", start: 0, end: 1.25)],
+                        words: [TimedText(text: "Hello", start: 0, end: 0.5), TimedText(text: "bye", start: 0.5, end: 1.25)]),
+        TimelineSegment(start: 1.25, end: 1.6, kind: .silence),
+        TimelineSegment(start: 1.6, end: 6.6004, kind: .sonification, chart: "steps", series: "Daily steps", points: [3, 6]),
+        TimelineSegment(start: 6.6004, end: 3725.0015, kind: .speech, chart: "steps", text: "Two. Sentences!",
+                        sentences: [TimedText(text: "Two.", start: 6.6004, end: 7), TimedText(text: "Sentences!", start: 7, end: 3725.0015)],
+                        words: []),
+    ])
+
+    @Test func webVTTHasCuesPerSentenceAndGraphWithEscapedText() {
+        let vtt = CaptionWriter().webVTT(Self.timeline)
+        #expect(vtt == """
+        WEBVTT
+
+        00:00:00.000 --> 00:00:01.250
+        Hello &lt;voice name="x"&gt; &amp; --&gt; bye.
+
+        00:00:01.600 --> 00:00:06.600
+        [audio graph: Daily steps]
+
+        00:00:06.600 --> 00:00:07.000
+        Two.
+
+        00:00:07.000 --> 01:02:05.002
+        Sentences!
+
+        """)
+    }
+
+    @Test func graphCueTextCanBeLocalized() {
+        let vtt = CaptionWriter(graphCue: { "[音频图：\($0)]" }).webVTT(Self.timeline)
+        #expect(vtt.contains("\n[音频图：Daily steps]\n"))
+    }
+
+    @Test func chaptersArePodcasting2JSON() throws {
+        let json = ChapterWriter.json([TimedChapter(startTime: 0, title: "Intro \"1\"", chartID: nil),
+                                       TimedChapter(startTime: 12.3456, title: "每日步数", chartID: "steps")])
+        #expect(json == """
+        {
+          "version": "1.2.0",
+          "chapters": [
+            {"startTime": 0, "title": "Intro \\"1\\""},
+            {"startTime": 12.346, "title": "每日步数"}
+          ]
+        }
+
+        """)
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(object?["version"] as? String == "1.2.0")
+    }
+
+    @Test func timelineJSONHasStableKeyOrderAndMillisecondTimes() throws {
+        let json = TimelineWriter.json(Self.timeline)
+        #expect(json.contains("""
+            {
+              "start": 1.6,
+              "end": 6.6,
+              "kind": "sonification",
+              "chart": "steps",
+              "series": "Daily steps",
+              "points": [3, 6]
+            }
+        """))
+        #expect(json.contains("\"chart\": null"))
+        #expect(json.contains("\"end\": 3725.002"))
+        // Valid JSON that decodes back into the same structure.
+        let decoded = try JSONDecoder().decode(Timeline.self, from: Data(json.utf8))
+        #expect(decoded.segments.map(\.kind) == Self.timeline.segments.map(\.kind))
+        #expect(decoded.segments[0].text == Self.timeline.segments[0].text)
+        #expect(decoded.segments[2].points == [3, 6])
+    }
+
+    @Test func jsonStringsEscapeControlCharacters() {
+        #expect(JSONText.string("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
+        #expect(JSONText.seconds(0) == "0")
+        #expect(JSONText.seconds(1.0004) == "1")
+        #expect(JSONText.seconds(1.0005) == "1.001")
+        #expect(JSONText.seconds(2.5) == "2.5")
+    }
+
+    @Test func sentenceSplittingHandlesLatinAndCJKPunctuation() {
+        #expect(SentenceSplitter.split("It rose 3.5 percent. Then fell!  Why?").map(\.text) == ["It rose 3.5 percent.", "Then fell!", "Why?"])
+        #expect(SentenceSplitter.split("每日步数上升。三月最高！").map(\.text) == ["每日步数上升。", "三月最高！"])
+        #expect(SentenceSplitter.split("No end").map(\.offset) == [0])
+    }
+}
