@@ -4,6 +4,10 @@ import ChartDescriptorXML
 public enum ChartNarrateError: Error, CustomStringConvertible {
     /// The descriptor could not be read or is invalid.
     case descriptor(DescriptorError)
+    /// The descriptor parsed but says something that cannot be narrated (e.g. an invalid ICU skeleton in `format=`).
+    case invalidContent(String)
+    /// Audio could not be rendered (e.g. a missing espeak-ng voice); the message says what to install or choose.
+    case audio(String)
     /// The request cannot be met as asked (e.g. an unknown language); the message says what is possible.
     case usage(String)
     /// An output file could not be created or written.
@@ -16,6 +20,8 @@ public enum ChartNarrateError: Error, CustomStringConvertible {
         switch self {
         case .descriptor(.unreadable): .inputUnreadable
         case .descriptor(.invalid): .invalidDescriptor
+        case .invalidContent: .invalidDescriptor
+        case .audio: .internalError
         case .usage: .usage
         case .output: .cannotCreateOutput
         case .internalError: .internalError
@@ -26,6 +32,8 @@ public enum ChartNarrateError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case .descriptor(let error): error.description
+        case .invalidContent(let message): message
+        case .audio(let message): message
         case .usage(let message): message
         case .output(let path, let reason): "\(path): cannot write: \(reason)"
         case .internalError(let message): "internal error: \(message) (please report this with the input that caused it)"

@@ -15,14 +15,14 @@ public struct JSONRenderer: Sendable {
         root["outro"] = narration.outro
         root["charts"] = narration.charts.map { chart -> [String: Any] in
             var c: [String: Any] = ["id": chart.chartID, "title": chart.title]
-            if mode == .short || mode == .all {
+            if mode.includesShort {
                 c["short"] = chart.short
                 c["generatedShort"] = chart.generatedShort
                 c["authorSummary"] = chart.authorSummary
             }
-            if mode == .long || mode == .all { c["long"] = chart.long }
-            if mode == .walkthrough || mode == .all { c["walkthrough"] = chart.walkthrough }
-            if mode == .digest || mode == .all { c["digests"] = chart.digests }
+            if mode.includesLong { c["long"] = chart.long }
+            if mode.includesWalkthrough { c["walkthrough"] = chart.walkthrough }
+            if mode.includesDigests { c["digests"] = chart.digests }
             c["statistics"] = statistics(chart.insights)
             return c
         }

@@ -8,31 +8,31 @@ public struct MarkdownRenderer: Sendable {
         let h = narration.headings
         var out: [String] = []
         if let t = narration.title { out.append("# \(escape(t))") }
-        if mode == .all, let t = narration.intro { out.append(escape(t)) }
+        if mode.isSectioned, let t = narration.intro { out.append(escape(t)) }
         for chart in narration.charts {
             out.append("## \(escape(chart.title))")
-            if mode == .short || mode == .all {
+            if mode.includesShort {
                 out.append("### \(h.short)")
                 out.append(escape(chart.short))
-                if mode == .all && chart.short != chart.generatedShort {
+                if mode.isSectioned && chart.short != chart.generatedShort {
                     out.append("### \(h.generatedShort)")
                     out.append(escape(chart.generatedShort))
                 }
             }
-            if mode == .long || mode == .all {
+            if mode.includesLong {
                 out.append("### \(h.long)")
                 out += chart.long.map(escape)
             }
-            if (mode == .digest || mode == .all) && !chart.digests.isEmpty {
+            if mode.includesDigests && !chart.digests.isEmpty {
                 out.append("### \(h.digest)")
                 out.append(chart.digests.map { "- \(escape($0))" }.joined(separator: "\n"))
             }
-            if mode == .walkthrough || mode == .all {
+            if mode.includesWalkthrough {
                 out.append("### \(h.walkthrough)")
                 out.append(chart.walkthrough.map { "- \(escape($0))" }.joined(separator: "\n"))
             }
         }
-        if mode == .all, let t = narration.outro { out.append(escape(t)) }
+        if mode.isSectioned, let t = narration.outro { out.append(escape(t)) }
         return out.joined(separator: "\n\n") + "\n"
     }
 

@@ -7,7 +7,7 @@ public struct TextRenderer: Sendable {
     public func render(_ narration: ReportNarration, mode: NarrationMode) -> String {
         let h = narration.headings
         var parts: [String] = []
-        if mode == .all {
+        if mode.isSectioned {
             if let t = narration.title { parts.append(t) }
             if let t = narration.intro { parts.append(t) }
         }
@@ -17,7 +17,7 @@ public struct TextRenderer: Sendable {
             if mode == .short {
                 lines.append(chart.short)
             }
-            if mode == .all {
+            if mode.isSectioned {
                 lines.append("")
                 lines.append(h.short)
                 lines.append(chart.short)
@@ -25,21 +25,21 @@ public struct TextRenderer: Sendable {
                     lines += ["", h.generatedShort, chart.generatedShort]
                 }
             }
-            if mode == .long || mode == .all {
+            if mode.includesLong {
                 lines += ["", h.long]
                 lines += chart.long.enumerated().flatMap { $0.offset == 0 ? [$0.element] : ["", $0.element] }
             }
-            if (mode == .digest || mode == .all) && !chart.digests.isEmpty {
+            if mode.includesDigests && !chart.digests.isEmpty {
                 lines += ["", h.digest]
                 lines += chart.digests
             }
-            if mode == .walkthrough || mode == .all {
+            if mode.includesWalkthrough {
                 lines += ["", h.walkthrough]
                 lines += chart.walkthrough
             }
             parts.append(lines.joined(separator: "\n"))
         }
-        if mode == .all, let t = narration.outro { parts.append(t) }
+        if mode.isSectioned, let t = narration.outro { parts.append(t) }
         return parts.joined(separator: "\n\n") + "\n"
     }
 }
