@@ -299,6 +299,8 @@ final class ChartFacts {
         let labelText = try intervalLabel(iv, series: series)
         c["label"] = .string(labelText)
         c["count"] = .number(Double(s.validCount))
+        // Shadows the series-wide count: "April 2024: 29 days" must not hide that April has a 30th, missing day.
+        c["missing"] = .number(Double(s.missingCount))
         c["hasValues"] = flag(s.validCount > 0)
         if let f = s.first { c["first"] = .string(y.value(f.y)) }
         if let l = s.last { c["last"] = .string(y.value(l.y)) }
