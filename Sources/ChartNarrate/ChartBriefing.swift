@@ -59,4 +59,13 @@ public struct ChartBriefing: Sendable {
             throw .internalError("audio rendering failed: \(error)")
         }
     }
+
+    /// WebVTT captions of `audio`, with the audio-graph cues in the narration language.
+    public func captions(for audio: RenderedAudio) -> String {
+        let narrator = self.narrator
+        let writer = CaptionWriter(graphCue: { series in
+            (try? narrator.audioGraphCaption(series: series)) ?? "[\(series)]"
+        })
+        return writer.webVTT(audio.timeline)
+    }
 }

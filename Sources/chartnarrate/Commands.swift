@@ -59,7 +59,7 @@ enum Commands {
         let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
         try OutputFile.write(audio, to: audioPath)
         if let path = options.timeline { try OutputFile.write(TimelineWriter.json(audio.timeline), to: path) }
-        if let path = options.captions { try OutputFile.write(CaptionWriter().webVTT(audio.timeline), to: path) }
+        if let path = options.captions { try OutputFile.write(briefing.captions(for: audio), to: path) }
         if let path = options.chapters { try OutputFile.write(ChapterWriter.json(audio.chapters), to: path) }
         notice(String(format: "audio: %@ (%.1f s, %.1f LUFS, %.1f dBTP)", audioPath, audio.duration,
                       audio.loudness.integrated, audio.loudness.truePeak), options)
