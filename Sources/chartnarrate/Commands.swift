@@ -67,7 +67,16 @@ enum Commands {
     }
 
     static func languageCommand(_ options: CommandLineOptions) throws -> ExitCode {
-        throw ChartNarrateError.usage("not available yet")
+        switch options.action {
+        case .listLanguages:
+            for info in Narrator.availableLanguages {
+                let percent = Int((info.completeness * 100).rounded(.down))
+                print([info.code, info.nativeName, "voice \(info.voice)", "\(percent)% complete"].joined(separator: "\t"))
+            }
+            return .success
+        default:
+            throw ChartNarrateError.usage("catalog check is not available in this build")
+        }
     }
 
     private static func notice(_ message: String, _ options: CommandLineOptions) {
