@@ -38,7 +38,9 @@ let package = Package(
         .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128"]),
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
         .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate"]),
-        .executableTarget(name: "sonification-bench", dependencies: ["Sonification"], path: "Benchmarks/SonificationBenchmark"),
+        .executableTarget(name: "chartnarrate-bench",
+                          dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"],
+                          path: "Benchmarks/chartnarrate-bench"),
 
         // MARK: Tests mirror the targets
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),

@@ -1,0 +1,44 @@
+/// How strong a correlation is, from the larger magnitude of Pearson's r and Spearman's rho.
+public enum CorrelationStrength: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// |r| < 0.2.
+    case none
+    /// 0.2 ≤ |r| < 0.4.
+    case weak
+    /// 0.4 ≤ |r| < 0.7.
+    case moderate
+    /// |r| ≥ 0.7.
+    case strong
+
+    /// Orders none < weak < moderate < strong.
+    public static func < (a: CorrelationStrength, b: CorrelationStrength) -> Bool {
+        let order: [CorrelationStrength] = [.none, .weak, .moderate, .strong]
+        return order.firstIndex(of: a)! < order.firstIndex(of: b)!
+    }
+}
+
+/// The correlation between x and y of one series (scatter charts).
+public struct Correlation: Sendable, Hashable {
+    /// Pearson's product-moment correlation r.
+    public var pearson: Double
+    /// Spearman's rank correlation rho (average ranks for ties).
+    public var spearman: Double
+    /// Strength word for the larger magnitude of the two coefficients.
+    public var strength: CorrelationStrength
+    /// Sign of the coefficient that set the strength.
+    public var isPositive: Bool
+    /// Number of non-missing points used.
+    public var sampleSize: Int
+    /// Two-sided p-value of Pearson's r (Student t with n − 2 degrees of freedom).
+    public var pValue: Double
+
+    /// Creates a correlation.
+    public init(pearson: Double, spearman: Double, strength: CorrelationStrength, isPositive: Bool,
+                sampleSize: Int, pValue: Double) {
+        self.pearson = pearson
+        self.spearman = spearman
+        self.strength = strength
+        self.isPositive = isPositive
+        self.sampleSize = sampleSize
+        self.pValue = pValue
+    }
+}

@@ -1,0 +1,53 @@
+/// Pearson and Spearman correlation of a sample's x and y.
+enum CorrelationAnalysis {
+    /// Below three points or without spread in x or y a correlation says nothing.
+    static func correlation(_ sample: Sample) -> Correlation? {
+        let n = sample.validCount
+        guard n >= 3, let pearson = pearson(sample.xs, sample.ys) else { return nil }
+        let spearman = self.pearson(ranks(sample.xs), ranks(sample.ys)) ?? 0
+        let leading = abs(spearman) > abs(pearson) ? spearman : pearson
+        let magnitude = abs(leading)
+        let strength: CorrelationStrength = magnitude >= 0.7 ? .strong : magnitude >= 0.4 ? .moderate
+            : magnitude >= 0.2 ? .weak : .none
+        let pValue: Double
+        if abs(pearson) >= 1 {
+            pValue = 0
+        } else {
+            let t = pearson * (Double(n - 2) / (1 - pearson * pearson)).squareRoot()
+            pValue = Distributions.studentTwoSided(t, df: Double(n - 2))
+        }
+        return Correlation(pearson: pearson, spearman: spearman, strength: strength, isPositive: leading > 0,
+                           sampleSize: n, pValue: pValue)
+    }
+
+    /// Pearson's r from sums around the means; nil without spread.
+    static func pearson(_ xs: [Double], _ ys: [Double]) -> Double? {
+        let n = xs.count
+        guard n >= 2 else { return nil }
+        var sumX = 0.0, sumY = 0.0
+        for i in 0..<n { sumX += xs[i]; sumY += ys[i] }
+        let meanX = sumX / Double(n), meanY = sumY / Double(n)
+        var sxx = 0.0, syy = 0.0, sxy = 0.0
+        for i in 0..<n {
+            let dx = xs[i] - meanX, dy = ys[i] - meanY
+            sxx += dx * dx; syy += dy * dy; sxy += dx * dy
+        }
+        guard sxx > 0, syy > 0 else { return nil }
+        return max(-1, min(1, sxy / (sxx * syy).squareRoot()))
+    }
+
+    /// 1-based ranks with ties given their average rank.
+    static func ranks(_ values: [Double]) -> [Double] {
+        let order = values.indices.sorted { values[$0] < values[$1] }
+        var result = [Double](repeating: 0, count: values.count)
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count, values[order[end]] == values[order[start]] { end += 1 }
+            let average = Double(start + end + 1) / 2  // mean of ranks start+1 … end
+            for k in start..<end { result[order[k]] = average }
+            start = end
+        }
+        return result
+    }
+}

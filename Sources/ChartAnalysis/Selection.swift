@@ -1,0 +1,74 @@
+/// Order statistics by in-place selection (expected O(n)), so medians and quartiles of a million values
+/// never need a full sort.
+enum Selection {
+    /// The value of rank `k` (0-based) among `values[lo..<hi]`, partially reordering them so that
+    /// everything before `k` is ≤ it and everything after is ≥ it.
+    static func select(_ values: inout [Double], _ k: Int, lo: Int, hi: Int) -> Double {
+        values.withUnsafeMutableBufferPointer { buffer in
+            var lo = lo, hi = hi
+            // A fixed-seed generator keeps pivots deterministic while defeating sorted or patterned input.
+            var state: UInt64 = 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: hi)
+            while hi - lo > 1 {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                let span = UInt64(hi - lo)
+                let a = buffer[lo + Int((state >> 33) % span)]
+                let b = buffer[lo + Int((state >> 13) % span)]
+                let c = buffer[lo + (hi - lo) / 2]
+                let pivot = max(min(a, b), min(max(a, b), c))
+                // Three-way partition: [lo, lt) < pivot, [lt, gt) == pivot, [gt, hi) > pivot; heavy ties
+                // (common in real data) would make a two-way partition quadratic.
+                var lt = lo, i = lo, gt = hi
+                while i < gt {
+                    let v = buffer[i]
+                    if v < pivot {
+                        buffer.swapAt(lt, i); lt += 1; i += 1
+                    } else if v > pivot {
+                        gt -= 1; buffer.swapAt(i, gt)
+                    } else {
+                        i += 1
+                    }
+                }
+                if k < lt { hi = lt } else if k >= gt { lo = gt } else { return pivot }
+            }
+            return buffer[k]
+        }
+    }
+
+    /// Quantiles at the given probabilities (ascending), linearly interpolated between closest ranks
+    /// (Hyndman–Fan type 7, the default of R, NumPy and spreadsheets' QUARTILE.INC). `values` is reordered.
+    static func quantiles(_ values: inout [Double], _ probabilities: [Double]) -> [Double] {
+        let n = values.count
+        precondition(n > 0)
+        var result: [Double] = []
+        var lo = 0
+        for p in probabilities {
+            let h = Double(n - 1) * p
+            let k = Int(h.rounded(.down))
+            let low = Selection.select(&values, k, lo: min(lo, k), hi: n)
+            lo = k
+            let fraction = h - Double(k)
+            if fraction > 0, k + 1 < n {
+                // After selecting k, rank k + 1 is the smallest value to its right.
+                var next = values[k + 1]
+                for j in (k + 2)..<n where values[j] < next { next = values[j] }
+                result.append(low + fraction * (next - low))
+            } else {
+                result.append(low)
+            }
+        }
+        return result
+    }
+
+    /// A type 7 quantile of values already sorted ascending, in O(1).
+    static func quantile(sorted: [Double], _ p: Double) -> Double {
+        let h = Double(sorted.count - 1) * p
+        let k = Int(h.rounded(.down))
+        let fraction = h - Double(k)
+        return fraction > 0 && k + 1 < sorted.count ? sorted[k] + fraction * (sorted[k + 1] - sorted[k]) : sorted[k]
+    }
+
+    /// The median (average of the two middle values for even counts). `values` is reordered.
+    static func median(_ values: inout [Double]) -> Double {
+        quantiles(&values, [0.5])[0]
+    }
+}

@@ -1,0 +1,95 @@
+import ChartModel
+
+/// An axis while its element and the data that refer to it are being read.
+///
+/// The kind may be unknown until the first value arrives (an axis without `type=` takes the kind of
+/// its first value: a number makes it numeric, an ISO 8601 date a date axis, anything else categories).
+struct AxisBuilder {
+    /// How messages name this axis: "x-axis", "y-axis" or "axis \"cyl\"".
+    var role: String
+    var id: String?
+    var kind: AxisKind?
+    var title: [LocalizedText.Variant] = []
+    var range: AxisRange?
+    var gridlines: [Double] = []
+    var scale: AxisScale = .linear
+    var format: String?
+    var unitIdentifier: String?
+    var unitMessages: [LocalizedText.Variant] = []
+    var categories: [Category] = []
+    var categoryIndex: [String: Int] = [:]
+    /// True when the author listed the categories (then any other category is an error).
+    var categoriesDeclared = false
+    var hasTimeOfDay = false
+
+    init(role: String, id: String? = nil) {
+        self.role = role
+        self.id = id
+    }
+
+    /// The finished model axis; an axis that never saw a value is numeric.
+    var axis: Axis {
+        let unit: AxisUnit? = unitIdentifier.map(AxisUnit.cldr) ?? (unitMessages.isEmpty ? nil : .messages(LocalizedText(unitMessages)))
+        return Axis(id: id, kind: kind ?? .numeric, title: title.isEmpty ? nil : LocalizedText(title), range: range,
+                    gridlines: gridlines, scale: scale, format: format, unit: unit, categories: categories,
+                    hasTimeOfDay: hasTimeOfDay)
+    }
+
+    /// The kind a first value implies.
+    static func inferredKind(of text: Substring) -> AxisKind {
+        if DecimalNumber.parse(text) != nil { return .numeric }
+        if ISO8601Instant(text) != nil { return .date }
+        return .category
+    }
+
+    /// Declares a category; false when the id is already declared.
+    mutating func declare(_ category: Category) -> Bool {
+        guard categoryIndex[category.id] == nil else { return false }
+        categoryIndex[category.id] = categories.count
+        categories.append(category)
+        categoriesDeclared = true
+        return true
+    }
+
+    /// Why `text` is not a value on this axis, or its value (number, category index or epoch seconds).
+    /// Undeclared categories are appended in order of first appearance unless categories were declared.
+    mutating func value(of raw: String, quoted: String) -> Result<Double, AxisValueError> {
+        let text = TextNormalizer.trimmed(Substring(raw))
+        if kind == nil { kind = AxisBuilder.inferredKind(of: text) }
+        switch kind ?? .numeric {
+        case .numeric:
+            guard let number = DecimalNumber.parse(text) else {
+                return .failure(AxisValueError("\(quoted) is not a number on the numeric \(role)"))
+            }
+            if scale == .log && number <= 0 {
+                return .failure(AxisValueError("\(quoted) cannot be shown on the log-scale \(role): log scales need values greater than 0; use scale=\"linear\" or remove the value"))
+            }
+            return .success(number)
+        case .date:
+            guard let instant = ISO8601Instant(text) else {
+                return .failure(AxisValueError("\(quoted) is not a date (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30:00Z) on the date \(role)"))
+            }
+            if instant.hasTime { hasTimeOfDay = true }
+            return .success(instant.seconds)
+        case .category:
+            let id = String(text)
+            if let index = categoryIndex[id] { return .success(Double(index)) }
+            guard !categoriesDeclared else {
+                let declared = categories.prefix(8).map(\.id).joined(separator: ", ") + (categories.count > 8 ? ", …" : "")
+                return .failure(AxisValueError("\(quoted) is not a declared category of the \(role) (declared: \(declared)); add <category id=\"\(id)\"> or fix the value"))
+            }
+            guard !id.isEmpty else {
+                return .failure(AxisValueError("\(quoted) is empty; a category value needs an id"))
+            }
+            categoryIndex[id] = categories.count
+            categories.append(Category(id: id))
+            return .success(Double(categories.count - 1))
+        }
+    }
+}
+
+/// A value that does not fit its axis; the message is ready for a diagnostic.
+struct AxisValueError: Error {
+    let message: String
+    init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,302 @@
+import ChartModel
+
+extension DescriptorParser {
+    /// Reads a `<series>`; nil when it has too little to plot (the problem is reported).
+    func readSeries(_ tag: StartTag, state: inout ChartState) -> Series? {
+        checkAttributes(tag)
+        var names: [LocalizedText.Variant] = []
+        if let raw = tag.attribute("name") {
+            let text = TextNormalizer.collapsed(raw)
+            if text.isEmpty {
+                report("name= is empty; give the series a name", at: tag, attribute: "name")
+            } else {
+                names.append(LocalizedText.Variant(language: variantLanguage(of: tag), text: text))
+            }
+        }
+        var continuous: Bool?
+        if let raw = tag.attribute("continuous") {
+            switch raw.trimmingXMLWhitespace() {
+            case "true", "1": continuous = true
+            case "false", "0": continuous = false
+            default: report("continuous=\"\(raw)\" must be true or false", at: tag, attribute: "continuous")
+            }
+        }
+        var points: [DataPoint] = []
+        var continuation: CompactContinuation?
+        var sawData = false
+        forEachChild(of: tag) { child in
+            guard child.namespace == nil else { return rejectChild(child, in: tag) }
+            if child.name == "point" || child.name == "values" { sawData = true }
+            switch child.name {
+            case "point": readPoint(child, state: &state, into: &points)
+            case "values": readValues(child, state: &state, into: &points, continuation: &continuation)
+            case "name": readVariant(child, into: &names)
+            default: rejectChild(child, in: tag)
+            }
+        }
+        guard !stopped else { return nil }
+        if names.isEmpty {
+            report("<series> needs a name (attribute name= or a <name> child)", at: tag)
+        }
+        if !sawData {
+            report("<series> has no data; add <point> elements or a <values> list", at: tag)
+        }
+        guard !names.isEmpty, !points.isEmpty else { return nil }
+        let isContinuous = continuous ?? state.type?.continuousByDefault ?? (state.x.kind == .date)
+        return Series(name: LocalizedText(names), isContinuous: isContinuous, points: points)
+    }
+
+    /// Reads a y attribute or token: nil for missing, or the problem's message.
+    func yValue(_ text: Substring, quoted: @autoclosure () -> String, state: ChartState) -> Result<Double?, AxisValueError> {
+        let trimmed = TextNormalizer.trimmed(text)
+        if DecimalNumber.isMissing(trimmed) { return .success(nil) }
+        guard let y = DecimalNumber.parse(trimmed) else {
+            return .failure(AxisValueError("\(quoted()) is not a number (write y=\"\" or y=\"NaN\" for a missing value)"))
+        }
+        if state.y.scale == .log && y <= 0 {
+            return .failure(AxisValueError("\(quoted()) cannot be shown on the log-scale y-axis: log scales need values greater than 0; use scale=\"linear\" or mark the value missing"))
+        }
+        return .success(y)
+    }
+
+    private func readPoint(_ tag: StartTag, state: inout ChartState, into points: inout [DataPoint]) {
+        var xText: String?, yText: String?, labelText: String?
+        var unusual = false
+        for attribute in tag.attributes {
+            guard attribute.namespace == nil else { unusual = true; continue }
+            switch attribute.name {
+            case "x": xText = attribute.value
+            case "y": yText = attribute.value
+            case "label": labelText = attribute.value
+            default: unusual = true
+            }
+        }
+        if unusual { checkAttributes(tag) }
+        var x: Double?
+        if let xText {
+            switch state.x.value(of: xText, quoted: "x=\"\(xText)\"") {
+            case let .success(v): x = v
+            case let .failure(e): report(e.message, at: tag, attribute: "x")
+            }
+        } else {
+            report("<point> needs x= (its position on the x-axis)", at: tag)
+        }
+        var y: Double?
+        var yOK = true
+        if let yText {
+            switch yValue(Substring(yText), quoted: "y=\"\(yText)\"", state: state) {
+            case let .success(v): y = v
+            case let .failure(e):
+                yOK = false
+                report(e.message, at: tag, attribute: "y")
+            }
+        } else {
+            yOK = false
+            report("<point> needs y= (write y=\"\" for a missing value)", at: tag)
+        }
+        var labels: [LocalizedText.Variant] = []
+        if let labelText {
+            let text = TextNormalizer.collapsed(labelText)
+            if !text.isEmpty { labels.append(LocalizedText.Variant(language: variantLanguage(of: tag), text: text)) }
+        }
+        var additional: [AdditionalValue] = []
+        forEachChild(of: tag) { child in
+            guard child.namespace == nil else { return rejectChild(child, in: tag) }
+            switch child.name {
+            case "value": readAdditionalValue(child, state: &state, into: &additional)
+            case "label": readVariant(child, into: &labels)
+            default: rejectChild(child, in: tag)
+            }
+        }
+        guard let x, yOK else { return }
+        points.append(DataPoint(x: x, y: y, label: labels.isEmpty ? nil : LocalizedText(labels), additionalValues: additional))
+    }
+
+    private func readAdditionalValue(_ tag: StartTag, state: inout ChartState, into values: inout [AdditionalValue]) {
+        checkAttributes(tag)
+        let text = readRawText(of: tag)
+        guard let id = tag.attribute("axis")?.trimmingXMLWhitespace(), !id.isEmpty else {
+            report("<value> needs axis= naming an <axis id=\"…\"> of this chart", at: tag)
+            return
+        }
+        guard let index = state.additionalIndex[id] else {
+            report(unknownAxisMessage(id, state: state), at: tag, attribute: "axis")
+            return
+        }
+        if values.contains(where: { $0.axisID == id }) {
+            report("this point already has a value on axis \"\(id)\"", at: tag)
+            return
+        }
+        let trimmed = TextNormalizer.trimmed(Substring(text))
+        if state.additional[index].kind != .category && DecimalNumber.isMissing(trimmed) { return }
+        switch state.additional[index].value(of: text, quoted: "<value axis=\"\(id)\">\(TextNormalizer.excerpt(String(trimmed)))</value>") {
+        case let .success(v): values.append(AdditionalValue(axisID: id, value: v))
+        case let .failure(e): report(e.message, at: tag)
+        }
+    }
+
+    private func unknownAxisMessage(_ id: String, state: ChartState) -> String {
+        let known = state.additional.compactMap(\.id)
+        if known.isEmpty { return "axis=\"\(id)\" names no axis: this chart declares no <axis id=\"\(id)\">" }
+        let hint = Vocabulary.suggestion(for: id, among: known).map { "; did you mean axis=\"\($0)\"?" } ?? " (axes: \(known.joined(separator: ", ")))"
+        return "axis=\"\(id)\" names no <axis> of this chart" + hint
+    }
+
+    /// Reads a compact `<values>` list: y values at stepped x positions, or (with axis=) one value per
+    /// point already in the series on an additional axis.
+    private func readValues(_ tag: StartTag, state: inout ChartState, into points: inout [DataPoint],
+                            continuation: inout CompactContinuation?) {
+        checkAttributes(tag)
+        let text = readRawText(of: tag)
+        if let axisID = tag.attribute("axis")?.trimmingXMLWhitespace() {
+            readAxisValues(tag, axisID: axisID, text: text, state: &state, points: &points)
+            return
+        }
+        guard let (start, step, firstIndex) = compactPositions(tag, state: &state, continuation: continuation) else { return }
+        var index = firstIndex
+        var tokenNumber = 0
+        var failed = false
+        let categoryLimit = state.x.kind == .category ? state.x.categories.count : Int.max
+        TextNormalizer.forEachToken(in: text) { token in
+            tokenNumber += 1
+            let x = step.x(start: start, index: index)
+            index += 1
+            if x >= Double(categoryLimit) {
+                if !failed {
+                    failed = true
+                    report("<values> has more values than the x-axis has categories (\(categoryLimit)); value \(tokenNumber) has no category", at: tag)
+                }
+                return
+            }
+            switch yValue(token, quoted: "value \(tokenNumber) (\"\(TextNormalizer.excerpt(String(token)))\") of <values>", state: state) {
+            case let .success(y):
+                if state.x.scale == .log && x <= 0 {
+                    failed = true
+                    report("value \(tokenNumber) of <values> falls at x=\(x), which the log-scale x-axis cannot show", at: tag)
+                } else {
+                    points.append(DataPoint(x: x, y: y))
+                }
+            case let .failure(e):
+                failed = true
+                report(e.message, at: tag)
+            }
+        }
+        if tokenNumber == 0 {
+            report("<values> is empty; list numbers separated by spaces (NaN for a missing value)", at: tag)
+        }
+        continuation = CompactContinuation(start: start, step: step, nextIndex: index)
+    }
+
+    /// The start, step and first index of a `<values>` block, from its attributes or the previous block.
+    private func compactPositions(_ tag: StartTag, state: inout ChartState, continuation: CompactContinuation?)
+        -> (Double, CompactStep, Int)? {
+        let startText = tag.attribute("x-start")
+        let stepText = tag.attribute("x-step")
+        if state.x.kind == nil {
+            state.x.kind = startText.map { AxisBuilder.inferredKind(of: TextNormalizer.trimmed(Substring($0))) } ?? .numeric
+        }
+        let kind = state.x.kind ?? .numeric
+        var step: CompactStep?
+        if let stepText {
+            let trimmed = TextNormalizer.trimmed(Substring(stepText))
+            switch kind {
+            case .numeric:
+                if let s = DecimalNumber.parse(trimmed), s > 0 { step = .number(s) } else {
+                    report("x-step=\"\(stepText)\" must be a positive number on the numeric x-axis (such as 1 or 0.5)", at: tag, attribute: "x-step")
+                    return nil
+                }
+            case .date:
+                if let d = ISO8601Duration(trimmed) { step = .duration(d) } else {
+                    report("x-step=\"\(stepText)\" is not an ISO 8601 duration (such as P1D, P1W, P1M, P1Y, PT1H, PT15M)", at: tag, attribute: "x-step")
+                    return nil
+                }
+            case .category:
+                if let s = Int(trimmed), s > 0 { step = .categories(s) } else {
+                    report("x-step=\"\(stepText)\" must be a positive whole number of categories on the category x-axis", at: tag, attribute: "x-step")
+                    return nil
+                }
+            }
+        }
+        if startText == nil, let continuation {
+            if let step, step != continuation.step {
+                report("x-step differs from the previous <values>; give x-start= to start a new run", at: tag, attribute: "x-step")
+                return nil
+            }
+            return (continuation.start, continuation.step, continuation.nextIndex)
+        }
+        switch kind {
+        case .numeric:
+            var start = 0.0
+            if let startText {
+                guard case let .success(v) = state.x.value(of: startText, quoted: "x-start=\"\(startText)\"") else {
+                    report("x-start=\"\(startText)\" is not a number on the numeric x-axis", at: tag, attribute: "x-start")
+                    return nil
+                }
+                start = v
+            }
+            return (start, step ?? .number(1), 0)
+        case .date:
+            guard let startText else {
+                report("<values> on a date axis needs x-start= (such as x-start=\"2024-01-01\") and x-step= (such as P1D)", at: tag)
+                return nil
+            }
+            let start: Double
+            switch state.x.value(of: startText, quoted: "x-start=\"\(startText)\"") {
+            case let .success(v): start = v
+            case let .failure(e):
+                report(e.message, at: tag, attribute: "x-start")
+                return nil
+            }
+            guard let step else {
+                report("<values> on a date axis needs x-step= (an ISO 8601 duration such as P1D, P1M or PT1H)", at: tag)
+                return nil
+            }
+            if case let .duration(d) = step, d.hasTime { state.x.hasTimeOfDay = true }
+            return (start, step, 0)
+        case .category:
+            guard state.x.categoriesDeclared else {
+                report("<values> on a category axis needs the categories declared with <category> in the <x-axis>, so that values can follow their order", at: tag)
+                return nil
+            }
+            var start = 0.0
+            if let startText {
+                switch state.x.value(of: startText, quoted: "x-start=\"\(startText)\"") {
+                case let .success(v): start = v
+                case let .failure(e):
+                    report(e.message, at: tag, attribute: "x-start")
+                    return nil
+                }
+            }
+            return (start, step ?? .categories(1), 0)
+        }
+    }
+
+    /// `<values axis="id">`: one value per point of the series so far, on an additional axis.
+    private func readAxisValues(_ tag: StartTag, axisID: String, text: String, state: inout ChartState, points: inout [DataPoint]) {
+        if tag.attribute("x-start") != nil || tag.attribute("x-step") != nil {
+            report("<values axis=…> takes no x-start= or x-step=: its values follow the series' points in order", at: tag)
+            return
+        }
+        guard let axisIndex = state.additionalIndex[axisID] else {
+            report(unknownAxisMessage(axisID, state: state), at: tag, attribute: "axis")
+            return
+        }
+        let tokens = TextNormalizer.tokens(text)
+        guard tokens.count == points.count else {
+            report("<values axis=\"\(axisID)\"> has \(tokens.count) values but the series has \(points.count) points so far; give one value per point (NaN for none)", at: tag)
+            return
+        }
+        for (i, token) in tokens.enumerated() {
+            if points[i].additionalValues.contains(where: { $0.axisID == axisID }) {
+                report("point \(i + 1) already has a value on axis \"\(axisID)\"", at: tag)
+                return
+            }
+            if state.additional[axisIndex].kind != .category && DecimalNumber.isMissing(token) { continue }
+            switch state.additional[axisIndex].value(of: String(token), quoted: "value \(i + 1) (\"\(TextNormalizer.excerpt(String(token)))\") of <values axis=\"\(axisID)\">") {
+            case let .success(v): points[i].additionalValues.append(AdditionalValue(axisID: axisID, value: v))
+            case let .failure(e): report(e.message, at: tag)
+            }
+            if stopped { return }
+        }
+    }
+}

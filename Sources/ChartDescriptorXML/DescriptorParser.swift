@@ -1,0 +1,308 @@
+import ChartModel
+
+/// Reads the event stream of one document into a `Report`, collecting problems instead of stopping at the first.
+///
+/// A recursive-descent reader over a pull parser: each `read…` function consumes exactly the events of
+/// the element it was handed, so nothing but the model (and never a DOM) is kept in memory.
+final class DescriptorParser {
+    let reader: XMLPullReader
+    let maxErrors: Int
+    private(set) var problems: [Problem] = []
+    /// Set when the cap is reached or the document cannot be read further; every loop then unwinds.
+    private(set) var stopped = false
+    /// The document language (the root's xml:lang).
+    var documentLanguage: String?
+
+    init(reader: XMLPullReader, maxErrors: Int) {
+        self.reader = reader
+        self.maxErrors = max(1, maxErrors)
+    }
+
+    // MARK: Problems
+
+    func report(_ message: String, at tag: StartTag, attribute: String? = nil) {
+        report(Problem(anchor: .tag(ordinal: tag.ordinal, line: tag.line, attribute: attribute), message: message))
+    }
+
+    func report(_ problem: Problem) {
+        guard !stopped else { return }
+        if problems.count >= maxErrors {
+            problems.append(Problem(anchor: problem.anchor,
+                                    message: "too many errors (\(maxErrors)); fix the ones above and run again"))
+            stopped = true
+            return
+        }
+        problems.append(problem)
+    }
+
+    /// Stops reading without adding a problem (libxml2's own errors explain why).
+    func halt() { stopped = true }
+
+    // MARK: Events
+
+    /// The next event; DOCTYPEs, entity references and libxml2 failures stop the reading.
+    func nextEvent() -> XMLEvent {
+        guard !stopped else { return .failed }
+        let event = reader.next()
+        switch event {
+        case let .doctype(declaresEntities, _, _):
+            report(Problem(anchor: .doctype, message: Self.doctypeMessage(declaresEntities: declaresEntities)))
+            stopped = true
+            return .failed
+        case let .entityReference(name, line):
+            report(Problem(anchor: .position(line: max(line, 1), column: 1),
+                           message: "entity reference &\(name); is not allowed: the descriptor format never expands entities; write the text itself"))
+            stopped = true
+            return .failed
+        case .failed:
+            stopped = true
+            return .failed
+        default:
+            return event
+        }
+    }
+
+    static func doctypeMessage(declaresEntities: Bool) -> String {
+        declaresEntities
+            ? "entity declarations are not allowed: the descriptor format needs no DTD and never expands entities; remove the <!DOCTYPE …> declaration"
+            : "DOCTYPE declarations are not allowed: the descriptor format needs no DTD; remove the <!DOCTYPE …> declaration"
+    }
+
+    /// Consumes the rest of the current element (after its start tag).
+    func skipElement() {
+        var depth = 1
+        while depth > 0 {
+            switch nextEvent() {
+            case .start: depth += 1
+            case .end: depth -= 1
+            case .text, .doctype, .entityReference: continue
+            case .finished, .failed: return
+            }
+        }
+    }
+
+    /// Calls `body` for every child element of `parent`; text that is not white space is reported.
+    /// `body` must consume the child completely.
+    func forEachChild(of parent: StartTag, _ body: (StartTag) -> Void) {
+        var reportedText = false
+        while true {
+            switch nextEvent() {
+            case let .start(child):
+                body(child)
+            case let .text(text):
+                let trimmed = TextNormalizer.collapsed(text)
+                if !trimmed.isEmpty && !reportedText {
+                    reportedText = true
+                    report("unexpected text \"\(TextNormalizer.excerpt(trimmed))\" inside <\(parent.name)>; text belongs in an element such as <title>", at: parent)
+                }
+            case .end, .finished, .failed:
+                return
+            case .doctype, .entityReference:
+                continue
+            }
+        }
+    }
+
+    /// Reads an element that holds only text (its children are reported and skipped); returns the raw text.
+    func readRawText(of element: StartTag) -> String {
+        var text = ""
+        var reportedChild = false
+        while true {
+            switch nextEvent() {
+            case let .text(piece):
+                text += piece
+            case let .start(child):
+                if !reportedChild {
+                    reportedChild = true
+                    report("<\(element.name)> holds text only; remove the <\(child.name)> element inside it", at: child)
+                }
+                skipElement()
+            case .end, .finished, .failed:
+                return text
+            case .doctype, .entityReference:
+                continue
+            }
+        }
+    }
+
+    // MARK: Attributes
+
+    /// Reports attributes `element` does not accept, suggesting the closest accepted name.
+    func checkAttributes(_ element: StartTag) {
+        guard element.attributes.count > 0 else { return }
+        let allowed = Vocabulary.attributes[element.name] ?? []
+        for attribute in element.attributes {
+            if let namespace = attribute.namespace {
+                if namespace == "http://www.w3.org/XML/1998/namespace" && attribute.name == "lang" { continue }
+                report("attribute \(attribute.name) in namespace \(namespace) is not part of the descriptor format; remove it", at: element, attribute: attribute.name)
+                continue
+            }
+            if allowed.contains(attribute.name) { continue }
+            var message = "unknown attribute \(attribute.name)= on <\(element.name)>"
+            if let guess = Vocabulary.suggestion(for: attribute.name, among: allowed + ["xml:lang"]) {
+                message += "; did you mean \(guess)=?"
+            } else if allowed.isEmpty {
+                message += " (it takes only xml:lang)"
+            } else {
+                message += " (allowed: \((allowed + ["xml:lang"]).joined(separator: ", ")))"
+            }
+            report(message, at: element, attribute: attribute.name)
+        }
+    }
+
+    /// Reports an element that does not belong in `parent`, then skips it.
+    func rejectChild(_ child: StartTag, in parent: StartTag) {
+        let allowed = Vocabulary.children[parent.name] ?? []
+        if child.namespace != nil {
+            report("<\(child.name)> is in namespace \(child.namespace ?? ""); the descriptor format uses no namespace, remove the xmlns declaration", at: child)
+        } else if Vocabulary.attributes[child.name] != nil {
+            let home = Vocabulary.home[child.name] ?? "another element"
+            report("<\(child.name)> is not allowed in <\(parent.name)>; it belongs in \(home)", at: child)
+        } else if let guess = Vocabulary.suggestion(for: child.name, among: allowed) ?? Vocabulary.suggestion(for: child.name, among: Vocabulary.allElements) {
+            report("unknown element <\(child.name)> in <\(parent.name)>; did you mean <\(guess)>?", at: child)
+        } else {
+            let list = allowed.map { "<\($0)>" }.joined(separator: ", ")
+            report("unknown element <\(child.name)> in <\(parent.name)>" + (list.isEmpty ? "" : " (expected \(list))"), at: child)
+        }
+        skipElement()
+    }
+
+    // MARK: Translatable text
+
+    /// The language a variant is recorded under: its own or an inherited xml:lang, nil for the document language.
+    func variantLanguage(of element: StartTag) -> String? {
+        if let own = element.ownLanguage { return own.isEmpty ? nil : own }
+        guard let inherited = element.language, inherited != documentLanguage else { return nil }
+        return inherited
+    }
+
+    /// Adds one variant, reporting a second text in the same language.
+    func add(_ text: String, language: String?, to variants: inout [LocalizedText.Variant], element: StartTag) {
+        let effective = (language ?? documentLanguage).map(LanguageTag.normalized)
+        if variants.contains(where: { ($0.language ?? documentLanguage).map(LanguageTag.normalized) == effective }) {
+            let which = language.map { "in language \($0)" }
+                ?? documentLanguage.map { "in the document language (\($0))" } ?? "without xml:lang"
+            report("<\(element.name)> is given twice \(which); keep one per language", at: element)
+            return
+        }
+        variants.append(LocalizedText.Variant(language: language, text: text))
+    }
+
+    /// Reads a translatable text element (`title`, `name`, `label`, …) into `variants`.
+    func readVariant(_ element: StartTag, into variants: inout [LocalizedText.Variant]) {
+        checkAttributes(element)
+        let text = TextNormalizer.collapsed(readRawText(of: element))
+        if text.isEmpty {
+            report("<\(element.name)> is empty; write its text or remove it", at: element)
+            return
+        }
+        add(text, language: variantLanguage(of: element), to: &variants, element: element)
+    }
+
+    // MARK: Document
+
+    /// Reads the whole document; nil when nothing usable was found (problems say why).
+    func parseDocument() -> Report? {
+        while true {
+            switch nextEvent() {
+            case let .start(root):
+                documentLanguage = root.ownLanguage.flatMap { $0.isEmpty ? nil : $0 }
+                let result: Report?
+                switch root.namespace == nil ? root.name : "" {
+                case "report": result = readReport(root)
+                case "chart":
+                    var context = ReportContext()
+                    let charts = readChart(root, context: &context).map { [$0] } ?? []
+                    result = Report(language: documentLanguage, charts: Self.numbered(charts))
+                default:
+                    if root.namespace != nil {
+                        report("<\(root.name)> is in namespace \(root.namespace ?? ""); the descriptor format uses no namespace, remove the xmlns declaration", at: root)
+                        skipElement()
+                        result = nil
+                        break
+                    }
+                    let guess = Vocabulary.suggestion(for: root.name, among: ["report", "chart"])
+                    report("the root element must be <report> or <chart>, not <\(root.name)>" + (guess.map { "; did you mean <\($0)>?" } ?? ""), at: root)
+                    skipElement()
+                    result = nil
+                }
+                // Drain to the end so libxml2 reports trailing malformations too.
+                drainToEnd()
+                return result
+            case .finished, .failed:
+                return nil
+            case .text, .end, .doctype, .entityReference:
+                continue
+            }
+        }
+    }
+
+    private func drainToEnd() {
+        while true {
+            switch nextEvent() {
+            case .finished, .failed: return
+            default: continue
+            }
+        }
+    }
+
+    /// State shared by the charts of one report: ids used so far.
+    struct ReportContext {
+        var chartIDs: [String: Int] = [:]
+        var chartCount = 0
+    }
+
+    private func readReport(_ root: StartTag) -> Report? {
+        checkAttributes(root)
+        checkVersion(root)
+        var title: [LocalizedText.Variant] = [], intro: [LocalizedText.Variant] = [], outro: [LocalizedText.Variant] = []
+        var charts: [(chart: Chart, explicitID: Bool)] = []
+        var context = ReportContext()
+        var sawChart = false
+        forEachChild(of: root) { child in
+            guard child.namespace == nil else { return rejectChild(child, in: root) }
+            switch child.name {
+            case "title", "intro", "outro":
+                if sawChart {
+                    report("<\(child.name)> must come before the first <chart>", at: child)
+                }
+                switch child.name {
+                case "title": readVariant(child, into: &title)
+                case "intro": readVariant(child, into: &intro)
+                default: readVariant(child, into: &outro)
+                }
+            case "chart":
+                sawChart = true
+                if let chart = readChart(child, context: &context) { charts.append(chart) }
+            default:
+                rejectChild(child, in: root)
+            }
+        }
+        if !sawChart && !stopped {
+            report("<report> has no <chart>; add at least one", at: root)
+        }
+        return Report(language: documentLanguage, title: title.isEmpty ? nil : LocalizedText(title),
+                      intro: intro.isEmpty ? nil : LocalizedText(intro), outro: outro.isEmpty ? nil : LocalizedText(outro),
+                      charts: Self.numbered(charts))
+    }
+
+    /// Gives charts without an id "chartN", N being the chart's position (or the next number no explicit id uses).
+    static func numbered(_ charts: [(chart: Chart, explicitID: Bool)]) -> [Chart] {
+        var used = Set(charts.filter(\.explicitID).map(\.chart.id))
+        return charts.enumerated().map { position, entry in
+            guard !entry.explicitID else { return entry.chart }
+            var chart = entry.chart
+            var n = position + 1
+            while used.contains("chart\(n)") { n += 1 }
+            chart.id = "chart\(n)"
+            used.insert(chart.id)
+            return chart
+        }
+    }
+
+    func checkVersion(_ element: StartTag) {
+        if let version = element.attribute("version"), version.trimmingXMLWhitespace() != "1" {
+            report("version=\"\(version)\" is not supported; this reader understands version=\"1\"", at: element, attribute: "version")
+        }
+    }
+}

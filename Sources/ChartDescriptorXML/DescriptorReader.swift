@@ -1,0 +1,129 @@
+import CXML
+import ChartModel
+import Foundation
+
+/// Reads chart descriptor XML (format v1) into a `Report`, streaming, with every problem located.
+public struct DescriptorReader: Sendable {
+    /// How many problems to collect before giving up on a document.
+    public let maxErrors: Int
+
+    /// The libxml2 version the reader was built against, such as "20914" (for `--version` output).
+    public static var libxml2Version: String { String(cString: cn_libxml_version()) }
+
+    /// Creates a reader that reports at most `maxErrors` problems per document.
+    public init(maxErrors: Int = 50) { self.maxErrors = max(1, maxErrors) }
+
+    /// Reads the descriptor file at `path`; diagnostics name the file as `path` is written.
+    public func read(contentsOf path: String) throws(DescriptorError) -> Report {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
+
+        // The prolog is checked before libxml2 sees the file, so a DTD is never even parsed.
+        var prefix = [UInt8](repeating: 0, count: 65_536)
+        let prefixCount = prefix.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard prefixCount >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
+        if let found = prefix.withUnsafeBufferPointer({ SourceLocator.doctype(in: UnsafeBufferPointer(rebasing: $0[0..<prefixCount])) }) {
+            throw .invalid([Diagnostic(file: path, line: found.line, column: found.column,
+                                       message: DescriptorParser.doctypeMessage(declaresEntities: found.declaresEntities))])
+        }
+        if prefix[0..<prefixCount].allSatisfy(TextNormalizer.isXMLWhitespace) && info.st_size <= prefixCount {
+            throw .invalid([Diagnostic(file: path, line: 1, column: 1, message: Self.emptyMessage)])
+        }
+        guard let reader = XMLPullReader(fileDescriptor: fd, name: path) else {
+            throw .unreadable(path: path, reason: "libxml2 could not open it")
+        }
+        let outcome = parse(reader)
+        if let report = outcome.report, outcome.problems.isEmpty { return report }
+        let source = Self.readAll(fd)
+        throw .invalid(source.withUnsafeBufferPointer { locate(outcome.problems, file: path, source: $0) })
+    }
+
+    /// Reads a descriptor held in memory (standard input, tests); diagnostics name it `fileName`.
+    public func read(bytes: [UInt8], fileName: String) throws(DescriptorError) -> Report {
+        let result: Result<Report, DescriptorError> = bytes.withUnsafeBufferPointer { buffer in
+            if let found = SourceLocator.doctype(in: UnsafeBufferPointer(rebasing: buffer.prefix(65_536))) {
+                return .failure(.invalid([Diagnostic(file: fileName, line: found.line, column: found.column,
+                                                     message: DescriptorParser.doctypeMessage(declaresEntities: found.declaresEntities))]))
+            }
+            if buffer.allSatisfy(TextNormalizer.isXMLWhitespace) {
+                return .failure(.invalid([Diagnostic(file: fileName, line: 1, column: 1, message: Self.emptyMessage)]))
+            }
+            guard let reader = XMLPullReader(bytes: buffer, name: fileName) else {
+                return .failure(.unreadable(path: fileName, reason: "libxml2 could not read it from memory"))
+            }
+            let outcome = parse(reader)
+            if let report = outcome.report, outcome.problems.isEmpty { return .success(report) }
+            return .failure(.invalid(locate(outcome.problems, file: fileName, source: buffer)))
+        }
+        return try result.get()
+    }
+
+    static let emptyMessage = "the document is empty; a descriptor starts with <report> or <chart> (see docs/descriptor-format.md)"
+
+    /// Runs the parser and merges libxml2's own errors (which carry their own line and column).
+    private func parse(_ reader: XMLPullReader) -> (report: Report?, problems: [Problem]) {
+        let parser = DescriptorParser(reader: reader, maxErrors: maxErrors)
+        let report = parser.parseDocument()
+        var problems = parser.problems
+        let xmlErrors = reader.libxmlErrors.filter { $0.level >= 2 }
+        for error in xmlErrors {
+            problems.append(Problem(anchor: .position(line: max(error.line, 1), column: max(error.column, 1)), message: error.message))
+        }
+        if report == nil && problems.isEmpty {
+            problems.append(Problem(anchor: .position(line: 1, column: 1), message: "the document holds no <report> or <chart> element"))
+        }
+        return (report, problems)
+    }
+
+    /// Turns problems into diagnostics with exact positions, ordered by position (a cap notice stays last).
+    private func locate(_ problems: [Problem], file: String, source: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+        // A DOCTYPE beyond the first 64 KB reaches libxml2, which may fail inside the DTD (an entity loop)
+        // before reporting the DOCTYPE node; the DOCTYPE is then the one problem worth reporting.
+        if let found = SourceLocator.doctype(in: source) {
+            return [Diagnostic(file: file, line: found.line, column: found.column,
+                               message: DescriptorParser.doctypeMessage(declaresEntities: found.declaresEntities))]
+        }
+        var targets = Set<SourceLocator.Target>()
+        for problem in problems {
+            if case let .tag(ordinal, _, attribute) = problem.anchor { targets.insert(.init(ordinal: ordinal, attribute: attribute)) }
+        }
+        let positions = targets.isEmpty ? [:] : SourceLocator.locate(targets, in: source)
+        var diagnostics = problems.map { problem -> Diagnostic in
+            switch problem.anchor {
+            case let .position(line, column):
+                return Diagnostic(file: file, line: line, column: column, message: problem.message)
+            case .doctype:
+                let found = SourceLocator.doctype(in: source)
+                return Diagnostic(file: file, line: found?.line ?? 1, column: found?.column ?? 1, message: problem.message)
+            case let .tag(ordinal, line, attribute):
+                let found = positions[.init(ordinal: ordinal, attribute: attribute)]
+                return Diagnostic(file: file, line: found?.line ?? max(line, 1), column: found?.column ?? 1, message: problem.message)
+            }
+        }
+        let notice = diagnostics.last.flatMap { $0.message.hasPrefix("too many errors") ? $0 : nil }
+        if notice != nil { diagnostics.removeLast() }
+        diagnostics = diagnostics.enumerated().sorted { a, b in
+            (a.element.line, a.element.column, a.offset) < (b.element.line, b.element.column, b.offset)
+        }.map(\.element)
+        if let notice { diagnostics.append(notice) }
+        return diagnostics
+    }
+
+    /// The whole file, for locating problems (only read when there are some).
+    private static func readAll(_ fd: Int32) -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        var offset: off_t = 0
+        while true {
+            let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) }
+            guard n > 0 else { break }
+            bytes.append(contentsOf: chunk[0..<n])
+            offset += off_t(n)
+        }
+        return bytes
+    }
+}

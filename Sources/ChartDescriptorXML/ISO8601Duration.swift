@@ -1,0 +1,73 @@
+import ChartModel
+/// An ISO 8601 duration such as `P1D`, `P1M`, `PT1H`, `P1W`, `P1Y2M`, `PT0.5S`, used as a date axis's x-step.
+///
+/// Years and months step along the calendar (2024-01-31 + P1M = 2024-02-29, + P2M = 2024-03-31);
+/// days are 86,400 s because all arithmetic is in UTC.
+struct ISO8601Duration: Equatable {
+    var months = 0
+    var days = 0
+    var seconds = 0.0
+
+    /// True when the step moves by less than a day in some component, so the axis carries times of day.
+    var hasTime: Bool { seconds != 0 }
+
+    /// Parses `text`; nil when it is not a duration or is zero.
+    init?(_ text: Substring) {
+        var cursor = ByteCursor(text.utf8)
+        guard cursor.take(UInt8(ascii: "P")) else { return nil }
+        var inTime = false
+        var any = false
+        var lastRank = -1
+        while !cursor.atEnd {
+            if !inTime && cursor.take(UInt8(ascii: "T")) {
+                inTime = true
+                lastRank = 4
+                continue
+            }
+            guard let whole = cursor.integer() else { return nil }
+            var value = Double(whole)
+            if cursor.take(UInt8(ascii: ".")) || cursor.take(UInt8(ascii: ",")) {
+                var scale = 0.1
+                while let d = cursor.digit() {
+                    value += Double(d) * scale
+                    scale /= 10
+                }
+            }
+            let fractional = value != value.rounded()
+            guard let designator = cursor.peek else { return nil }
+            _ = cursor.take(designator)
+            let rank: Int
+            switch (inTime, designator) {
+            case (false, UInt8(ascii: "Y")): rank = 0; months += whole * 12
+            case (false, UInt8(ascii: "M")): rank = 1; months += whole
+            case (false, UInt8(ascii: "W")): rank = 2; days += whole * 7
+            case (false, UInt8(ascii: "D")): rank = 3; days += whole
+            case (true, UInt8(ascii: "H")): rank = 5; seconds += value * 3600
+            case (true, UInt8(ascii: "M")): rank = 6; seconds += value * 60
+            case (true, UInt8(ascii: "S")): rank = 7; seconds += value
+            default: return nil
+            }
+            // Components come in order, once each; only time components may be fractional.
+            guard rank > lastRank, !fractional || inTime else { return nil }
+            lastRank = rank
+            any = true
+        }
+        guard any, lastRank != 4, months > 0 || days > 0 || seconds > 0 else { return nil }
+    }
+
+    /// `start` advanced by `count` steps, computed from the start each time so month ends do not drift.
+    func advance(_ start: Double, by count: Int) -> Double {
+        var result = start
+        if months != 0 {
+            let dayNumber = Int((start / 86_400).rounded(.down))
+            let secondOfDay = start - Double(dayNumber) * 86_400
+            let civil = CivilCalendar.civil(fromDays: dayNumber)
+            let totalMonths = civil.year * 12 + (civil.month - 1) + months * count
+            let year = totalMonths >= 0 ? totalMonths / 12 : (totalMonths - 11) / 12
+            let month = totalMonths - year * 12 + 1
+            let day = min(civil.day, CivilCalendar.daysIn(month: month, year: year))
+            result = Double(CivilCalendar.days(year: year, month: month, day: day)) * 86_400 + secondOfDay
+        }
+        return result + Double(days * count) * 86_400 + seconds * Double(count)
+    }
+}

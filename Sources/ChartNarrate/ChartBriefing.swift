@@ -1,0 +1,71 @@
+import ChartModel
+import Narration
+import AudioRender
+
+/// A report narrated in one language: the text of every output and, on request, the spoken briefing.
+/// This is the library's main entry point; the command line is a thin layer over it.
+public struct ChartBriefing: Sendable {
+    /// The descriptor this briefing was made from.
+    public let report: Report
+    /// The narrator (language, catalog, speech settings).
+    public let narrator: Narrator
+    /// Every text output of every chart.
+    public let narration: ReportNarration
+
+    /// Narrates `report`; fails with a usage error for an unknown language and an invalid-descriptor
+    /// error for a bad axis format.
+    public init(report: Report, options: NarrationOptions) throws(ChartNarrateError) {
+        self.report = report
+        do {
+            narrator = try Narrator(options: options)
+            narration = try narrator.narrate(report)
+        } catch {
+            switch error {
+            case .unknownLanguage: throw .usage(error.description)
+            case .invalidFormat: throw .invalidContent(error.description)
+            case .missingMessage, .invalidMessage, .invalidTemplate: throw .internalError(error.description)
+            }
+        }
+    }
+
+    /// The language a run uses when none is asked for: the document's `xml:lang`, else English.
+    public static func defaultLanguage(for report: Report) -> String { report.language ?? "en" }
+
+    /// The text outputs in `format`, limited to what `mode` asks for.
+    public func text(mode: NarrationMode, format: TextFormat) -> String {
+        format.render(narration, mode: mode)
+    }
+
+    /// The plan of the spoken briefing (same wording as the text), from Templates/briefing.json.
+    public func script(voiceOverride: String? = nil) throws(ChartNarrateError) -> BriefingScript {
+        do {
+            return try narrator.briefingScript(for: report, narration: narration, voiceOverride: voiceOverride)
+        } catch {
+            throw .internalError(error.description)
+        }
+    }
+
+    /// Renders the spoken briefing: speech and audio graphs mixed, loudness-normalized, with its timeline.
+    /// `progress` receives the finished fraction (0…1).
+    public func audio(options: AudioOptions = AudioOptions(),
+                      progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedAudio {
+        let script = try script(voiceOverride: options.voiceOverride)
+        do {
+            return try AudioRenderer(options: options).render(script: script, report: report, progress: progress)
+        } catch let error as AudioRenderError {
+            if case .voiceNotFound = error { throw .usage(error.description) }
+            throw .audio(error.description)
+        } catch {
+            throw .internalError("audio rendering failed: \(error)")
+        }
+    }
+
+    /// WebVTT captions of `audio`, with the audio-graph cues in the narration language.
+    public func captions(for audio: RenderedAudio) -> String {
+        let narrator = self.narrator
+        let writer = CaptionWriter(graphCue: { series in
+            (try? narrator.audioGraphCaption(series: series)) ?? "[\(series)]"
+        })
+        return writer.webVTT(audio.timeline)
+    }
+}

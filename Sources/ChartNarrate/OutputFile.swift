@@ -1,0 +1,60 @@
+import Foundation
+import AudioRender
+
+/// Writes the outputs of a run; every file appears whole or not at all.
+public enum OutputFile {
+    /// Writes `text` (UTF-8) to `path` through a temporary file in the same folder, renamed when complete.
+    public static func write(_ text: String, to path: String) throws(ChartNarrateError) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                throw ChartNarrateError.output(path: path, reason: reason)
+            }
+        } catch let error as ChartNarrateError {
+            unlink(temporary.path)
+            throw error
+        } catch {
+            unlink(temporary.path)
+            throw .output(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Encodes `audio` by the extension of `path` (.wav .flac .ogg .mp3 .opus), atomically.
+    public static func write(_ audio: RenderedAudio, to path: String) throws(ChartNarrateError) {
+        do {
+            try AudioFileWriter.write(audio, to: URL(fileURLWithPath: path))
+        } catch {
+            switch error {
+            case .unsupportedExtension: throw .usage(error.description)
+            default: throw .output(path: path, reason: error.description)
+            }
+        }
+    }
+
+    /// Checks, before any work, that `path` names an audio format chartnarrate can write.
+    public static func checkAudioPath(_ path: String) throws(ChartNarrateError) {
+        do {
+            _ = try AudioFileFormat(pathExtension: URL(fileURLWithPath: path).pathExtension)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
+    /// The default audio file of a run: `<input stem>.<lang>.wav` in the current folder (`stdin.<lang>.wav` for `-`).
+    public static func defaultAudioPath(forInput input: String, language: String) -> String {
+        let stem = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        return "\(stem).\(language).wav"
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        return ns.localizedDescription
+    }
+}

@@ -1,0 +1,43 @@
+/// How a language's narration text is prepared for espeak-ng (the catalog's "speech" section).
+public struct SpeechSettings: Sendable, Hashable, Decodable {
+    /// The espeak-ng voice that speaks the prepared text.
+    public var voice: String
+    /// Whether numbers are replaced by words (ICU spellout) before speaking.
+    public var spellOutNumbers: Bool
+    /// An ICU transform applied last (e.g. `Han-Latin; Latin-NumericPinyin`), or nil.
+    public var transform: String?
+    /// Words whose reading the transform gets wrong, mapped to what to say instead.
+    public var lexicon: [String: String]
+    /// Strings after which a number is read digit by digit (zh "2024年": 二〇二四年).
+    public var digitsBefore: [String]
+    /// Words that replace a spelled-out whole number before certain counters (zh: 2 before 个 → 两).
+    public var numberWords: [NumberWord]
+    /// Literal replacements applied after the lexicon (e.g. full-width punctuation to ASCII pauses).
+    public var replacements: [String: String]
+
+    private enum CodingKeys: String, CodingKey {
+        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements
+    }
+
+    /// Decodes the section; the optional fields default to empty.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        voice = try c.decode(String.self, forKey: .voice)
+        spellOutNumbers = try c.decodeIfPresent(Bool.self, forKey: .spellOutNumbers) ?? false
+        transform = try c.decodeIfPresent(String.self, forKey: .transform)
+        lexicon = try c.decodeIfPresent([String: String].self, forKey: .lexicon) ?? [:]
+        digitsBefore = try c.decodeIfPresent([String].self, forKey: .digitsBefore) ?? []
+        numberWords = try c.decodeIfPresent([NumberWord].self, forKey: .numberWords) ?? []
+        replacements = try c.decodeIfPresent([String: String].self, forKey: .replacements) ?? [:]
+    }
+}
+
+/// A spoken word for a whole number when it directly precedes one of some strings.
+public struct NumberWord: Sendable, Hashable, Decodable {
+    /// The number (e.g. 2).
+    public var value: Int
+    /// What to say instead of the spellout (e.g. "两").
+    public var word: String
+    /// The strings it must precede (e.g. "个", "次").
+    public var before: [String]
+}

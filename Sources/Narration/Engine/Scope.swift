@@ -1,0 +1,27 @@
+import ChartAnalysis
+
+/// Where in a report a template block is being rendered.
+struct Scope: Sendable {
+    /// The chart's index in the report.
+    var chart: Int?
+    /// The series' index in the chart.
+    var series: Int?
+    /// The interval being digested.
+    var interval: IntervalSummary?
+    /// The point's index in the series.
+    var point: Int?
+}
+
+/// One piece of output produced by a template: a rendered message or a generated block to fill in.
+struct RenderedBlock: Sendable {
+    /// The catalog key or generated kind that produced it.
+    var name: String
+    /// The text, for catalog messages.
+    var text: String?
+    /// True for generated kinds (briefing: chapter, sonification, …).
+    var isGenerated: Bool
+    /// The paragraph it belongs to, if the template names one.
+    var paragraph: String?
+    /// Where it was rendered.
+    var scope: Scope
+}

@@ -1,0 +1,59 @@
+/// Walks a template's blocks: evaluates conditions, repeats `each` blocks over what the scope provider
+/// returns, renders catalog messages and passes generated kinds through.
+struct TemplateInterpreter {
+    /// Returns the items an `each` iterates over in a scope: each item's scope and message arguments.
+    typealias Provider = (_ each: String, _ scope: Scope, _ context: [String: MessageArgument])
+        throws(NarrationError) -> [(Scope, [String: MessageArgument])]
+
+    let renderer: MessageRenderer
+    let provider: Provider
+
+    /// Renders `blocks` in order.
+    func run(_ blocks: [TemplateBlock], scope: Scope, context: [String: MessageArgument],
+             paragraph: String? = nil) throws(NarrationError) -> [RenderedBlock] {
+        var out: [RenderedBlock] = []
+        for block in blocks {
+            out += try run(block, scope: scope, context: context, paragraph: paragraph)
+        }
+        return out
+    }
+
+    private func run(_ block: TemplateBlock, scope: Scope, context: [String: MessageArgument],
+                     paragraph: String?) throws(NarrationError) -> [RenderedBlock] {
+        let paragraph = block.paragraph ?? paragraph
+        if let each = block.each {
+            var out: [RenderedBlock] = []
+            for (itemScope, itemContext) in try provider(each, scope, context) {
+                out += try body(block, scope: itemScope, context: itemContext, paragraph: paragraph)
+            }
+            return out
+        }
+        return try body(block, scope: scope, context: context, paragraph: paragraph)
+    }
+
+    private func body(_ block: TemplateBlock, scope: Scope, context: [String: MessageArgument],
+                      paragraph: String?) throws(NarrationError) -> [RenderedBlock] {
+        if let condition = block.condition, !condition.holds(in: context) { return [] }
+        var out: [RenderedBlock] = []
+        if let key = block.key {
+            let text = try renderer.render(key, context)
+            out.append(RenderedBlock(name: key, text: text, isGenerated: false, paragraph: paragraph, scope: scope))
+        }
+        if let kind = block.kind {
+            out.append(RenderedBlock(name: kind, text: nil, isGenerated: true, paragraph: paragraph, scope: scope))
+        }
+        if let children = block.blocks {
+            out += try run(children, scope: scope, context: context, paragraph: paragraph)
+        }
+        if let alternatives = block.firstOf {
+            for alternative in alternatives {
+                let rendered = try run(alternative, scope: scope, context: context, paragraph: paragraph)
+                if !rendered.isEmpty {
+                    out += rendered
+                    break
+                }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,26 @@
+/// Which narration outputs a renderer shows.
+public enum NarrationMode: String, Sendable, Hashable, CaseIterable {
+    /// The short description (alt text) only.
+    case short
+    /// The long description.
+    case long
+    /// The point-by-point (or interval-by-interval) walkthrough.
+    case walkthrough
+    /// The interval digests.
+    case digest
+    /// The default of the command line: report text, short and long descriptions, interval digests.
+    case overview
+    /// Everything, the walkthrough included.
+    case all
+
+    /// Whether the report title, intro and outro and the section headings are shown.
+    public var isSectioned: Bool { self == .overview || self == .all }
+    /// Whether the short description is shown.
+    public var includesShort: Bool { self == .short || isSectioned }
+    /// Whether the long description is shown.
+    public var includesLong: Bool { self == .long || isSectioned }
+    /// Whether the interval digests are shown.
+    public var includesDigests: Bool { self == .digest || isSectioned }
+    /// Whether the walkthrough is shown.
+    public var includesWalkthrough: Bool { self == .walkthrough || self == .all }
+}

@@ -1,0 +1,158 @@
+import ChartAnalysis
+import ChartModel
+
+/// Turns a report into localized text (short, long, walkthrough, digests) and a briefing script,
+/// following the catalog of its language and the templates.
+public struct Narrator: Sendable {
+    /// The options in force.
+    public let options: NarrationOptions
+    /// The catalog language chosen for `options.language`.
+    public let language: String
+    let catalog: Catalog
+    let renderer: MessageRenderer
+    let templates: [String: Template]
+
+    /// Catalog keys the code renders directly (templates name the rest); every shipped catalog must have them.
+    static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.valueAt", "item.range",
+                           "item.crossing", "item.marker", "item.at", "heading.short", "heading.generatedShort",
+                           "heading.authorSummary", "heading.long", "heading.walkthrough", "heading.digest",
+                           "speech.percent", "speech.time", "briefing.introChapter", "briefing.outroChapter"]
+
+    /// Every key a narration can need: the code's and every template's.
+    static func requiredKeys() throws(NarrationError) -> Set<String> {
+        var keys = Set(codeKeys)
+        for name in templateNames { keys.formUnion(try Template.load(name).keys) }
+        return keys
+    }
+
+    /// The template names every narrator loads.
+    static let templateNames = ["short", "long", "walkthrough", "digest", "briefing"]
+
+    /// Loads the catalog serving `options.language` and the templates; an unknown language lists the shipped ones.
+    public init(options: NarrationOptions) throws(NarrationError) {
+        guard let language = Catalog.bestLanguage(for: options.language) else {
+            throw .unknownLanguage(options.language, shipped: Catalog.shippedLanguages)
+        }
+        self.options = options
+        self.language = language
+        catalog = try Catalog.load(language)
+        let locale = options.numbering.map { "\(options.language)-u-nu-\($0)" } ?? options.language
+        renderer = MessageRenderer(catalog: catalog, locale: locale)
+        var templates: [String: Template] = [:]
+        for name in Self.templateNames { templates[name] = try Template.load(name) }
+        self.templates = templates
+    }
+
+    /// A narrator for `language` with default options.
+    public init(language: String) throws(NarrationError) {
+        try self.init(options: NarrationOptions(language: language))
+    }
+
+    /// Every shipped language with its native name, voice and completeness against English.
+    public static var availableLanguages: [CatalogInfo] {
+        let english = (try? Catalog.load("en"))?.messages.keys.map { $0 } ?? []
+        return Catalog.shippedLanguages.compactMap { code in
+            guard let c = try? Catalog.load(code) else { return nil }
+            let have = english.filter { c.messages[$0] != nil }.count
+            return CatalogInfo(code: code, nativeName: c.nativeName, voice: c.speech.voice,
+                               completeness: english.isEmpty ? 1 : Double(have) / Double(english.count))
+        }
+    }
+
+    /// The caption shown over an audio graph of `series` in this language ("[audio graph: Daily steps]").
+    public func audioGraphCaption(series: String) throws(NarrationError) -> String {
+        try renderer.render("caption.audioGraph", ["series": .string(series)])
+    }
+
+    /// The catalog's speech settings (voice and preparation steps).
+    public var speech: SpeechSettings { catalog.speech }
+
+    /// Narrates every chart of the report; throws on an invalid axis format or a catalog problem.
+    public func narrate(_ report: Report) throws(NarrationError) -> ReportNarration {
+        var charts: [ChartNarration] = []
+        for (i, chart) in report.charts.enumerated() {
+            let facts = try self.facts(for: chart, index: i, documentLanguage: report.language)
+            charts.append(try narrate(facts))
+        }
+        let doc = report.language
+        return ReportNarration(
+            language: language,
+            title: report.title?.resolved(for: options.language, documentLanguage: doc),
+            intro: report.intro?.resolved(for: options.language, documentLanguage: doc),
+            outro: report.outro?.resolved(for: options.language, documentLanguage: doc),
+            charts: charts, headings: try headings())
+    }
+
+    // MARK: Internals shared with the briefing builder
+
+    func facts(for chart: Chart, index: Int, documentLanguage: String?) throws(NarrationError) -> ChartFacts {
+        try ChartFacts(chart: chart, index: index, insights: ChartAnalyzer.analyze(chart), renderer: renderer,
+                       options: options, language: options.language, documentLanguage: documentLanguage)
+    }
+
+    func interpreter(_ facts: ChartFacts) -> TemplateInterpreter {
+        TemplateInterpreter(renderer: renderer) { (each, scope, _) throws(NarrationError) in
+            try facts.items(each, scope: scope)
+        }
+    }
+
+    func render(_ name: String, _ facts: ChartFacts, scope: Scope? = nil,
+                context: [String: MessageArgument]? = nil) throws(NarrationError) -> [RenderedBlock] {
+        guard let template = templates[name] else { throw .invalidTemplate(name: name, reason: "not loaded") }
+        return try interpreter(facts).run(template.blocks, scope: scope ?? Scope(chart: facts.index),
+                                          context: context ?? facts.chartContext)
+    }
+
+    func chartTitle(_ facts: ChartFacts) throws(NarrationError) -> String {
+        if let t = facts.title, !t.isEmpty { return t }
+        return try renderer.render("chart.fallbackTitle", ["index": .number(Double(facts.index + 1))])
+    }
+
+    /// Sentences joined into one paragraph.
+    func joined(_ blocks: [RenderedBlock]) -> String {
+        blocks.compactMap(\.text).joined(separator: renderer.sentenceSeparator)
+    }
+
+    /// Consecutive sentences of the same named paragraph joined.
+    func paragraphs(_ blocks: [RenderedBlock]) -> [String] {
+        var result: [String] = []
+        var current: [String] = []
+        var currentName: String??
+        for b in blocks {
+            guard let text = b.text else { continue }
+            if let name = currentName, name == b.paragraph {
+                current.append(text)
+            } else {
+                if !current.isEmpty { result.append(current.joined(separator: renderer.sentenceSeparator)) }
+                current = [text]
+                currentName = .some(b.paragraph)
+            }
+        }
+        if !current.isEmpty { result.append(current.joined(separator: renderer.sentenceSeparator)) }
+        return result
+    }
+
+    private func narrate(_ facts: ChartFacts) throws(NarrationError) -> ChartNarration {
+        let generated = joined(try render("short", facts))
+        let summary = facts.text(facts.chart.summary)
+        return ChartNarration(
+            chartID: facts.chart.id,
+            title: try chartTitle(facts),
+            short: options.preferAuthorSummary ? (summary ?? generated) : generated,
+            generatedShort: generated,
+            authorSummary: summary,
+            long: paragraphs(try render("long", facts)),
+            walkthrough: try render("walkthrough", facts).compactMap(\.text),
+            digests: try render("digest", facts).compactMap(\.text),
+            insights: facts.insights)
+    }
+
+    private func headings() throws(NarrationError) -> NarrationHeadings {
+        NarrationHeadings(short: try renderer.render("heading.short", [:]),
+                          generatedShort: try renderer.render("heading.generatedShort", [:]),
+                          authorSummary: try renderer.render("heading.authorSummary", [:]),
+                          long: try renderer.render("heading.long", [:]),
+                          walkthrough: try renderer.render("heading.walkthrough", [:]),
+                          digest: try renderer.render("heading.digest", [:]))
+    }
+}

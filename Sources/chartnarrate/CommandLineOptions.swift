@@ -1,0 +1,201 @@
+/// What the command line asked for, after parsing and before anything runs.
+struct CommandLineOptions: Equatable {
+    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck }
+
+    var action: Action = .run
+    var inputs: [String] = []
+    var language: String?
+    var mode: String?
+    var format: String = "text"
+    var textOut: String?
+    var audioOut: String?
+    var noAudio = false
+    var outline = false
+    var timeline: String?
+    var captions: String?
+    var chapters: String?
+    var voice: String?
+    var rate: Int?
+    var pitch: Int?
+    var graphSeconds: Double?
+    var allPoints = false
+    var walkthroughThreshold: Int?
+    var numbering: String?
+    var sampleRate: Int?
+    var quiet = false
+}
+
+/// A command-line mistake; the message says what to type instead.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+}
+
+/// Hand-written parser (no outside packages are available): GNU-style long options,
+/// `--name value` or `--name=value`, `-` as standard input, `--` ends options.
+enum CommandLineParser {
+    struct Spec {
+        let name: String
+        let short: Character?
+        let valueName: String?
+        let help: String
+    }
+
+    static let specs: [Spec] = [
+        Spec(name: "lang", short: "l", valueName: "TAG", help: "narration language, BCP 47 (default: the document's xml:lang, else en)"),
+        Spec(name: "mode", short: "m", valueName: "MODE", help: "short | long | walkthrough | digest | all (default: short, long and digests)"),
+        Spec(name: "format", short: "f", valueName: "FORMAT", help: "text | markdown | json (default: text)"),
+        Spec(name: "text-out", short: nil, valueName: "FILE", help: "write the narration text to FILE instead of standard output"),
+        Spec(name: "output", short: "o", valueName: "FILE", help: "audio file: .wav .flac .ogg .mp3 .opus (default: <input stem>.<lang>.wav)"),
+        Spec(name: "no-audio", short: nil, valueName: nil, help: "text only; never needs espeak-ng"),
+        Spec(name: "outline", short: nil, valueName: nil, help: "print a plain factual outline of each chart (no narration, no audio)"),
+        Spec(name: "timeline", short: nil, valueName: "FILE", help: "write the audio timeline as JSON"),
+        Spec(name: "captions", short: nil, valueName: "FILE", help: "write WebVTT captions of the audio"),
+        Spec(name: "chapters", short: nil, valueName: "FILE", help: "write Podcasting 2.0 JSON chapters"),
+        Spec(name: "voice", short: nil, valueName: "NAME", help: "espeak-ng voice (default: the language catalog's voice)"),
+        Spec(name: "rate", short: nil, valueName: "WPM", help: "speaking rate in words per minute (80-450)"),
+        Spec(name: "pitch", short: nil, valueName: "0-99", help: "voice pitch (default 50)"),
+        Spec(name: "graph-seconds", short: nil, valueName: "SECONDS", help: "length of an audio graph of a continuous series (default 5)"),
+        Spec(name: "sample-rate", short: nil, valueName: "HZ", help: "44100 or 48000 (default 48000)"),
+        Spec(name: "all-points", short: nil, valueName: nil, help: "walk through every point even in long series"),
+        Spec(name: "walkthrough-threshold", short: nil, valueName: "N", help: "series longer than N points are walked through by interval (default 100)"),
+        Spec(name: "numbering", short: nil, valueName: "SYSTEM", help: "digits to use, e.g. latn for Latin digits in Arabic"),
+        Spec(name: "validate", short: nil, valueName: nil, help: "check the descriptors only and print a summary or the errors"),
+        Spec(name: "list-languages", short: nil, valueName: nil, help: "list the shipped languages with native name, voice and completeness"),
+        Spec(name: "quiet", short: "q", valueName: nil, help: "no progress or file notices on standard error"),
+        Spec(name: "help", short: "h", valueName: nil, help: "show this help"),
+        Spec(name: "version", short: nil, valueName: nil, help: "show the version"),
+    ]
+
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var index = 0
+        var onlyInputs = false
+
+        func spec(named name: String) throws(UsageError) -> Spec {
+            if let s = specs.first(where: { $0.name == name }) { return s }
+            let suggestion = specs.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
+            var message = "unknown option --\(name)"
+            if let suggestion, editDistance(suggestion, name) <= 3 { message += " (did you mean --\(suggestion)?)" }
+            throw UsageError(description: message + "; see --help")
+        }
+
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
+                if argument == "catalog" && options.inputs.isEmpty && index < arguments.count && arguments[index] == "check" {
+                    options.action = .catalogCheck
+                    index += 1
+                    continue
+                }
+                options.inputs.append(argument)
+                continue
+            }
+            if argument == "--" { onlyInputs = true; continue }
+
+            var name: String
+            var inlineValue: String?
+            if argument.hasPrefix("--") {
+                let body = argument.dropFirst(2)
+                if let eq = body.firstIndex(of: "=") {
+                    name = String(body[..<eq])
+                    inlineValue = String(body[body.index(after: eq)...])
+                } else {
+                    name = String(body)
+                }
+            } else {
+                let letter = argument.dropFirst().first!
+                guard argument.count == 2, let s = specs.first(where: { $0.short == letter }) else {
+                    throw UsageError(description: "unknown option \(argument); see --help")
+                }
+                name = s.name
+            }
+            let s = try spec(named: name)
+            var value: String?
+            if s.valueName != nil {
+                if let inlineValue {
+                    value = inlineValue
+                } else if index < arguments.count {
+                    value = arguments[index]
+                    index += 1
+                } else {
+                    throw UsageError(description: "--\(s.name) needs a value (\(s.valueName!))")
+                }
+            } else if inlineValue != nil {
+                throw UsageError(description: "--\(s.name) takes no value")
+            }
+            try apply(s.name, value, to: &options)
+        }
+        return options
+    }
+
+    private static func apply(_ name: String, _ value: String?, to o: inout CommandLineOptions) throws(UsageError) {
+        switch name {
+        case "lang": o.language = value
+        case "mode":
+            let modes = ["short", "long", "walkthrough", "digest", "all"]
+            guard let value, modes.contains(value) else {
+                throw UsageError(description: "--mode must be one of \(modes.joined(separator: ", ")), not \"\(value ?? "")\"")
+            }
+            o.mode = value
+        case "format":
+            let formats = ["text", "markdown", "json"]
+            guard let value, formats.contains(value) else {
+                throw UsageError(description: "--format must be one of \(formats.joined(separator: ", ")), not \"\(value ?? "")\"")
+            }
+            o.format = value
+        case "text-out": o.textOut = value
+        case "output": o.audioOut = value
+        case "no-audio": o.noAudio = true
+        case "outline": o.outline = true
+        case "timeline": o.timeline = value
+        case "captions": o.captions = value
+        case "chapters": o.chapters = value
+        case "voice": o.voice = value
+        case "rate": o.rate = try integer(value, name, 80...450)
+        case "pitch": o.pitch = try integer(value, name, 0...99)
+        case "graph-seconds":
+            guard let v = value.flatMap(Double.init), v >= 0.5, v <= 120 else {
+                throw UsageError(description: "--graph-seconds needs a number of seconds from 0.5 to 120, not \"\(value ?? "")\"")
+            }
+            o.graphSeconds = v
+        case "sample-rate":
+            let rate = try integer(value, name, 8000...192_000)
+            guard rate == 44100 || rate == 48000 else {
+                throw UsageError(description: "--sample-rate must be 44100 or 48000, not \(rate)")
+            }
+            o.sampleRate = rate
+        case "all-points": o.allPoints = true
+        case "walkthrough-threshold": o.walkthroughThreshold = try integer(value, name, 1...10_000_000)
+        case "numbering": o.numbering = value
+        case "validate": o.action = .validate
+        case "list-languages": o.action = .listLanguages
+        case "quiet": o.quiet = true
+        case "help": o.action = .help
+        case "version": o.action = .version
+        default: throw UsageError(description: "unknown option --\(name); see --help")
+        }
+    }
+
+    private static func integer(_ value: String?, _ name: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+        guard let value, let n = Int(value), range.contains(n) else {
+            throw UsageError(description: "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(value ?? "")\"")
+        }
+        return n
+    }
+
+    /// Levenshtein distance, for "did you mean" suggestions.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,32 @@
+import ChartNarrate
+
+/// The text of `--help`, generated from the option table so the two never disagree.
+enum HelpText {
+    static var full: String {
+        var lines = [
+            "chartnarrate \(ChartNarrateVersion.string): turn a chart descriptor into narration text and one audio file",
+            "",
+            "USAGE",
+            "  chartnarrate <descriptor.xml | -> [options]",
+            "  chartnarrate --validate <descriptor.xml>...",
+            "  chartnarrate --list-languages",
+            "  chartnarrate catalog check",
+            "",
+            "  '-' reads the descriptor from standard input. Results go to standard output, errors to standard error.",
+            "",
+            "OPTIONS",
+        ]
+        for spec in CommandLineParser.specs {
+            var left = "  " + (spec.short.map { "-\($0), " } ?? "    ") + "--" + spec.name
+            if let v = spec.valueName { left += " \(v)" }
+            lines.append(left + String(repeating: " ", count: max(2, 34 - left.count)) + spec.help)
+        }
+        lines += ["", "EXIT CODES"]
+        for code in ExitCode.allCases {
+            let number = String(code.rawValue)
+            lines.append("  " + number + String(repeating: " ", count: 5 - number.count) + code.meaning)
+        }
+        lines += ["", "Descriptor format: docs/descriptor-format.md"]
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// Runs the built `chartnarrate` executable, as a user would.
+struct CLIRun {
+    let status: Int32
+    let stdout: String
+    let stderr: String
+
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static var executable: URL {
+        // The test bundle lives in the products directory next to the executable.
+        var dir = Bundle.main.bundleURL
+        for _ in 0..<4 where !FileManager.default.fileExists(atPath: dir.appendingPathComponent("chartnarrate").path) {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("chartnarrate")
+    }
+
+    init(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws {
+        let process = Process()
+        process.executableURL = CLIRun.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory ?? CLIRun.repoRoot
+        let out = Pipe(), err = Pipe(), input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try process.run()
+        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+        try input.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        stdout = String(decoding: outData, as: UTF8.self)
+        stderr = String(decoding: errData, as: UTF8.self)
+    }
+}
+
+@Suite struct CommandLineTests {
+    @Test func helpListsEveryExitCode() throws {
+        let run = try CLIRun(["--help"])
+        #expect(run.status == 0)
+        for code in ["0", "64", "65", "66", "70", "73"] {
+            #expect(run.stdout.contains("\n  \(code) "), "exit code \(code) missing from --help")
+        }
+    }
+
+    @Test func unknownOptionIsAUsageErrorWithSuggestion() throws {
+        let run = try CLIRun(["examples/daily-steps.xml", "--langg", "zh"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("did you mean --lang?"))
+    }
+
+    @Test func missingValueIsAUsageError() throws {
+        let run = try CLIRun(["examples/daily-steps.xml", "--mode"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("--mode needs a value"))
+    }
+
+    @Test func missingInputFileExits66() throws {
+        let run = try CLIRun(["--validate", "no/such/file.xml"])
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("no/such/file.xml"))
+    }
+
+    @Test func validateAcceptsEveryExample() throws {
+        let examples = try FileManager.default.contentsOfDirectory(atPath: CLIRun.repoRoot.appendingPathComponent("examples").path)
+            .filter { $0.hasSuffix(".xml") }.sorted().map { "examples/\($0)" }
+        #expect(examples.count >= 5)
+        let run = try CLIRun(["--validate"] + examples)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.split(separator: "\n").count == examples.count)
+        #expect(run.stdout.split(separator: "\n").allSatisfy { $0.contains(": ok: ") })
+    }
+
+    @Test func validateReadsStandardInput() throws {
+        let xml = """
+        <?xml version="1.0"?>
+        <chart id="c" type="bar"><title>T</title>
+          <x-axis type="category"><title>Q</title></x-axis>
+          <y-axis type="numeric"><title>V</title></y-axis>
+          <series name="S"><point x="a" y="1"/><point x="b" y="1461"/></series>
+        </chart>
+        """
+        let run = try CLIRun(["--validate", "-"], stdin: xml)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == "ok: 1 chart, 1 series, 2 points\n")
+    }
+
+    @Test func invalidDescriptorExits65WithLocation() throws {
+        let xml = "<?xml version=\"1.0\"?>\n<chart>\n  <serie name=\"x\"/>\n</chart>\n"
+        let run = try CLIRun(["--validate", "-"], stdin: xml)
+        #expect(run.status == 65)
+        #expect(run.stderr.contains("<stdin>:3:"))
+        #expect(run.stderr.contains("did you mean <series>?"))
+    }
+
+    @Test func externalEntityIsRejectedNotExpanded() throws {
+        let xml = """
+        <?xml version="1.0"?>
+        <!DOCTYPE chart [<!ENTITY x SYSTEM "file:///etc/passwd">]>
+        <chart><title>&x;</title></chart>
+        """
+        let run = try CLIRun(["-", "--outline"], stdin: xml)
+        #expect(run.status == 65)
+        #expect(!run.stdout.contains("root:"))
+        #expect(!run.stderr.contains("root:"))
+        #expect(run.stderr.contains("<stdin>:2:"))
+    }
+}

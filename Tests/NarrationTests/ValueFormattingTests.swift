@@ -1,0 +1,53 @@
+import ChartModel
+import Testing
+@testable import Narration
+
+@Suite struct ValueFormattingTests {
+    func formatter(_ unit: AxisUnit?, format: String?, language: String = "en") throws -> AxisFormatter {
+        try AxisFormatter(axis: Axis(kind: .numeric, format: format, unit: unit), name: "y", chartID: "c",
+                          language: language, locale: language, documentLanguage: "en", sampleX: [])
+    }
+
+    @Test func cldrUnitTakesEnglishPluralFormsAtTheEdges() throws {
+        let f = try formatter(.cldr("length-kilometer"), format: nil)
+        #expect([0, 1, 2, 5, 21, 1.5].map(f.value) ==
+                ["0 kilometers", "1 kilometer", "2 kilometers", "5 kilometers", "21 kilometers", "1.5 kilometers"])
+    }
+
+    @Test func descriptorUnitMessageTakesEnglishPluralFormsAtTheEdges() throws {
+        let unit = AxisUnit.messages(LocalizedText([.init(language: "en", text: "{value, plural, one {# step} other {# steps}}"),
+                                                    .init(language: "zh", text: "{value}步")]))
+        let f = try formatter(unit, format: ".#")
+        #expect([0, 1, 2, 5, 21, 1.5].map(f.value) == ["0 steps", "1 step", "2 steps", "5 steps", "21 steps", "1.5 steps"])
+        let zh = try formatter(unit, format: ".#", language: "zh")
+        #expect([1, 1.5, 12000].map(zh.value) == ["1步", "1.5步", "12,000步"])
+    }
+
+    @Test func roundingFollowsTheAxisFormatEverywhere() throws {
+        let unit = AxisUnit.messages(LocalizedText("{value, plural, one {# step} other {# steps}}"))
+        let f = try formatter(unit, format: "precision-integer")
+        #expect(f.value(8010.4) == "8,010 steps")
+        #expect(f.value(1.4) == "1 step")
+        #expect(f.rounded(8010.6) == 8011)
+    }
+
+    @Test func invalidAxisFormatIsAClearError() {
+        do {
+            _ = try formatter(nil, format: "precision-bogus")
+            Issue.record("expected an error")
+        } catch let error as NarrationError {
+            guard case .invalidFormat(_, let axis, let format, _) = error else { Issue.record("\(error)"); return }
+            #expect(axis == "y")
+            #expect(format == "precision-bogus")
+            #expect(error.description.contains("format=\"precision-bogus\""))
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test func narratingAReportWithABadDateSkeletonThrows() {
+        var report = SampleReports.steps
+        report.charts[0].xAxis.format = "yMM-dd"
+        #expect(throws: NarrationError.self) { try Narrator(language: "en").narrate(report) }
+    }
+}
