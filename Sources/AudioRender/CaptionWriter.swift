@@ -1,4 +1,5 @@
-/// Writes WebVTT captions: speech sentence by sentence, and a bracketed cue over each audio graph.
+/// Writes WebVTT captions: speech sentence by sentence (long sentences split at clauses), and a
+/// bracketed cue over each audio graph.
 public struct CaptionWriter: Sendable {
     /// The cue text shown over an audio graph, given the series name (localize it for the narration language).
     public var graphCue: @Sendable (String) -> String
@@ -19,7 +20,9 @@ public struct CaptionWriter: Sendable {
                 earconStart = nil
                 let sentences = segment.sentences ?? segment.text.map { [TimedText(text: $0, start: segment.start, end: segment.end)] } ?? []
                 for sentence in sentences where sentence.end > sentence.start {
-                    out += "\n\(Self.timestamp(sentence.start)) --> \(Self.timestamp(sentence.end))\n\(Self.escape(sentence.text))\n"
+                    for cue in Self.cues(sentence) {
+                        out += "\n\(Self.timestamp(cue.start)) --> \(Self.timestamp(cue.end))\n\(Self.escape(cue.text))\n"
+                    }
                 }
             case .sonification:
                 let name = segment.series ?? ""
@@ -33,6 +36,51 @@ public struct CaptionWriter: Sendable {
             }
         }
         return out
+    }
+
+    /// Widest cue, in columns (a CJK character counts two): two caption lines of about 42.
+    static let maxColumns = 84
+
+    /// A sentence as one cue, or, when it is too wide to read, split after clause punctuation
+    /// (then at spaces) into cues whose times are shared out by width within the sentence.
+    static func cues(_ sentence: TimedText) -> [TimedText] {
+        guard width(sentence.text) > maxColumns else { return [sentence] }
+        var pieces: [String] = []
+        var current = ""
+        var clauseBreak: String.Index?
+        var spaceBreak: String.Index?
+        for ch in sentence.text {
+            current.append(ch)
+            if "，；：、,;:".contains(ch) { clauseBreak = current.endIndex } else if ch.isWhitespace { spaceBreak = current.endIndex }
+            if width(current) > maxColumns, let cut = clauseBreak ?? spaceBreak, cut < current.endIndex {
+                pieces.append(String(current[..<cut]).trimmingSpaces)
+                current = String(current[cut...])
+                clauseBreak = nil
+                spaceBreak = nil
+            }
+        }
+        pieces.append(current.trimmingSpaces)
+        pieces = pieces.filter { !$0.isEmpty }
+        let total = Double(pieces.map(width).reduce(0, +))
+        var start = sentence.start
+        var used = 0.0
+        return pieces.map { piece in
+            used += Double(width(piece))
+            let end = sentence.start + (sentence.end - sentence.start) * used / total
+            defer { start = end }
+            return TimedText(text: piece, start: start, end: end)
+        }
+    }
+
+    /// Display columns: East Asian wide characters count two.
+    static func width(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { sum, scalar in
+            let v = scalar.value
+            let wide = (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFE30...0xFE4F).contains(v) || (0xFF00...0xFF60).contains(v)
+                || (0x20000...0x3FFFD).contains(v)
+            return sum + (wide ? 2 : 1)
+        }
     }
 
     /// `hh:mm:ss.ttt`.
@@ -59,5 +107,14 @@ public struct CaptionWriter: Sendable {
             }
         }
         return out
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first?.isWhitespace == true { s.removeFirst() }
+        while s.last?.isWhitespace == true { s.removeLast() }
+        return String(s)
     }
 }

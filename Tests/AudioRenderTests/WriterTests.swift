@@ -36,6 +36,24 @@ import Testing
         """)
     }
 
+    @Test func longSentencesAreSplitIntoReadableCuesAtClauses() {
+        let zh = TimedText(text: "大多数日子未达到一万步的目标，平均约八千五百步；周六、七月下旬的假期、五月的登山和九月的马拉松明显超出目标，三月生病的一周每天不到两千五百步。",
+                           start: 10, end: 26)
+        let cues = CaptionWriter.cues(zh)
+        #expect(cues.count > 1)
+        #expect(cues.allSatisfy { CaptionWriter.width($0.text) <= CaptionWriter.maxColumns })
+        #expect(cues.map(\.text).joined() == zh.text)
+        #expect(cues.first?.start == 10 && cues.last?.end == 26)
+        #expect(zip(cues, cues.dropFirst()).allSatisfy { $0.end == $1.start })
+        #expect(cues.dropLast().allSatisfy { "，；、".contains($0.text.last!) })
+        let en = TimedText(text: String(repeating: "Steps rose steadily ", count: 8) + "and then fell.", start: 0, end: 9)
+        let enCues = CaptionWriter.cues(en)
+        #expect(enCues.count == 3 && enCues.map(\.text).joined(separator: " ") == en.text)
+        #expect(enCues.allSatisfy { $0.text.count <= CaptionWriter.maxColumns })
+        let short = TimedText(text: "Short.", start: 1, end: 2)
+        #expect(CaptionWriter.cues(short) == [short])
+    }
+
     @Test func graphCueTextCanBeLocalized() {
         let vtt = CaptionWriter(graphCue: { "[音频图：\($0)]" }).webVTT(Self.timeline)
         #expect(vtt.contains("\n[音频图：Daily steps]\n"))
