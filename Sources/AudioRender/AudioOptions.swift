@@ -24,6 +24,9 @@ public struct AudioOptions: Sendable, Hashable {
     public var gapSeconds: Double = 0.35
     /// Length of a continuous series' audio graph, in seconds (overrides `sonification.graphSeconds`).
     public var graphSeconds: Double = 5
+    /// Length of the audio graph of one interval (after its digest), in seconds; discrete intervals get
+    /// at most twice this. Shorter than a whole series so a twelve-month digest stays a briefing, not a concert.
+    public var intervalGraphSeconds: Double = 2.5
     /// Pitch range, timbre, earcons and other sonification settings (its sample rate follows `sampleRate`).
     public var sonification: SonificationOptions = SonificationOptions()
     /// Play a short earcon before each audio graph (a timeline segment of kind `earcon`).

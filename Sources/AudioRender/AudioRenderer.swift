@@ -39,7 +39,12 @@ public struct AudioRenderer: Sendable {
             guard let chart, chart.series.indices.contains(cue.seriesIndex) else {
                 throw AudioRenderError.missingSeries(chartID: cue.chartID, seriesIndex: cue.seriesIndex)
             }
-            let clip = Sonifier.render(chart: chart, seriesIndex: cue.seriesIndex, points: cue.points, options: sonification)
+            var graphOptions = sonification
+            if cue.points != nil {
+                graphOptions.graphSeconds = options.intervalGraphSeconds
+                graphOptions.maxSeriesSeconds = min(graphOptions.maxSeriesSeconds, 2 * options.intervalGraphSeconds)
+            }
+            let clip = Sonifier.render(chart: chart, seriesIndex: cue.seriesIndex, points: cue.points, options: graphOptions)
             return GraphClip(sampleRate: Int(clip.sampleRate.rounded()), left: clip.left, right: clip.right)
         }, progress: progress)
     }

@@ -67,6 +67,8 @@ extension Narrator {
                 say(chartText?.title, "title", chartID)
             case "short":
                 say(chartText?.short, "short", chartID)
+            case "generatedShort":
+                say(chartText?.generatedShort, "short", chartID)
             case "long":
                 for paragraph in chartText?.long ?? [] { say(paragraph, "long", chartID) }
             case "sonifySeries", "sonifyInterval":
