@@ -19,6 +19,7 @@ struct CommandLineOptions: Equatable {
     var pitch: Int?
     var graphSeconds: Double?
     var allPoints = false
+    var generatedShort = false
     var walkthroughThreshold: Int?
     var numbering: String?
     var sampleRate: Int?
@@ -56,6 +57,7 @@ enum CommandLineParser {
         Spec(name: "pitch", short: nil, valueName: "0-99", help: "voice pitch (default 50)"),
         Spec(name: "graph-seconds", short: nil, valueName: "SECONDS", help: "length of an audio graph of a continuous series (default 5)"),
         Spec(name: "sample-rate", short: nil, valueName: "HZ", help: "44100 or 48000 (default 48000)"),
+        Spec(name: "generated-short", short: nil, valueName: nil, help: "use chartnarrate's own short description even when the descriptor has a <summary>"),
         Spec(name: "all-points", short: nil, valueName: nil, help: "walk through every point even in long series"),
         Spec(name: "walkthrough-threshold", short: nil, valueName: "N", help: "series longer than N points are walked through by interval (default 100)"),
         Spec(name: "numbering", short: nil, valueName: "SYSTEM", help: "digits to use, e.g. latn for Latin digits in Arabic"),
@@ -166,6 +168,7 @@ enum CommandLineParser {
             }
             o.sampleRate = rate
         case "all-points": o.allPoints = true
+        case "generated-short": o.generatedShort = true
         case "walkthrough-threshold": o.walkthroughThreshold = try integer(value, name, 1...10_000_000)
         case "numbering": o.numbering = value
         case "validate": o.action = .validate

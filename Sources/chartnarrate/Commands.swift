@@ -26,11 +26,18 @@ enum Commands {
         narrationOptions.allPoints = options.allPoints
         if let n = options.walkthroughThreshold { narrationOptions.walkthroughThreshold = n }
         narrationOptions.numbering = options.numbering
+        narrationOptions.preferAuthorSummary = !options.generatedShort
         let briefing = try ChartBriefing(report: report, options: narrationOptions)
 
         let mode = options.mode.flatMap(NarrationMode.init(rawValue:)) ?? .overview
         let format = TextFormat(rawValue: options.format) ?? .text
         let text = briefing.text(mode: mode, format: format)
+        if mode == .short {
+            // Standard output stays the bare alt text; which one it is goes to standard error.
+            for chart in briefing.narration.charts where chart.authorSummary != nil && chart.short == chart.authorSummary {
+                notice("\(chart.chartID): short description is the author's <summary>; --generated-short gives chartnarrate's own", options)
+            }
+        }
         if let textOut = options.textOut {
             try OutputFile.write(text + "\n", to: textOut)
             notice("text: \(textOut)", options)
