@@ -43,7 +43,7 @@ enum CommandLineParser {
 
     static let specs: [Spec] = [
         Spec(name: "lang", short: "l", valueName: "TAG", help: "narration language, BCP 47 (default: the document's xml:lang, else en)"),
-        Spec(name: "mode", short: "m", valueName: "MODE", help: "short | long | walkthrough | digest | all (default: short, long and digests)"),
+        Spec(name: "mode", short: "m", valueName: "MODE", help: "short | long | walkthrough | digest | overview | all (default: overview = short, long, digests)"),
         Spec(name: "format", short: "f", valueName: "FORMAT", help: "text | markdown | json (default: text)"),
         Spec(name: "text-out", short: nil, valueName: "FILE", help: "write the narration text to FILE instead of standard output"),
         Spec(name: "output", short: "o", valueName: "FILE", help: "audio file: .wav .flac .ogg .mp3 .opus (default: <input stem>.<lang>.wav)"),
@@ -135,7 +135,7 @@ enum CommandLineParser {
         switch name {
         case "lang": o.language = value
         case "mode":
-            let modes = ["short", "long", "walkthrough", "digest", "all"]
+            let modes = ["short", "long", "walkthrough", "digest", "overview", "all"]
             guard let value, modes.contains(value) else {
                 throw UsageError(description: "--mode must be one of \(modes.joined(separator: ", ")), not \"\(value ?? "")\"")
             }
