@@ -21,6 +21,7 @@ public struct ChartBriefing: Sendable {
             narration = try narrator.narrate(report)
         } catch {
             switch error {
+            case .unknownLanguage(_, let shipped) where shipped.isEmpty: throw .internalError(error.description)
             case .unknownLanguage: throw .usage(error.description)
             case .invalidFormat: throw .invalidContent(error.description)
             case .missingMessage, .invalidMessage, .invalidTemplate: throw .internalError(error.description)

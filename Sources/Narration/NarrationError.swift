@@ -14,6 +14,8 @@ public enum NarrationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A user-facing explanation with the fix.
     public var description: String {
         switch self {
+        case .unknownLanguage(_, let shipped) where shipped.isEmpty:
+            return "No narration catalogs at all: \(ResourceLocation.missingAdvice)."
         case .unknownLanguage(let lang, let shipped):
             return "No narration catalog for language '\(lang)'. Shipped languages: \(shipped.joined(separator: ", ")). Choose one of them with --lang."
         case .invalidFormat(let chart, let axis, let format, let reason):

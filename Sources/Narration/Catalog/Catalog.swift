@@ -12,7 +12,7 @@ struct Catalog: Sendable, Decodable {
     let messages: [String: String]
 
     /// The directory holding the shipped catalogs.
-    static var directory: URL? { Bundle.module.url(forResource: "Locales", withExtension: nil) }
+    static var directory: URL? { ResourceLocation.folder("Locales") }
 
     /// Languages with a catalog, sorted.
     static var shippedLanguages: [String] {

@@ -9,9 +9,8 @@ struct Template: Sendable, Decodable {
 
     /// Loads and checks a shipped template (every condition must parse).
     static func load(_ name: String) throws(NarrationError) -> Template {
-        guard let url = Bundle.module.url(forResource: "Templates", withExtension: nil)?
-            .appendingPathComponent("\(name).json") else {
-            throw .invalidTemplate(name: name, reason: "no such template")
+        guard let url = ResourceLocation.folder("Templates")?.appendingPathComponent("\(name).json") else {
+            throw .invalidTemplate(name: name, reason: ResourceLocation.missingAdvice)
         }
         let template: Template
         do {
