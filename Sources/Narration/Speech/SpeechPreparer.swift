@@ -32,11 +32,13 @@ public struct SpeechPreparer: Sendable {
 
     /// The text to hand to the synthesizer (plain text, never markup).
     public func prepare(_ text: String) -> String {
-        var s = text
+        // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
+        var s = BidiIsolation.removingControls(text)
         if settings.spellOutNumbers { s = spellOutNumbers(in: s) }
         for (word, reading) in settings.lexicon.sorted(by: { $0.key.count > $1.key.count }) {
             s = s.replacingOccurrences(of: word, with: " \(reading) ")
         }
+        s = WholeWordReplacement.apply(settings.words, to: s)
         for (from, to) in settings.replacements.sorted(by: { $0.key.count > $1.key.count }) {
             s = s.replacingOccurrences(of: from, with: to)
         }
