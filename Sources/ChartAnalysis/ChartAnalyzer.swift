@@ -4,9 +4,24 @@ import ChartModel
 ///
 /// Everything runs in O(n log n) at most so that a 1,000,000-point series analyses in well under a second.
 /// Conventions: standard deviation is the population one; quantiles interpolate linearly (type 7);
-/// non-finite y values count as missing. Thresholds are documented where they are applied:
-/// `TrendClassifier` (direction and strength), `StatisticsBuilder` (outliers), `ProminentExtrema`
-/// (peaks and troughs), `CorrelationStrength` (correlation words), `IntervalPlanner` (intervals).
+/// non-finite y values count as missing; slopes are per x unit (per second on date axes).
+///
+/// Thresholds (the reasons are beside the code that applies them):
+/// - Trend: rising/falling needs OLS slope p < 0.05 and Mann–Kendall p < 0.05 agreeing in sign, a Theil–Sen
+///   slope not against them, R² ≥ 0.1, and a fitted change ≥ 1 % of max(|mean|, range); 2–4 strictly monotone points
+///   also count (at most moderate). Strength by R²: ≥ 0.7 strong, ≥ 0.4 moderate. Otherwise fluctuating
+///   when sd ≥ 5 % of max(|mean|, range) (≥ 12 % moderate, ≥ 25 % strong), else steady (sd < 1 % strong,
+///   < 3 % moderate).
+/// - Outliers: outside Q1 − 1.5·IQR … Q3 + 1.5·IQR (fences at least 5 % of the range out) of the values,
+///   or of the residuals from the Theil–Sen line when the series rises or falls; needs ≥ 8 points.
+/// - Peaks/troughs: interior local extremes with prominence ≥ 20 % of the range, the five most prominent;
+///   needs ≥ 5 points in ascending x order.
+/// - Largest rise/drop are between consecutive points in document order (for scatter clouds that order
+///   means little; narration should skip them there).
+/// - Correlation words: |r| < 0.2 none, < 0.4 weak, < 0.7 moderate, else strong, on the larger of |Pearson|
+///   and |Spearman|.
+/// - Intervals: the finest unit giving at most `target.upperBound` non-empty intervals, no finer than
+///   span / upper bound (half that for calendar units).
 public enum ChartAnalyzer {
     /// Analyses every series of a chart and compares them.
     public static func analyze(_ chart: Chart) -> ChartInsights {

@@ -5,7 +5,9 @@ import ChartModel
 /// Choice: the finest candidate partition whose number of non-empty intervals is at most
 /// `target.upperBound` (so the split is as detailed as a digest can bear; a year of daily data gives
 /// months, three years of monthly data quarters), among candidates not much finer than span / upper
-/// (so sparse data are not cut into one interval per point). Candidates, finest first:
+/// (so sparse data are not cut into one interval per point). Within that, a split with at least
+/// `target.lowerBound` intervals of two or more points on average wins over a finer one of single points
+/// (twelve monthly values give four quarters, not twelve one-point months). Candidates, finest first:
 /// - gridlines of the x axis when they split the data at all (every k-th gridline, smallest k that fits);
 /// - date axes: 1, 2, 3, 6, 12 hours (only when values carry a time of day), days, weeks (Monday),
 ///   months, quarters, half years, and 1, 2, 5, 10, 20, 50, 100, … years, all in UTC;
@@ -21,6 +23,8 @@ enum IntervalPlanner {
         var unit: IntervalUnit
         var key: (Double) -> Int
         var bounds: (Int) -> (start: Double, end: Double)
+        /// The key whose end bound is the largest x itself, included (the part after the last gridline).
+        var inclusiveEndKey: Int? = nil
     }
 
     static func intervals(for series: Series, axis: Axis, target: ClosedRange<Int>) -> [IntervalSummary] {
@@ -34,7 +38,8 @@ enum IntervalPlanner {
             if k > 0, xs[k] < xs[k - 1] { ordered = false }
         }
         let upper = max(1, target.upperBound)
-        let partition = choose(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, upper: upper)
+        let lower = min(max(1, target.lowerBound), upper)
+        let partition = choose(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, lower: lower, upper: upper)
 
         // Group point positions by key, in x order.
         var groups: [(key: Int, members: [Int])] = []
@@ -62,7 +67,8 @@ enum IntervalPlanner {
             summaries.append(IntervalSummary(index: n, unit: partition.unit, firstIndex: positions[members.first!],
                                              lastIndex: positions[members.last!], startX: bounds.start,
                                              endX: bounds.end, statistics: StatisticsBuilder.statistics(sample),
-                                             isHighestMean: false, isSteepest: false))
+                                             isHighestMean: false, isSteepest: false,
+                                             isEndInclusive: group.key == partition.inclusiveEndKey))
         }
         markStandouts(&summaries)
         return summaries
@@ -86,8 +92,16 @@ enum IntervalPlanner {
 
     // MARK: Choosing a partition
 
-    static func choose(axis: Axis, xs: [Double], ordered: Bool, xMin: Double, xMax: Double, upper: Int) -> Partition {
+    static func choose(axis: Axis, xs: [Double], ordered: Bool, xMin: Double, xMax: Double, lower: Int,
+                       upper: Int) -> Partition {
         if let grid = gridlinePartition(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, upper: upper) {
+            // Gridlines at month (or week, quarter, …) starts split the data exactly like that calendar
+            // unit; the unit can then be named ("March") instead of read as a range of dates. The coarsest
+            // such unit: with one point per interval, days would split the same way too.
+            if axis.kind == .date, ordered,
+               let calendar = dateCandidates(timeOfDay: true).last(where: { sameSplit($0, grid, xs: xs) }) {
+                return calendar
+            }
             return grid
         }
         let candidates: [Partition]
@@ -107,10 +121,17 @@ enum IntervalPlanner {
             let size = categories <= upper ? 1 : (categories + upper - 1) / upper
             candidates = [categoryPartition(size: size, categories: categories)]
         }
-        for candidate in candidates where count(candidate, xs: xs, ordered: ordered, atMost: upper) <= upper {
-            return candidate
+        // A digest of one-point intervals repeats the walkthrough: prefer the finest split that stays within
+        // the target and averages at least two points an interval; else the finest within the upper bound.
+        var fallback: Partition?
+        for candidate in candidates {
+            let n = count(candidate, xs: xs, ordered: ordered, atMost: upper)
+            guard n <= upper else { continue }
+            if n >= lower && xs.count >= 2 * n { return candidate }
+            if fallback == nil { fallback = candidate }
+            if n < lower { break }  // coarser candidates only get fewer intervals
         }
-        return candidates.last!
+        return fallback ?? candidates.last!
     }
 
     /// Keys of ascending x values: while x stays inside the last key's bounds the key is reused, which
@@ -126,6 +147,18 @@ enum IntervalPlanner {
             last = (key, bounds.start, bounds.end)
             return key
         }
+    }
+
+    /// Whether two partitions group ascending `xs` into the same runs.
+    static func sameSplit(_ a: Partition, _ b: Partition, xs: [Double]) -> Bool {
+        var keysA = CachedKeys(a), keysB = CachedKeys(b)
+        var lastA = keysA.key(xs[0]), lastB = keysB.key(xs[0])
+        for x in xs.dropFirst() {
+            let ka = keysA.key(x), kb = keysB.key(x)
+            if (ka != lastA) != (kb != lastB) { return false }
+            lastA = ka; lastB = kb
+        }
+        return true
     }
 
     /// The average length of a calendar unit, in seconds.
@@ -177,7 +210,8 @@ enum IntervalPlanner {
                 },
                 bounds: { key in
                     (key == 0 ? xMin : edges[key - 1], key == edges.count ? xMax : edges[key])
-                })
+                },
+                inclusiveEndKey: edges.count)
             let n = count(partition, xs: xs, ordered: ordered, atMost: upper)
             if n <= upper { return n >= 2 ? partition : nil }
         }
@@ -223,7 +257,8 @@ enum IntervalPlanner {
         let minimumWidth = span / Double(upper)
         var exponent = span > 0 ? Int(minimumWidth.log10Floor) : 0
         var result: [Partition] = []
-        while result.count < 60 {
+        // Bounded: doubles end near 10^308, and an overflowing span must not loop forever.
+        while result.count < 60 && exponent < 300 {
             for mantissa in [1, 2, 5] {
                 let width = Double(mantissa) * pow10(exponent)
                 // Keys must stay exact integers; skip widths far below the values' own precision.
@@ -233,6 +268,7 @@ enum IntervalPlanner {
             }
             exponent += 1
         }
+        if result.isEmpty { result.append(numericPartition(mantissa: 1, exponent: 300)) }
         return result
     }
 

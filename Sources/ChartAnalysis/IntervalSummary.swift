@@ -35,8 +35,10 @@ public struct IntervalSummary: Sendable, Hashable {
     public var startX: Double
     /// Upper bound in axis values, exclusive: the next interval's start (start of the next day, month, …;
     /// the next bin edge; one past the last category index). For the part after the last gridline it is
-    /// the largest x and inclusive.
+    /// the largest x and inclusive (see `isEndInclusive`).
     public var endX: Double
+    /// True only when `endX` is itself in the interval: the part after the last gridline.
+    public var isEndInclusive: Bool
     /// Statistics of the points in the interval; their `PointRef`s index the whole series.
     public var statistics: SeriesStatistics
     /// True for the interval with the highest mean (the first one on ties).
@@ -46,13 +48,14 @@ public struct IntervalSummary: Sendable, Hashable {
 
     /// Creates an interval summary.
     public init(index: Int, unit: IntervalUnit, firstIndex: Int, lastIndex: Int, startX: Double, endX: Double,
-                statistics: SeriesStatistics, isHighestMean: Bool, isSteepest: Bool) {
+                statistics: SeriesStatistics, isHighestMean: Bool, isSteepest: Bool, isEndInclusive: Bool = false) {
         self.index = index
         self.unit = unit
         self.firstIndex = firstIndex
         self.lastIndex = lastIndex
         self.startX = startX
         self.endX = endX
+        self.isEndInclusive = isEndInclusive
         self.statistics = statistics
         self.isHighestMean = isHighestMean
         self.isSteepest = isSteepest

@@ -7,9 +7,12 @@ struct MannKendall {
     var tau = 0.0
     var z = 0.0
     var pValue = 1.0
+    /// The y values in ascending order, a by-product of the merge sort that quantiles can reuse.
+    var sortedValues: [Double]
 
     init(xs: [Double], ys: [Double]) {
         let n = xs.count
+        sortedValues = ys
         guard n >= 2 else { return }
         var ordered = ys
         var xsOrdered = xs
@@ -41,6 +44,7 @@ struct MannKendall {
         for i in 1...n {
             if i < n, ordered[i] == ordered[i - 1] { run += 1 } else { yTies.add(run); run = 1 }
         }
+        sortedValues = ordered
         let total = pairs(n)
         s = total - xTies.pairs - yTies.pairs + jointPairs - 2 * swaps
         let denominator = ((total - xTies.pairs) * (total - yTies.pairs)).squareRoot()

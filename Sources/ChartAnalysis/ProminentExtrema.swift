@@ -11,27 +11,44 @@ enum ProminentExtrema {
     /// Shorter series are read point by point anyway; local extremes add nothing.
     static let minimumPoints = 5
 
-    /// Positions (into `values`) of notable peaks, or of troughs when `troughs` is true.
-    static func find(_ values: [Double], troughs: Bool) -> [Int] {
+    /// Positions (into `values`) of notable peaks and troughs.
+    static func find(_ values: [Double]) -> (peaks: [Int], troughs: [Int]) {
         let n = values.count
-        guard n >= minimumPoints else { return [] }
-        let sign = troughs ? -1.0 : 1.0
+        guard n >= minimumPoints else { return ([], []) }
         // Runs of equal values: a plateau is one candidate, reported at its first point.
         var runValue: [Double] = [], runStart: [Int] = []
-        var low = Double.infinity, high = -Double.infinity
+        runValue.reserveCapacity(n); runStart.reserveCapacity(n)
+        var low = values[0], high = values[0]
+        var previous = Double.nan
         for i in 0..<n {
-            let v = sign * values[i]
+            let v = values[i]
             low = min(low, v); high = max(high, v)
-            if runValue.last != v { runValue.append(v); runStart.append(i) }
+            if v != previous { runValue.append(v); runStart.append(i); previous = v }
         }
         let range = high - low
-        guard range > 0, runValue.count >= 3 else { return [] }
+        guard range > 0, runValue.count >= 3 else { return ([], []) }
+        // Only turning points (and the two ends) can be a peak, a trough, or the lowest or nearest-higher
+        // point that a prominence depends on; noisy data shrink by about a third.
+        var turnValue: [Double] = [runValue[0]], turnStart: [Int] = [runStart[0]]
+        turnValue.reserveCapacity(runValue.count); turnStart.reserveCapacity(runValue.count)
+        for r in 1..<(runValue.count - 1) where (runValue[r] > runValue[r - 1]) == (runValue[r] > runValue[r + 1]) {
+            turnValue.append(runValue[r]); turnStart.append(runStart[r])
+        }
+        turnValue.append(runValue[runValue.count - 1]); turnStart.append(runStart[runStart.count - 1])
+        runValue = turnValue; runStart = turnStart
+        let peaks = notable(runValue, runStart, threshold: minimumFractionOfRange * range)
+        let troughs = notable(runValue.map { -$0 }, runStart, threshold: minimumFractionOfRange * range)
+        return (peaks, troughs)
+    }
+
+    /// Interior local maxima of the runs whose prominence reaches `threshold`, the most prominent few.
+    private static func notable(_ runValue: [Double], _ runStart: [Int], threshold: Double) -> [Int] {
         let leftBase = bases(runValue)
         let rightBase = Array(bases(runValue.reversed()).reversed())
         var candidates: [(prominence: Double, position: Int)] = []
         for r in 1..<(runValue.count - 1) where runValue[r] > runValue[r - 1] && runValue[r] > runValue[r + 1] {
             let prominence = runValue[r] - max(leftBase[r], rightBase[r])
-            if prominence >= minimumFractionOfRange * range { candidates.append((prominence, runStart[r])) }
+            if prominence >= threshold { candidates.append((prominence, runStart[r])) }
         }
         candidates.sort { $0.prominence > $1.prominence || ($0.prominence == $1.prominence && $0.position < $1.position) }
         return candidates.prefix(maximumCount).map(\.position).sorted()

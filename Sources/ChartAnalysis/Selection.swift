@@ -59,6 +59,14 @@ enum Selection {
         return result
     }
 
+    /// A type 7 quantile of values already sorted ascending, in O(1).
+    static func quantile(sorted: [Double], _ p: Double) -> Double {
+        let h = Double(sorted.count - 1) * p
+        let k = Int(h.rounded(.down))
+        let fraction = h - Double(k)
+        return fraction > 0 && k + 1 < sorted.count ? sorted[k] + fraction * (sorted[k + 1] - sorted[k]) : sorted[k]
+    }
+
     /// The median (average of the two middle values for even counts). `values` is reordered.
     static func median(_ values: inout [Double]) -> Double {
         quantiles(&values, [0.5])[0]

@@ -28,7 +28,7 @@ public struct SeriesStatistics: Sendable, Hashable {
     public var standardDeviation: Double?
     /// Sum of the y values (0 when none).
     public var sum: Double
-    /// Direction and strength of the series (`Trend.none` below two points).
+    /// Direction and strength of the series (`Trend.undetermined` below two points).
     public var trend: Trend
     /// The largest positive change between consecutive non-missing points (first of ties).
     public var largestRise: StepChange?
@@ -36,9 +36,9 @@ public struct SeriesStatistics: Sendable, Hashable {
     public var largestDrop: StepChange?
     /// Points beyond Tukey's 1.5 × IQR fences, in index order (see `ChartAnalyzer`).
     public var outliers: [PointRef]
-    /// Prominent interior local maxima, at most five, in index order (see `ChartAnalyzer`).
+    /// Prominent interior local maxima, at most five, in index order; empty when x is not ascending (see `ChartAnalyzer`).
     public var peaks: [PointRef]
-    /// Prominent interior local minima, at most five, in index order (see `ChartAnalyzer`).
+    /// Prominent interior local minima, at most five, in index order; empty when x is not ascending (see `ChartAnalyzer`).
     public var troughs: [PointRef]
 
     /// Creates statistics.

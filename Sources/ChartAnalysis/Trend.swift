@@ -10,9 +10,15 @@ public enum TrendDirection: String, Sendable, Hashable, CaseIterable {
     case fluctuating
 }
 
-/// How clearly a trend direction holds.
+/// How clearly a trend direction holds: for rising/falling how well the line fits (R²), for fluctuating
+/// how large the swings are, for steady how flat the series is.
 public enum TrendStrength: String, Sendable, Hashable, CaseIterable, Comparable {
-    case weak, moderate, strong
+    /// Barely holds.
+    case weak
+    /// Clearly holds.
+    case moderate
+    /// Holds throughout.
+    case strong
 
     /// Orders weak < moderate < strong.
     public static func < (a: TrendStrength, b: TrendStrength) -> Bool {
@@ -47,7 +53,8 @@ public struct Trend: Sendable, Hashable {
     public var mannKendallZ: Double
     /// Two-sided p-value of the Mann–Kendall test (1 when undefined).
     public var mannKendallPValue: Double
-    /// True when both tests are significant at 5 % and agree in sign with the Theil–Sen slope.
+    /// True when both tests are significant at 5 % and agree in sign with the Theil–Sen slope (the direction
+    /// may still be steady or fluctuating when the change is tiny or R² < 0.1).
     public var isSignificant: Bool
     /// Least squares slope times the x span: how much the fitted line changes from first to last x.
     public var fittedChange: Double
@@ -75,9 +82,10 @@ public struct Trend: Sendable, Hashable {
         self.relativeChange = relativeChange
     }
 
-    /// The trend of fewer than two points: steady, weak, all statistics neutral.
-    public static let none = Trend(direction: .steady, strength: .weak, slope: 0, intercept: 0, rSquared: 0,
-                                   slopePValue: 1, theilSenSlope: 0, kendallTau: 0, mannKendallS: 0,
-                                   mannKendallZ: 0, mannKendallPValue: 1, isSignificant: false,
-                                   fittedChange: 0, relativeChange: 0)
+    /// The trend of fewer than two points: steady, weak, all statistics neutral (not named `none`, which
+    /// would read as `Optional.none` wherever a `Trend?` is compared).
+    public static let undetermined = Trend(direction: .steady, strength: .weak, slope: 0, intercept: 0, rSquared: 0,
+                                           slopePValue: 1, theilSenSlope: 0, kendallTau: 0, mannKendallS: 0,
+                                           mannKendallZ: 0, mannKendallPValue: 1, isSignificant: false,
+                                           fittedChange: 0, relativeChange: 0)
 }

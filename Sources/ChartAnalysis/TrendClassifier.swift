@@ -9,6 +9,9 @@
 ///   of the level is not something a reader would call a rise.
 /// - Three or four points cannot reach p < 0.05 in Mann–Kendall (4 points: p ≈ 0.09 at best), so a
 ///   strictly monotone series of 2–4 points is still called rising/falling, at most moderately.
+/// - Rising/falling also needs R² ≥ 0.1: when the line explains less than a tenth of the variation the eye
+///   sees swings, not a direction — a year of daily steps with a summer hump and a marathon is
+///   "significant" at p ≈ 0.02 (autocorrelated data overstate significance) yet reads as fluctuating.
 /// - Strength of a rise/fall is R² of the line: ≥ 0.7 strong, ≥ 0.4 moderate, else weak (a common reading
 ///   of how much of the variation the line explains).
 /// - Otherwise the series is fluctuating when its standard deviation is ≥ 5 % of max(|mean|, range), else
@@ -18,14 +21,14 @@ enum TrendClassifier {
     static let significanceLevel = 0.05
     static let minimumRelativeChange = 0.01
     static let fluctuationThreshold = 0.05
+    static let minimumRSquared = 0.1
 
-    static func trend(_ sample: Sample, mean: Double, minimum: Double, maximum: Double,
-                      standardDeviation: Double) -> Trend {
+    static func trend(_ sample: Sample, mannKendall mk: MannKendall, mean: Double, minimum: Double,
+                      maximum: Double, standardDeviation: Double) -> Trend {
         let n = sample.validCount
-        guard n >= 2 else { return .none }
+        guard n >= 2 else { return .undetermined }
         let xs = sample.xs, ys = sample.ys
         let fit = LeastSquares(xs: xs, ys: ys)
-        let mk = MannKendall(xs: xs, ys: ys)
         let theilSen = TheilSen.slope(xs: xs, ys: ys)
         var xMin = xs[0], xMax = xs[0]
         for x in xs { xMin = min(xMin, x); xMax = max(xMax, x) }
@@ -40,7 +43,8 @@ enum TrendClassifier {
         var direction: TrendDirection
         var strength: TrendStrength
         let monotoneSign = n <= 4 ? strictMonotoneSign(ys) : 0
-        if (significant || (monotoneSign != 0 && monotoneSign == olsSign)) && relativeChange >= minimumRelativeChange {
+        let supported = (significant && fit.rSquared >= minimumRSquared) || (monotoneSign != 0 && monotoneSign == olsSign)
+        if supported && relativeChange >= minimumRelativeChange {
             direction = olsSign > 0 ? .rising : .falling
             strength = fit.rSquared >= 0.7 ? .strong : fit.rSquared >= 0.4 ? .moderate : .weak
             if !significant && strength == .strong { strength = .moderate }

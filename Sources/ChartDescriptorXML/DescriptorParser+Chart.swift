@@ -185,6 +185,9 @@ extension DescriptorParser {
     private func readRange(_ tag: StartTag, axis: inout AxisBuilder) {
         checkAttributes(tag)
         skipContent(of: tag)
+        if axis.kind == nil, let first = tag.attribute("min") ?? tag.attribute("max") {
+            axis.kind = AxisBuilder.inferredKind(of: TextNormalizer.trimmed(Substring(first)))
+        }
         if axis.kind == .category {
             report("<range> does not apply to a category axis (its order is the category order); remove it", at: tag)
             return
@@ -211,6 +214,9 @@ extension DescriptorParser {
     private func readGridline(_ tag: StartTag, axis: inout AxisBuilder) {
         checkAttributes(tag)
         skipContent(of: tag)
+        if axis.kind == nil, let first = tag.attribute("at") {
+            axis.kind = AxisBuilder.inferredKind(of: TextNormalizer.trimmed(Substring(first)))
+        }
         if axis.kind == .category {
             report("<gridline> does not apply to a category axis; remove it", at: tag)
             return

@@ -1,19 +1,5 @@
 import ChartModel
 
-/// Where a problem is: a start tag (optionally one of its attributes), or a position libxml2 gave.
-enum Anchor {
-    case tag(ordinal: Int, line: Int, attribute: String?)
-    case position(line: Int, column: Int)
-    /// The document's `<!DOCTYPE`, found by scanning the source.
-    case doctype
-}
-
-/// A problem found while reading, located later (see `SourceLocator`).
-struct Problem {
-    var anchor: Anchor
-    var message: String
-}
-
 /// Reads the event stream of one document into a `Report`, collecting problems instead of stopping at the first.
 ///
 /// A recursive-descent reader over a pull parser: each `read…` function consumes exactly the events of
@@ -170,7 +156,7 @@ final class DescriptorParser {
         if child.namespace != nil {
             report("<\(child.name)> is in namespace \(child.namespace ?? ""); the descriptor format uses no namespace, remove the xmlns declaration", at: child)
         } else if Vocabulary.attributes[child.name] != nil {
-            let home = Vocabulary.home[child.name].map { $0.hasPrefix("a") ? $0 : "<\($0)>" } ?? "another element"
+            let home = Vocabulary.home[child.name] ?? "another element"
             report("<\(child.name)> is not allowed in <\(parent.name)>; it belongs in \(home)", at: child)
         } else if let guess = Vocabulary.suggestion(for: child.name, among: allowed) ?? Vocabulary.suggestion(for: child.name, among: Vocabulary.allElements) {
             report("unknown element <\(child.name)> in <\(parent.name)>; did you mean <\(guess)>?", at: child)
@@ -194,8 +180,9 @@ final class DescriptorParser {
     func add(_ text: String, language: String?, to variants: inout [LocalizedText.Variant], element: StartTag) {
         let effective = (language ?? documentLanguage).map(LanguageTag.normalized)
         if variants.contains(where: { ($0.language ?? documentLanguage).map(LanguageTag.normalized) == effective }) {
-            let which = language ?? documentLanguage.map { "\($0) (the document language)" } ?? "the document language"
-            report("<\(element.name)> is given twice in language \(which); keep one per language", at: element)
+            let which = language.map { "in language \($0)" }
+                ?? documentLanguage.map { "in the document language (\($0))" } ?? "without xml:lang"
+            report("<\(element.name)> is given twice \(which); keep one per language", at: element)
             return
         }
         variants.append(LocalizedText.Variant(language: language, text: text))
@@ -228,6 +215,12 @@ final class DescriptorParser {
                     let charts = readChart(root, context: &context).map { [$0] } ?? []
                     result = Report(language: documentLanguage, charts: Self.numbered(charts))
                 default:
+                    if root.namespace != nil {
+                        report("<\(root.name)> is in namespace \(root.namespace ?? ""); the descriptor format uses no namespace, remove the xmlns declaration", at: root)
+                        skipElement()
+                        result = nil
+                        break
+                    }
                     let guess = Vocabulary.suggestion(for: root.name, among: ["report", "chart"])
                     report("the root element must be <report> or <chart>, not <\(root.name)>" + (guess.map { "; did you mean <\($0)>?" } ?? ""), at: root)
                     skipElement()
@@ -312,9 +305,4 @@ final class DescriptorParser {
             report("version=\"\(version)\" is not supported; this reader understands version=\"1\"", at: element, attribute: "version")
         }
     }
-}
-
-extension String {
-    /// The string without leading and trailing XML white space.
-    func trimmingXMLWhitespace() -> String { String(TextNormalizer.trimmed(Substring(self))) }
 }

@@ -1,10 +1,14 @@
+import CXML
 import ChartModel
 import Foundation
 
 /// Reads chart descriptor XML (format v1) into a `Report`, streaming, with every problem located.
-public struct DescriptorReader {
+public struct DescriptorReader: Sendable {
     /// How many problems to collect before giving up on a document.
     public let maxErrors: Int
+
+    /// The libxml2 version the reader was built against, such as "20914" (for `--version` output).
+    public static var libxml2Version: String { String(cString: cn_libxml_version()) }
 
     /// Creates a reader that reports at most `maxErrors` problems per document.
     public init(maxErrors: Int = 50) { self.maxErrors = max(1, maxErrors) }
@@ -26,6 +30,9 @@ public struct DescriptorReader {
             throw .invalid([Diagnostic(file: path, line: found.line, column: found.column,
                                        message: DescriptorParser.doctypeMessage(declaresEntities: found.declaresEntities))])
         }
+        if prefix[0..<prefixCount].allSatisfy(TextNormalizer.isXMLWhitespace) && info.st_size <= prefixCount {
+            throw .invalid([Diagnostic(file: path, line: 1, column: 1, message: Self.emptyMessage)])
+        }
         guard let reader = XMLPullReader(fileDescriptor: fd, name: path) else {
             throw .unreadable(path: path, reason: "libxml2 could not open it")
         }
@@ -42,6 +49,9 @@ public struct DescriptorReader {
                 return .failure(.invalid([Diagnostic(file: fileName, line: found.line, column: found.column,
                                                      message: DescriptorParser.doctypeMessage(declaresEntities: found.declaresEntities))]))
             }
+            if buffer.allSatisfy(TextNormalizer.isXMLWhitespace) {
+                return .failure(.invalid([Diagnostic(file: fileName, line: 1, column: 1, message: Self.emptyMessage)]))
+            }
             guard let reader = XMLPullReader(bytes: buffer, name: fileName) else {
                 return .failure(.unreadable(path: fileName, reason: "libxml2 could not read it from memory"))
             }
@@ -51,6 +61,8 @@ public struct DescriptorReader {
         }
         return try result.get()
     }
+
+    static let emptyMessage = "the document is empty; a descriptor starts with <report> or <chart> (see docs/descriptor-format.md)"
 
     /// Runs the parser and merges libxml2's own errors (which carry their own line and column).
     private func parse(_ reader: XMLPullReader) -> (report: Report?, problems: [Problem]) {
@@ -69,6 +81,12 @@ public struct DescriptorReader {
 
     /// Turns problems into diagnostics with exact positions, ordered by position (a cap notice stays last).
     private func locate(_ problems: [Problem], file: String, source: UnsafeBufferPointer<UInt8>) -> [Diagnostic] {
+        // A DOCTYPE beyond the first 64 KB reaches libxml2, which may fail inside the DTD (an entity loop)
+        // before reporting the DOCTYPE node; the DOCTYPE is then the one problem worth reporting.
+        if let found = SourceLocator.doctype(in: source) {
+            return [Diagnostic(file: file, line: found.line, column: found.column,
+                               message: DescriptorParser.doctypeMessage(declaresEntities: found.declaresEntities))]
+        }
         var targets = Set<SourceLocator.Target>()
         for problem in problems {
             if case let .tag(ordinal, _, attribute) = problem.anchor { targets.insert(.init(ordinal: ordinal, attribute: attribute)) }

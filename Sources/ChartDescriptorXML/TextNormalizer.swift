@@ -51,3 +51,8 @@ extension TextNormalizer {
         }
     }
 }
+
+extension String {
+    /// The string without leading and trailing XML white space.
+    func trimmingXMLWhitespace() -> String { String(TextNormalizer.trimmed(Substring(self))) }
+}

@@ -31,10 +31,11 @@ enum Vocabulary {
 
     /// Where an element belongs, to say so when it appears elsewhere.
     static let home: [String: String] = [
-        "intro": "report", "outro": "report", "chart": "report", "summary": "chart",
-        "x-axis": "chart", "y-axis": "chart", "axis": "chart", "series": "chart",
-        "range": "an axis", "gridline": "an axis", "unit": "an axis", "category": "a category axis",
-        "point": "series", "values": "series", "value": "point", "name": "series",
+        "report": "the root", "intro": "<report>", "outro": "<report>", "chart": "<report> (or the root)",
+        "title": "<report>, <chart> or an axis", "summary": "<chart>",
+        "x-axis": "<chart>", "y-axis": "<chart>", "axis": "<chart>", "series": "<chart>",
+        "range": "an axis", "gridline": "an axis", "unit": "an axis", "category": "the <x-axis> or an <axis> of type category",
+        "point": "<series>", "values": "<series>", "value": "<point>", "name": "<series>", "label": "<point> or <category>",
     ]
 
     /// Every element name of the format.

@@ -59,6 +59,11 @@ public struct Narrator: Sendable {
         }
     }
 
+    /// The caption shown over an audio graph of `series` in this language ("[audio graph: Daily steps]").
+    public func audioGraphCaption(series: String) throws(NarrationError) -> String {
+        try renderer.render("caption.audioGraph", ["series": .string(series)])
+    }
+
     /// The catalog's speech settings (voice and preparation steps).
     public var speech: SpeechSettings { catalog.speech }
 

@@ -84,11 +84,11 @@ import Testing
 
     @Test func decimalBinEdgesHoldTheirOwnValues() {
         // 0.3 / 0.1 is 2.999… in binary; 0.3 must still open the bin [0.3, 0.4).
-        let xs = (0...10).map { Double($0) / 10 }
+        let xs = (0...21).map { Double($0 / 2) / 10 }  // 0, 0, 0.1, 0.1, …, 1, 1
         let s = TestCharts.series(xs, xs: xs)
         let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s]))
         #expect(intervals.count == 11)
-        #expect(intervals.allSatisfy { $0.statistics.count == 1 && $0.firstIndex == $0.index })
+        #expect(intervals.allSatisfy { $0.statistics.count == 2 && $0.firstIndex == 2 * $0.index })
         #expect(intervals[3].startX == 0.3)
     }
 
@@ -137,6 +137,14 @@ import Testing
         #expect(intervals[0].unit == .categoryGroup(size: 3))
         #expect(intervals[9].startX == 27 && intervals[9].endX == 30)
         #expect(intervals[9].firstIndex == 27 && intervals[9].lastIndex == 29)
+    }
+
+    @Test func twelveMonthlyValuesGiveFourQuarters() {
+        let xs = (0..<12).map { TestCharts.date(2023, $0 + 1, 1) }
+        let s = TestCharts.series(xs.indices.map { Double($0) }, xs: xs)
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .date)))
+        #expect(intervals.map(\.unit) == Array(repeating: .quarters, count: 4))
+        #expect(intervals.map(\.statistics.count) == [3, 3, 3, 3])
     }
 
     @Test func fewCategoriesAreTheirOwnIntervals() {
@@ -213,5 +221,61 @@ import Testing
         }
         #expect(CivilCalendar.civil(fromDays: 0) == (1970, 1, 1))
         #expect(CivilCalendar.civil(fromDays: 19_782) == (2024, 2, 29))
+    }
+}
+
+@Suite struct IntervalEdgeCaseTests {
+    @Test func extremeNumericAxisValuesStillSplit() {
+        let s = TestCharts.series([1, 2], xs: [-1e308, 1e308])
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s]))
+        #expect(intervals.map(\.statistics.count).reduce(0, +) == 2)
+    }
+
+    @Test func identicalXValuesFormOneInterval() {
+        let s = TestCharts.series([1, 2, 3], xs: [5, 5, 5])
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s]))
+        #expect(intervals.count == 1)
+        #expect(intervals[0].startX <= 5 && 5 < intervals[0].endX)
+    }
+}
+
+@Suite struct GridlineIntervalTests {
+    @Test func lastGridlineIntervalEndsInclusivelyAtTheLargestX() {
+        let xs = (0..<100).map(Double.init)
+        let s = TestCharts.series(xs, xs: xs)
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .numeric, gridlines: [50])))
+        #expect(intervals.map(\.isEndInclusive) == [false, true])
+        #expect(intervals[1].endX == 99)
+    }
+
+    @Test func monthStartGridlinesOnADateAxisAreNamedMonths() {
+        let xs = (0..<366).map { TestCharts.date(2024, 1, 1) + Double($0) * 86_400 }
+        let s = TestCharts.series(xs.indices.map { Double($0) }, xs: xs)
+        let grid = (2...12).map { TestCharts.date(2024, $0, 1) }
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .date, gridlines: grid)))
+        #expect(intervals.count == 12)
+        #expect(intervals[0].unit == .months(1))
+        #expect(intervals[11].endX == TestCharts.date(2025, 1, 1) && !intervals[11].isEndInclusive)
+    }
+
+    @Test func irregularGridlinesOnADateAxisStayGridlines() {
+        let xs = (0..<366).map { TestCharts.date(2024, 1, 1) + Double($0) * 86_400 }
+        let s = TestCharts.series(xs.indices.map { Double($0) }, xs: xs)
+        let grid = [TestCharts.date(2024, 3, 20), TestCharts.date(2024, 9, 22)]
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .date, gridlines: grid)))
+        #expect(intervals.count == 3)
+        #expect(intervals[0].unit == .gridlines(every: 1))
+        #expect(intervals[1].startX == TestCharts.date(2024, 3, 20))
+    }
+}
+
+extension GridlineIntervalTests {
+    @Test func monthlyPointsWithMonthGridlinesAreMonthsNotDays() {
+        let xs = (0..<12).map { TestCharts.date(2023, $0 + 1, 1) }
+        let s = TestCharts.series(xs.indices.map { Double($0) }, xs: xs)
+        let grid = (2...12).map { TestCharts.date(2023, $0, 1) }
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], xAxis: Axis(kind: .date, gridlines: grid)))
+        #expect(intervals.count == 12)
+        #expect(intervals[0].unit == .months(1))
     }
 }

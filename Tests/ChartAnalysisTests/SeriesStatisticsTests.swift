@@ -75,7 +75,7 @@ import Testing
         #expect(s.first == p && s.last == p)
         #expect(s.change == 0 && s.percentChange == 0)
         #expect(s.mean == 7 && s.median == 7 && s.standardDeviation == 0 && s.sum == 7)
-        #expect(s.trend == .none)
+        #expect(s.trend == .undetermined)
         #expect(s.largestRise == nil && s.largestDrop == nil)
         #expect(s.outliers.isEmpty && s.peaks.isEmpty && s.troughs.isEmpty)
     }
@@ -87,7 +87,7 @@ import Testing
         #expect(s.change == nil && s.percentChange == nil)
         #expect(s.mean == nil && s.median == nil && s.standardDeviation == nil)
         #expect(s.sum == 0)
-        #expect(s.trend == .none)
+        #expect(s.trend == .undetermined)
     }
 
     @Test func emptySeries() {
@@ -150,5 +150,41 @@ import Testing
     @Test func plateauPeakIsReportedAtItsFirstPoint() {
         let s = ChartAnalyzer.statistics(for: TestCharts.series([0, 1, 5, 5, 5, 1, 0]))
         #expect(s.peaks.map(\.index) == [2])
+    }
+}
+
+@Suite struct ProminenceTests {
+    /// Peaks by the definition, in O(n²): interior plateaus higher than both neighbours, prominence above
+    /// the higher of the two bases, at least 20 % of the range, five most prominent.
+    private func bruteForcePeaks(_ v: [Double]) -> [Int] {
+        let range = v.max()! - v.min()!
+        var found: [(Double, Int)] = []
+        var i = 1
+        while i < v.count - 1 {
+            var j = i
+            while j + 1 < v.count && v[j + 1] == v[i] { j += 1 }
+            if v[i] > v[i - 1], j + 1 < v.count, v[i] > v[j + 1] {
+                var leftMin = v[i], k = i - 1
+                while k >= 0 && v[k] <= v[i] { leftMin = min(leftMin, v[k]); k -= 1 }
+                var rightMin = v[i], m = j + 1
+                while m < v.count && v[m] <= v[i] { rightMin = min(rightMin, v[m]); m += 1 }
+                let prominence = v[i] - max(leftMin, rightMin)
+                if prominence >= 0.2 * range { found.append((prominence, i)) }
+            }
+            i = j + 1
+        }
+        found.sort { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+        return found.prefix(5).map(\.1).sorted()
+    }
+
+    @Test func peaksMatchTheDefinitionOnRandomWalks() {
+        for seed in 1...40 {
+            var level = 0.0
+            let steps = TestCharts.noise(count: 200, seed: UInt64(seed))
+            let values = steps.map { step -> Double in level += (step * 8).rounded(); return level }
+            let found = ProminentExtrema.find(values)
+            #expect(found.peaks == bruteForcePeaks(values), "seed \(seed)")
+            #expect(found.troughs == bruteForcePeaks(values.map { -$0 }), "seed \(seed)")
+        }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ChartModel
 import Testing
 @testable import ChartAnalysis
@@ -139,5 +140,39 @@ import Testing
         let sampled = TheilSen.slope(xs: xs, ys: ys)
         #expect(abs(sampled - 3) < 0.05)
         #expect(TheilSen.slope(xs: xs, ys: ys) == sampled)  // deterministic
+    }
+}
+
+@Suite struct TrendThresholdTests {
+    @Test func significantButUnexplainedDriftIsNotARise() {
+        // A seasonal hump (low start, high middle) plus a late bump: both tests find p < 0.05 across 365
+        // days, but the line explains almost nothing, so the verdict is fluctuating.
+        let ys: [Double?] = (0..<365).map { d in
+            let season = 3000 * sin(Double.pi * Double(d) / 365)
+            let late = d > 300 ? 1500.0 : 0
+            return 8000 + season + late + 6000 * (Double((d * 7919) % 101) / 101 - 0.5)
+        }
+        let t = ChartAnalyzer.statistics(for: TestCharts.series(ys)).trend
+        #expect(t.isSignificant)
+        #expect(t.rSquared < 0.1)
+        #expect(t.direction == .fluctuating)
+    }
+
+    @Test func fourPointsHaveNoOutliers() {
+        let s = ChartAnalyzer.statistics(for: TestCharts.series([59, 64, 68.5, 75]))
+        #expect(s.outliers.isEmpty)
+    }
+
+    @Test func invisibleWobbleOffAPerfectLineIsNoOutlier() {
+        var ys: [Double?] = (0..<20).map { 100 + 10 * Double($0) }
+        ys[7] = 100 + 70 + 0.5  // 0.26 % of the range off the line
+        let s = ChartAnalyzer.statistics(for: TestCharts.series(ys))
+        #expect(s.trend.direction == .rising)
+        #expect(s.outliers.isEmpty)
+    }
+
+    @Test func scatterCloudsHaveNoPeaks() {
+        let s = ChartAnalyzer.statistics(for: TestCharts.series([1, 9, 2, 8, 3, 7], xs: [5, 1, 4, 2, 6, 3]))
+        #expect(s.peaks.isEmpty && s.troughs.isEmpty)
     }
 }

@@ -45,19 +45,32 @@ struct ExampleTests {
         }
     }
 
-    @Test(arguments: expectations.map(\.file))
-    func exampleValidatesAgainstTheSchema(_ file: String) throws {
+    /// Runs `xmllint --relaxng` on a file; returns its exit status and standard error.
+    static func validateWithSchema(_ path: String) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
-        process.arguments = ["--noout", "--relaxng", ReaderSupport.repositoryRoot.appendingPathComponent("docs/schema/descriptor.rng").path,
-                             Self.examplePath(file)]
+        process.arguments = ["--noout", "--relaxng", ReaderSupport.repositoryRoot.appendingPathComponent("docs/schema/descriptor.rng").path, path]
         let errors = Pipe()
         process.standardError = errors
         try process.run()
         let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(output)")
+        return (process.terminationStatus, output)
+    }
+
+    @Test(arguments: expectations.map(\.file))
+    func exampleValidatesAgainstTheSchema(_ file: String) throws {
+        let (status, output) = try Self.validateWithSchema(Self.examplePath(file))
+        #expect(status == 0, "\(output)")
         #expect(output.contains("validates"))
+    }
+
+    /// The schema agrees with the reader on the mistakes a schema can see.
+    @Test(arguments: ["unknown-element.xml", "unknown-attribute.xml", "missing-series-name.xml", "chart-without-series.xml",
+                      "non-number-y.xml", "several-errors.xml", "malformed.xml"])
+    func schemaAlsoRejectsStructuralMistakes(_ fixture: String) throws {
+        let (status, output) = try Self.validateWithSchema(ReaderSupport.fixturePath(fixture))
+        #expect(status != 0, "\(output)")
     }
 
     @Test func dailyStepsRoundTrip() throws {

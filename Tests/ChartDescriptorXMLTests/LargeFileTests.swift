@@ -63,3 +63,38 @@ func civilDate(daysSince1970 days: Int) -> (Int, Int, Int) {
     #expect(last.x == 1_006_684_740, "\(last.x - 1_006_684_740)")
     #expect(report.charts[0].xAxis.hasTimeOfDay)
 }
+
+/// Speed report (not an assertion): run with CHARTNARRATE_BENCH=1, ideally in release (`swift test -c release`).
+/// Prints the time for 100k and 1M points and their ratio (≈10 means linear); CHARTNARRATE_BENCH_FILE
+/// parses only that file, for measuring peak memory with `/usr/bin/time -v`.
+@Test(.enabled(if: ProcessInfo.processInfo.environment["CHARTNARRATE_BENCH"] != nil))
+func readerThroughputBenchmark() throws {
+    let clock = ContinuousClock()
+    if let file = ProcessInfo.processInfo.environment["CHARTNARRATE_BENCH_FILE"] {
+        let start = clock.now
+        let report = try DescriptorReader().read(contentsOf: file)
+        print("bench: \(file): \(report.pointCount) points in \(clock.now - start)")
+        return
+    }
+    var seconds: [Double] = []
+    for (count, compact) in [(100_000, false), (1_000_000, false), (1_000_000, true)] {
+        let path = try writeLargeDescriptor(points: count, compact: compact)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let size = (try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        let start = clock.now
+        let report = try DescriptorReader().read(contentsOf: path)
+        let elapsed = clock.now - start
+        let s = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        seconds.append(s)
+        print("bench: \(report.pointCount) points, \(compact ? "<values>" : "<point>"), \(size / 1_000_000) MB: \(s) s, \(Int(Double(count) / s)) points/s")
+    }
+    print("bench: 1M/100k time ratio \(seconds[1] / seconds[0]) (10 = linear)")
+}
+
+@Test func problemsPastLine65535AreLocatedExactly() throws {
+    var xml = "<chart>\n<x-axis type=\"numeric\"/>\n<series name=\"s\">\n"
+    for i in 0..<70_000 { xml += "<point x=\"\(i)\" y=\"\(i % 10)\"/>\n" }
+    xml += "  <point x=\"70000\" y=\"oops\"/>\n</series>\n</chart>\n"
+    let d = ReaderSupport.diagnostics(xml)
+    #expect(d.map(\.description) == ["test.xml:70004:20: y=\"oops\" is not a number (write y=\"\" or y=\"NaN\" for a missing value)"])
+}

@@ -39,6 +39,28 @@ struct SecurityTests {
         }
     }
 
+    @Test func billionLaughsBehindALongCommentIsStoppedByTheStreamingReader() throws {
+        let laughs = try String(contentsOfFile: ReaderSupport.fixturePath("billion-laughs.xml"), encoding: .utf8)
+            .replacingOccurrences(of: "<?xml version=\"1.0\"?>\n", with: "")
+        let xml = "<!--" + String(repeating: "ha ", count: 30_000) + "-->\n" + laughs
+        let diagnostics = ReaderSupport.diagnostics(xml)
+        #expect(diagnostics.first?.message == Self.entityMessage)
+        #expect(diagnostics.first?.line == 2)
+        #expect(!diagnostics.contains { $0.message.contains("lollol") })
+    }
+
+    /// UTF-16 hides the DOCTYPE from the byte-level prolog check; libxml2's DOCTYPE node still stops the reading.
+    @Test func utf16DocumentWithAnExternalEntityIsRejected() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<!DOCTYPE chart [<!ENTITY s SYSTEM \"file:///etc/hostname\">]>\n"
+            + "<chart><title>&s;</title><series name=\"a\"><point x=\"1\" y=\"2\"/></series></chart>"
+        let bytes: [UInt8] = [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect {
+            _ = try DescriptorReader().read(bytes: bytes, fileName: "utf16.xml")
+        } throws: { error in
+            (error as? DescriptorError)?.diagnostics.map(\.message) == [Self.entityMessage]
+        }
+    }
+
     @Test func undeclaredEntityReferenceIsAnXMLError() {
         let d = ReaderSupport.diagnostics("<chart><title>&nbsp;</title><series name=\"a\"><point x=\"1\" y=\"2\"/></series></chart>")
         #expect(d.map(\.description) == ["test.xml:1:21: Entity 'nbsp' not defined"])

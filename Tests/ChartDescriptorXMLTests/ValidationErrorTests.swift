@@ -45,6 +45,10 @@ struct ValidationErrorTests {
         #expect(DescriptorError.invalid([d, d]).description == "report.xml:12:5: <series> needs a name\nreport.xml:12:5: <series> needs a name")
     }
 
+    @Test func libxml2VersionIsReported() {
+        #expect(DescriptorReader.libxml2Version.hasPrefix("2"))
+    }
+
     @Test func missingFileIsUnreadableNotInvalid() {
         #expect {
             _ = try DescriptorReader().read(contentsOf: "/nonexistent/chart.xml")

@@ -150,6 +150,10 @@ final class ChartFacts {
         if chart.series.count > 1, let hi = insights.highestMeanSeries, let lo = insights.lowestMeanSeries,
            hi != lo, let hiMean = insights.series[hi].mean, let loMean = insights.series[lo].mean {
             c["hasComparison"] = flag(true)
+            // Means within 5 % of the data's spread are not a finding worth the short description.
+            let spread = (insights.series.compactMap { $0.maximum?.value }.max() ?? 0)
+                - (insights.series.compactMap { $0.minimum?.value }.min() ?? 0)
+            c["meansClose"] = flag(spread > 0 && abs(hiMean - loMean) < 0.05 * spread)
             c["highestSeries"] = .string(seriesName(hi))
             c["highestMean"] = .string(y.value(hiMean))
             c["lowestSeries"] = .string(seriesName(lo))
@@ -310,6 +314,8 @@ final class ChartFacts {
         let labelText = try intervalLabel(iv, series: series)
         c["label"] = .string(labelText)
         c["count"] = .number(Double(s.validCount))
+        // Shadows the series-wide count: "April 2024: 29 days" must not hide that April has a 30th, missing day.
+        c["missing"] = .number(Double(s.missingCount))
         c["hasValues"] = flag(s.validCount > 0)
         if let f = s.first { c["first"] = .string(y.value(f.y)) }
         if let l = s.last { c["last"] = .string(y.value(l.y)) }

@@ -1,0 +1,21 @@
+/// Where a series' compact `<values>` left off, so that a following `<values>` without x-start continues it.
+struct CompactContinuation {
+    var start: Double
+    var step: CompactStep
+    var nextIndex: Int
+}
+
+/// The x-step of a compact `<values>` block.
+enum CompactStep: Equatable {
+    case number(Double)
+    case duration(ISO8601Duration)
+    case categories(Int)
+
+    func x(start: Double, index: Int) -> Double {
+        switch self {
+        case let .number(step): return start + step * Double(index)
+        case let .duration(duration): return duration.advance(start, by: index)
+        case let .categories(step): return start + Double(step * index)
+        }
+    }
+}
