@@ -84,7 +84,8 @@ enum BidiIsolation {
         s.properties.isAlphabetic && !isRightToLeft(s)
     }
 
-    /// A run starts at a letter or digit, or at a sign or currency symbol directly before a digit.
+    /// A run starts at a letter or digit, at a currency symbol directly before a digit, or at a sign
+    /// directly before either.
     private static func startsRun(at run: [Unicode.Scalar]) -> (Unicode.Scalar) -> Bool {
         var index = -1
         return { s in
@@ -92,7 +93,9 @@ enum BidiIsolation {
             if isLatinLike(s) || isASCIIDigit(s) { return true }
             let next = index + 1 < run.count ? run[index + 1] : nil
             let beforeDigit = next.map(isASCIIDigit) ?? false
-            return beforeDigit && ("+-−".unicodeScalars.contains(s) || s.properties.generalCategory == .currencySymbol)
+            let beforeAmount = beforeDigit || next?.properties.generalCategory == .currencySymbol
+            return (beforeAmount && "+-−".unicodeScalars.contains(s))
+                || (beforeDigit && s.properties.generalCategory == .currencySymbol)
         }
     }
 
