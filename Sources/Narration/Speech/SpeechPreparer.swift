@@ -35,11 +35,11 @@ public struct SpeechPreparer: Sendable {
         // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
         var s = BidiIsolation.removingControls(text)
         if settings.spellOutNumbers { s = spellOutNumbers(in: s) }
-        for (word, reading) in settings.lexicon.sorted(by: { $0.key.count > $1.key.count }) {
+        for (word, reading) in settings.lexicon.sorted(by: { ($0.key.count, $0.key) > ($1.key.count, $1.key) }) {
             s = s.replacingOccurrences(of: word, with: " \(reading) ")
         }
         s = WholeWordReplacement.apply(settings.words, to: s)
-        for (from, to) in settings.replacements.sorted(by: { $0.key.count > $1.key.count }) {
+        for (from, to) in settings.replacements.sorted(by: { ($0.key.count, $0.key) > ($1.key.count, $1.key) }) {
             s = s.replacingOccurrences(of: from, with: to)
         }
         if let transform = settings.transform, let t = try? Transliteration.transform(s, id: transform) {
