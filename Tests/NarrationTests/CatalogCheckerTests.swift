@@ -103,4 +103,10 @@ import Testing
         #expect(text.contains("error   k: missing"))
         #expect(CatalogChecker.exitStatus([bad]) == 65)
     }
+
+    @Test func translatorsGuideListsEveryKey() throws {
+        let guide = try String(contentsOf: Examples.root.appendingPathComponent("docs/translating.md"), encoding: .utf8)
+        let missing = try Catalog.load("en").messages.keys.filter { !guide.contains("| `\($0)` |") }
+        #expect(missing.isEmpty, "docs/translating.md lacks \(missing.sorted()); run python3 scripts/catalog-keys.py")
+    }
 }

@@ -25,7 +25,8 @@ public struct SpeechPreparer: Sendable {
         self.percentPattern = percentPattern
         self.timePattern = timePattern
         // Learn the locale's separators from ICU itself rather than assuming "," and ".".
-        let sample = Array((try? NumberFormatting(locale: "\(locale)-u-nu-latn").format(1234.5, skeleton: ".0")) ?? "1,234.5")
+        let latin = locale.contains("-u-nu-") ? locale : "\(locale)-u-nu-latn"
+        let sample = Array((try? NumberFormatting(locale: latin).format(1234.5, skeleton: ".0")) ?? "1,234.5")
         grouping = sample.count > 6 && !sample[1].isNumber ? sample[1] : nil
         decimal = sample.count >= 2 ? sample[sample.count - 2] : "."
     }
