@@ -24,6 +24,8 @@ import Testing
         #expect(iso("(R² = 0.02)") == "(\u{2066}R² = 0.02\u{2069})")
         #expect(iso("ارتفاع 5.3%") == "ارتفاع \u{2066}5.3%\u{2069}")
         #expect(iso("السعر -$5 اليوم") == "السعر \u{2066}-$5\u{2069} اليوم")
+        #expect(iso("المخطط «Fuel (Motor Trend, 1974)»") == "المخطط «\u{2066}Fuel (Motor Trend, 1974)\u{2069}»")
+        #expect(iso("قيمة (r = 0.5) هنا") == "قيمة (\u{2066}r = 0.5\u{2069}) هنا")
         // Already isolated text is left alone, so nested messages are not wrapped twice.
         let once = iso("السلسلة Goal.")
         #expect(iso(once) == once)

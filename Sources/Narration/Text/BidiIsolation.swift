@@ -18,11 +18,21 @@ enum BidiIsolation {
 
         func flush() {
             defer { run.removeAll() }
-            guard let first = run.firstIndex(where: startsRun(at: run)),
-                  let last = run.lastIndex(where: endsRun) , first <= last,
+            guard var first = run.firstIndex(where: startsRun(at: run)),
+                  var last = run.lastIndex(where: endsRun), first <= last,
                   run[first...last].contains(where: { isLatinLike($0) || isASCIIDigit($0) }) else {
                 out.append(contentsOf: run)
                 return
+            }
+            // Brackets opened or closed inside the fragment go into the isolate with their partner, so that
+            // "(Motor Trend, 1974)" is not split into an isolated "(Motor Trend, 1974" and a mirrored ")".
+            while last + 1 < run.count, Self.pairs.values.contains(run[last + 1]),
+                  balance(of: run[last + 1], in: run[first...last]) > 0 {
+                last += 1
+            }
+            while first > 0, Self.pairs.keys.contains(run[first - 1]),
+                  balance(of: run[first - 1], in: run[first...last]) < 0 {
+                first -= 1
             }
             out.append(contentsOf: run[..<first])
             out.append(lri)
@@ -47,6 +57,16 @@ enum BidiIsolation {
         }
         flush()
         return String(out)
+    }
+
+    /// Closing bracket by opening bracket.
+    static let pairs: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "[": "]", "{": "}"]
+
+    /// Openers minus closers, in `fragment`, of the bracket pair `bracket` belongs to.
+    private static func balance(of bracket: Unicode.Scalar, in fragment: ArraySlice<Unicode.Scalar>) -> Int {
+        let (open, close): (Unicode.Scalar, Unicode.Scalar) = pairs[bracket].map { (bracket, $0) }
+            ?? (pairs.first { $0.value == bracket }!.key, bracket)
+        return fragment.reduce(0) { $0 + ($1 == open ? 1 : $1 == close ? -1 : 0) }
     }
 
     /// `text` without bidi control characters (isolates, embeddings, marks), for speech.
