@@ -25,3 +25,11 @@ import Testing
         }
     }
 }
+
+extension LanguageDumpTests {
+    /// Prints the catalog checker's report when `DUMP_CHECK=1` (what `chartnarrate catalog check` prints).
+    @Test func printCatalogCheckWhenAsked() {
+        guard ProcessInfo.processInfo.environment["DUMP_CHECK"] != nil else { return }
+        print(CatalogChecker.render(CatalogChecker().check()).text)
+    }
+}
