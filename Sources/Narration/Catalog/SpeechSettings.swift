@@ -17,9 +17,11 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     /// Whole words (not inside a longer word) said differently, e.g. month abbreviations ("sept." → "septembre");
     /// applied after the lexicon, before `replacements`.
     public var words: [String: String]
+    /// Days of the month said as ordinals before month names (applied first), or nil.
+    public var ordinalDays: OrdinalDays?
 
     private enum CodingKeys: String, CodingKey {
-        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words
+        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays
     }
 
     /// Decodes the section; the optional fields default to empty.
@@ -33,6 +35,7 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
         numberWords = try c.decodeIfPresent([NumberWord].self, forKey: .numberWords) ?? []
         replacements = try c.decodeIfPresent([String: String].self, forKey: .replacements) ?? [:]
         words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
+        ordinalDays = try c.decodeIfPresent(OrdinalDays.self, forKey: .ordinalDays)
     }
 }
 

@@ -35,6 +35,7 @@ public struct SpeechPreparer: Sendable {
     public func prepare(_ text: String) -> String {
         // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
         var s = BidiIsolation.removingControls(text)
+        if let ordinals = settings.ordinalDays { s = ordinals.apply(to: s, locale: locale) }
         if settings.spellOutNumbers { s = spellOutNumbers(in: s) }
         for (word, reading) in settings.lexicon.sorted(by: { ($0.key.count, $0.key) > ($1.key.count, $1.key) }) {
             s = s.replacingOccurrences(of: word, with: " \(reading) ")
@@ -102,10 +103,15 @@ public struct SpeechPreparer: Sendable {
             if !grouped, fraction.isEmpty, !startsSign, let whole = Int(digits) {
                 words = spellWhole(whole, before: rest)
             }
-            if j < chars.count, chars[j] == "%" || chars[j] == "％", let pattern = percentPattern,
-               let said = try? MessageFormatting(locale: locale).format(pattern, ["number": .string(words)]) {
+            // "7,3 %" (fr, ru, de put a no-break space before the sign) is a percentage too; `value` lets the
+            // message choose the plural form of its word ("5 процентов", "7,3 процента").
+            var sign = j
+            while sign < chars.count, sign - j < 2, chars[sign] == " " || chars[sign] == "\u{a0}" || chars[sign] == "\u{202f}" { sign += 1 }
+            if sign < chars.count, chars[sign] == "%" || chars[sign] == "％", let pattern = percentPattern,
+               let said = try? MessageFormatting(locale: locale).format(pattern, [
+                   "number": .string(words), "value": .number(Double(literal) ?? 0)]) {
                 words = said
-                j += 1
+                j = sign + 1
             }
             out += words
             i = j

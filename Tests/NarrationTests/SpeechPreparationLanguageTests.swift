@@ -1,0 +1,44 @@
+import Testing
+@testable import Narration
+
+/// Speech preparation declared in the added catalogs: ordinal days, whole-word abbreviations, symbols.
+@Suite struct SpeechPreparationLanguageTests {
+    func preparer(_ language: String) throws -> SpeechPreparer { SpeechPreparer(narrator: try Narrator(language: language)) }
+
+    @Test func germanDaysBeforeMonthsAreOrdinalsAndOtherNumbersAreNot() throws {
+        let de = try preparer("de")
+        #expect(de.prepare("am 14. Sept. und 1. März") == "am vierzehnten September und ersten März")
+        #expect(de.prepare("von 8.010 bis 10.") == "von 8.010 bis 10.")
+        #expect(de.prepare("14 Werte") == "14 Werte")
+    }
+
+    @Test func russianDaysAreNeuterOrdinalsAndMonthsAreWritten() throws {
+        let ru = try preparer("ru")
+        #expect(ru.prepare("(13 мар.)") == "(тринадцатое марта)")
+        #expect(ru.prepare("на 590 (7,3 %)") == "на пятьсот девяносто (семь целых три десятых процента)")
+        #expect(ru.prepare("рост 5 %") == "рост пять процентов")
+        #expect(ru.prepare("рост 21 %") == "рост двадцать один процент")
+        #expect(!ru.prepare("1 230 шагов").contains("1"))
+    }
+
+    @Test func frenchGroupedNumbersMonthsAndTheFirst() throws {
+        let fr = try preparer("fr")
+        #expect(fr.prepare("1\u{202f}230 le 1 janv.") == "mille deux cent trente le premier janvier")
+        #expect(fr.prepare("le 31 déc.") == "le trente-et-un décembre")
+        #expect(fr.prepare("le 14 sept.") == "le quatorze septembre")
+        #expect(fr.prepare("(7,3\u{202f}%)") == "(sept virgule trois pour cent)")
+    }
+
+    @Test func wholeWordsDoNotTouchLongerWords() throws {
+        let es = try preparer("es")
+        #expect(es.prepare("el 13 mar y el mar") == "el 13 de marzo y el de marzo")  // data: "mar" alone is the month here
+        #expect(es.prepare("marzo de 2024") == "marzo de 2024")
+        #expect(WholeWordReplacement.apply(["sept.": "septembre"], to: "sept.,sept") == "septembre,sept")
+    }
+
+    @Test func arabicAndKoreanSymbolsAreSaid() throws {
+        #expect(try preparer("ar").prepare("٧٫٣٪؜") == "٧ فاصلة ٣ بالمئة")
+        #expect(try preparer("ko").prepare("7.3%") == "7.3 퍼센트")
+        #expect(try preparer("hi").prepare("14 सित॰ को") == "14 सितंबर को")
+    }
+}
