@@ -8,6 +8,7 @@ import Testing
     @Test func germanDaysBeforeMonthsAreOrdinalsAndOtherNumbersAreNot() throws {
         let de = try preparer("de")
         #expect(de.prepare("am 14. Sept. und 1. März") == "am vierzehnten September und ersten März")
+        #expect(de.prepare("31. Dez.") == "einunddreißigsten Dezember.")
         #expect(de.prepare("von 8.010 bis 10.") == "von 8.010 bis 10.")
         #expect(de.prepare("14 Werte") == "14 Werte")
     }
@@ -23,9 +24,9 @@ import Testing
 
     @Test func frenchGroupedNumbersMonthsAndTheFirst() throws {
         let fr = try preparer("fr")
-        #expect(fr.prepare("1\u{202f}230 le 1 janv.") == "mille deux cent trente le premier janvier")
-        #expect(fr.prepare("le 31 déc.") == "le trente-et-un décembre")
-        #expect(fr.prepare("le 14 sept.") == "le quatorze septembre")
+        #expect(fr.prepare("1\u{202f}230 le 1 janv.") == "mille deux cent trente le premier janvier.")
+        #expect(fr.prepare("le 31 déc.") == "le trente-et-un décembre.")
+        #expect(fr.prepare("le 14 sept. et") == "le quatorze septembre et")
         #expect(fr.prepare("(7,3\u{202f}%)") == "(sept virgule trois pour cent)")
     }
 
@@ -34,6 +35,10 @@ import Testing
         #expect(es.prepare("el 13 mar y el mar") == "el 13 de marzo y el de marzo")  // data: "mar" alone is the month here
         #expect(es.prepare("marzo de 2024") == "marzo de 2024")
         #expect(WholeWordReplacement.apply(["sept.": "septembre"], to: "sept.,sept") == "septembre,sept")
+        // A sentence that ended with the abbreviation still ends.
+        #expect(WholeWordReplacement.apply(["г.": "года"], to: "2024 г. Daily steps") == "2024 года. Daily steps")
+        #expect(WholeWordReplacement.apply(["г.": "года"], to: "2024 г.") == "2024 года.")
+        #expect(WholeWordReplacement.apply(["мар.": "марта"], to: "(13 мар.)") == "(13 марта)")
     }
 
     @Test func arabicAndKoreanSymbolsAreSaid() throws {

@@ -30,7 +30,8 @@ public struct OrdinalDays: Sendable, Hashable, Decodable {
             if gap > k, let day = Int(String(chars[i..<j])), (1...31).contains(day),
                before.contains(where: { rest.hasPrefix($0) }),
                let words = try? ICUBuffer.string({ icub_spellout_rules(locale, ruleSet, Double(day), $0, $1) }) {
-                out += words + " "
+                // ICU marks German compounds with soft hyphens, which espeak-ng reads as pauses.
+                out += words.replacingOccurrences(of: "\u{ad}", with: "") + " "
                 i = gap
             } else {
                 out += String(chars[i..<j])

@@ -19,13 +19,18 @@ enum WholeWordReplacement {
             let prev = before.last ?? (out.last)
             let next = rest[range.upperBound...].first
             let touches = { (c: Character?) in c.map { $0.isLetter || $0.isNumber } ?? false }
-            // A key that ends in "." (an abbreviation) may be followed by anything.
-            let nextTouches = word.last == "." ? false : touches(next)
+            let nextTouches = touches(next)
             out += before
             if touches(prev) && word.first.map({ $0.isLetter || $0.isNumber }) == true || nextTouches {
                 out += rest[range]
             } else {
                 out += replacement
+                // An abbreviation that ended a sentence also carried its full stop ("… 2024 г. Daily"):
+                // the spoken word keeps it, so the voice still pauses there.
+                let after = rest[range.upperBound...].drop { $0 == " " }
+                if word.last == ".", replacement.last != ".", after.first.map({ $0.isUppercase || $0 == "\n" }) ?? true {
+                    out += "."
+                }
             }
             rest = rest[range.upperBound...]
         }
