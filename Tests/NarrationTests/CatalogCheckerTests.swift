@@ -86,6 +86,16 @@ import Testing
         #expect(CatalogChecker(installedVoices: []).check(fixed, against: english, fileName: "ar", sameAsEnglish: []).isEmpty)
     }
 
+    @Test func unknownTransformAndOrdinalRuleSetAreErrors() throws {
+        let object: [String: Any] = ["language": "de", "nativeName": "Deutsch", "messages": [:],
+                                     "speech": ["voice": "de", "transform": "No-Such-Transform",
+                                                "ordinalDays": ["ruleSet": "%no-such-rules", "before": ["Jan."]]]]
+        let catalog = try JSONDecoder().decode(Catalog.self, from: JSONSerialization.data(withJSONObject: object))
+        let findings = CatalogChecker(installedVoices: ["de"]).speechFindings(catalog)
+        #expect(findings.count == 2 && findings.allSatisfy { $0.severity == .error })
+        #expect(CatalogChecker(installedVoices: ["de"]).speechFindings(try Catalog.load("de")).isEmpty)
+    }
+
     @Test func unknownVoiceIsAnErrorAndAbsentEspeakOnlyAWarning() {
         let none = CatalogChecker(installedVoices: ["de"]).check(language: "ru")
         #expect(none.errors.contains { $0.message.contains("no voice 'ru'") })

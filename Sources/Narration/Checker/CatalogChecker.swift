@@ -1,3 +1,4 @@
+import CICUBridge
 import Foundation
 
 /// Checks every shipped catalog against English: missing and extra keys, ICU MessageFormat syntax,
@@ -48,6 +49,7 @@ public struct CatalogChecker: Sendable {
         let allowed = Set((try? JSONDecoder().decode(CatalogAllowances.self, from: data))?.sameAsEnglish ?? [])
         var findings = check(catalog, against: english, fileName: language, sameAsEnglish: allowed)
         findings += voiceFindings(catalog.speech.voice)
+        findings += speechFindings(catalog)
         findings.sort { ($0.severity, $0.key ?? "") < ($1.severity, $1.key ?? "") }
         let present = english.messages.keys.filter { catalog.messages[$0] != nil }.count
         return CatalogReport(language: language, nativeName: catalog.nativeName, voice: catalog.speech.voice,
@@ -120,6 +122,21 @@ public struct CatalogChecker: Sendable {
         let englishShown = Set(englishUses.filter { shown.contains($0.type) || $0.type == "plural" }.map(\.name))
         for name in englishShown.subtracting(names).sorted() {
             findings.append(CatalogFinding(.warning, key: key, "never says {\(name)}, which the English message says"))
+        }
+        return findings
+    }
+
+    /// The speech section's ICU names must exist: the transform and the ordinal rule set.
+    func speechFindings(_ catalog: Catalog) -> [CatalogFinding] {
+        var findings: [CatalogFinding] = []
+        if let id = catalog.speech.transform {
+            do { _ = try Transliteration.transform("a", id: id) } catch {
+                findings.append(CatalogFinding(.error, key: nil, "speech.transform '\(id)' is not an ICU transform (\(error.message))"))
+            }
+        }
+        if let ordinals = catalog.speech.ordinalDays,
+           (try? ICUBuffer.string({ icub_spellout_rules(catalog.language, ordinals.ruleSet, 1, $0, $1) })) == nil {
+            findings.append(CatalogFinding(.error, key: nil, "speech.ordinalDays.ruleSet '\(ordinals.ruleSet)' is not a spellout rule set of \(catalog.language)"))
         }
         return findings
     }
