@@ -4,7 +4,8 @@ import Foundation
 /// Checks every shipped catalog against English: missing and extra keys, ICU MessageFormat syntax,
 /// placeholders that differ from English, plural messages missing a CLDR category of the language,
 /// messages identical to English (unless the catalog's `sameAsEnglish` list allows them), right-to-left
-/// languages without `"direction": "rtl"`, and whether espeak-ng has the catalog's voice.
+/// languages without `"direction": "rtl"`, speech-section names ICU does not know (transform, ordinal rule
+/// set), and whether espeak-ng has the catalog's voice.
 /// Used by `chartnarrate catalog check` (exit 0 when clean, 65 on errors) and by the test suite.
 public struct CatalogChecker: Sendable {
     /// The espeak-ng voices installed (language codes, voice names and files, lower-cased), or nil when
