@@ -41,6 +41,11 @@ import Testing
         #expect(!text.contains("{") && !text.contains("}"), "unfilled argument in \(example) \(language)")
         let json = JSONRenderer().render(narration, mode: .all)
         #expect((try? JSONSerialization.jsonObject(with: Data(json.utf8))) != nil)
+        // Alt text stays proportionate to the 150-character English limit (translations run up to ~25 % longer).
+        for chart in narration.charts {
+            #expect(chart.generatedShort.count <= (["en", "zh", "ko"].contains(language) ? 150 : 190),
+                    "\(language) short is \(chart.generatedShort.count) characters: \(chart.generatedShort)")
+        }
         guard language != "en" else { return }
         // The language's own words: its catalog's and ICU's month names ("out." is October in Portuguese).
         let months = (0..<12).flatMap { m in ["MMMd", "MMMM", "MMM"].map { (try? DateFormatting(locale: language)
