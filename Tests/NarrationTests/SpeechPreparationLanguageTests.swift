@@ -46,4 +46,11 @@ import Testing
         #expect(try preparer("ko").prepare("7.3%") == "7.3 퍼센트")
         #expect(try preparer("hi").prepare("14 सित॰ को") == "14 सितंबर को")
     }
+
+    @Test func negativeNumbersKeepTheirSignWhereTheVoiceDropsIt() throws {
+        #expect(try preparer("es").prepare("de -3,3 grados, 2020-2024") == "de menos 3,3 grados, 2020-2024")
+        #expect(try preparer("ko").prepare("-3.3도") == "마이너스 3.3도")
+        #expect(try preparer("ar").prepare("(\u{2066}r\u{2069} = \u{061c}-٠٫٨٧)") == "(ر = سالب ٠ فاصلة ٨٧)")
+        #expect(try preparer("hi").prepare("Day-ahead -5") == "Day-ahead ऋण 5")
+    }
 }

@@ -19,9 +19,11 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     public var words: [String: String]
     /// Days of the month said as ordinals before month names (applied first), or nil.
     public var ordinalDays: OrdinalDays?
+    /// The word for the minus sign of negative numbers, for voices that drop the sign (es "menos"), or nil.
+    public var minusWord: String?
 
     private enum CodingKeys: String, CodingKey {
-        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays
+        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord
     }
 
     /// Decodes the section; the optional fields default to empty.
@@ -36,6 +38,7 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
         replacements = try c.decodeIfPresent([String: String].self, forKey: .replacements) ?? [:]
         words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
         ordinalDays = try c.decodeIfPresent(OrdinalDays.self, forKey: .ordinalDays)
+        minusWord = try c.decodeIfPresent(String.self, forKey: .minusWord)
     }
 }
 
