@@ -78,8 +78,8 @@ public struct Narrator: Sendable {
         return ReportNarration(
             language: language,
             title: report.title?.resolved(for: options.language, documentLanguage: doc),
-            intro: report.intro?.resolved(for: options.language, documentLanguage: doc),
-            outro: report.outro?.resolved(for: options.language, documentLanguage: doc),
+            intro: report.intro?.resolvedStrictly(for: options.language, documentLanguage: doc),
+            outro: report.outro?.resolvedStrictly(for: options.language, documentLanguage: doc),
             charts: charts, headings: try headings())
     }
 
@@ -134,7 +134,7 @@ public struct Narrator: Sendable {
 
     private func narrate(_ facts: ChartFacts) throws(NarrationError) -> ChartNarration {
         let generated = joined(try render("short", facts))
-        let summary = facts.text(facts.chart.summary)
+        let summary = facts.authorSummary
         return ChartNarration(
             chartID: facts.chart.id,
             title: try chartTitle(facts),

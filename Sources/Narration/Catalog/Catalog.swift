@@ -10,6 +10,11 @@ struct Catalog: Sendable, Decodable {
     let speech: SpeechSettings
     /// Messages by stable key.
     let messages: [String: String]
+    /// "rtl" for right-to-left languages: left-to-right fragments in their messages are wrapped in isolates.
+    let direction: String?
+
+    /// Whether the language is written right to left.
+    var isRightToLeft: Bool { direction == "rtl" }
 
     /// The directory holding the shipped catalogs.
     static var directory: URL? { ResourceLocation.folder("Locales") }

@@ -14,9 +14,16 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     public var numberWords: [NumberWord]
     /// Literal replacements applied after the lexicon (e.g. full-width punctuation to ASCII pauses).
     public var replacements: [String: String]
+    /// Whole words (not inside a longer word) said differently, e.g. month abbreviations ("sept." → "septembre");
+    /// applied after the lexicon, before `replacements`.
+    public var words: [String: String]
+    /// Days of the month said as ordinals before month names (applied first), or nil.
+    public var ordinalDays: OrdinalDays?
+    /// The word for the minus sign of negative numbers, for voices that drop the sign (es "menos"), or nil.
+    public var minusWord: String?
 
     private enum CodingKeys: String, CodingKey {
-        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements
+        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord
     }
 
     /// Decodes the section; the optional fields default to empty.
@@ -29,6 +36,9 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
         digitsBefore = try c.decodeIfPresent([String].self, forKey: .digitsBefore) ?? []
         numberWords = try c.decodeIfPresent([NumberWord].self, forKey: .numberWords) ?? []
         replacements = try c.decodeIfPresent([String: String].self, forKey: .replacements) ?? [:]
+        words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
+        ordinalDays = try c.decodeIfPresent(OrdinalDays.self, forKey: .ordinalDays)
+        minusWord = try c.decodeIfPresent(String.self, forKey: .minusWord)
     }
 }
 

@@ -92,7 +92,9 @@ struct AxisFormatter: Sendable {
             unitPattern = nil
         case .messages(let text)?:
             unitSkeleton = nil
-            let pattern = text.resolved(for: language, documentLanguage: documentLanguage)
+            // A unit pattern's grammar (plural forms, words) belongs to its language: in another language the
+            // number is said without it rather than with a foreign word or foreign plural rules.
+            let pattern = text.resolvedStrictly(for: language, documentLanguage: documentLanguage)
             if let pattern {
                 do { _ = try MessageFormatting.arguments(of: pattern) } catch {
                     throw .invalidMessage(language: language, key: "unit of \(name) axis in chart \(chartID)",

@@ -53,6 +53,9 @@ final class ChartFacts {
 
     var title: String? { text(chart.title) }
 
+    /// The author's summary, only when the descriptor has it in the narration language (prose is not mixed in).
+    var authorSummary: String? { chart.summary?.resolvedStrictly(for: language, documentLanguage: documentLanguage) }
+
     // MARK: Scope items
 
     /// The items an `each` block iterates over below a chart.
@@ -89,7 +92,7 @@ final class ChartFacts {
         set(&c, "title", flag: "hasTitle", title)
         set(&c, "xTitle", flag: "hasXTitle", text(chart.xAxis.title))
         set(&c, "yTitle", flag: "hasYTitle", text(chart.yAxis.title))
-        set(&c, "summary", flag: "hasSummary", text(chart.summary))
+        set(&c, "summary", flag: "hasSummary", authorSummary)
         c["xKind"] = .string(chart.xAxis.kind.rawValue)
         c["xGranularity"] = .string(x.spacing?.rawValue ?? "none")
         c["seriesCount"] = .number(Double(chart.series.count))
@@ -279,17 +282,29 @@ final class ChartFacts {
         let firstX = points[iv.firstIndex].x, lastX = points[iv.lastIndex].x
         switch chart.xAxis.kind {
         case .date:
-            switch CalendarPeriod.of(start: iv.startX, end: iv.endX) {
-            case .month?: return x.date(iv.startX, skeleton: "yMMMM")
-            case .quarter?: return x.date(iv.startX, skeleton: "yQQQ")
-            case .year?: return x.date(iv.startX, skeleton: "y")
-            case .day?: return x.date(iv.startX, skeleton: "yMMMd")
-            case nil: return try range(x.position(firstX), x.position(lastX))
-            }
+            return Self.capitalizingFirst(try dateIntervalLabel(iv, firstX: firstX, lastX: lastX, range: range))
         case .category:
             return try range(x.category(Int(firstX.rounded())), x.category(Int(lastX.rounded())))
         case .numeric:
             return try range(x.position(iv.startX), x.position(iv.endX))
+        }
+    }
+
+    /// A digest label starts its line: ICU's standalone month names are lower case in many languages
+    /// ("marzo de 2024"), so the first letter is raised.
+    static func capitalizingFirst(_ s: String) -> String {
+        guard let first = s.first, first.isLowercase else { return s }
+        return first.uppercased() + s.dropFirst()
+    }
+
+    private func dateIntervalLabel(_ iv: IntervalSummary, firstX: Double, lastX: Double,
+                                   range: (String, String) throws(NarrationError) -> String) throws(NarrationError) -> String {
+        switch CalendarPeriod.of(start: iv.startX, end: iv.endX) {
+        case .month?: return x.date(iv.startX, skeleton: "yMMMM")
+        case .quarter?: return x.date(iv.startX, skeleton: "yQQQ")
+        case .year?: return x.date(iv.startX, skeleton: "y")
+        case .day?: return x.date(iv.startX, skeleton: "yMMMd")
+        case nil: return try range(x.position(firstX), x.position(lastX))
         }
     }
 

@@ -10,7 +10,10 @@ struct MessageRenderer: Sendable {
             throw .missingMessage(language: catalog.language, key: key)
         }
         do {
-            return try MessageFormatting(locale: locale).format(pattern, arguments)
+            var text = try MessageFormatting(locale: locale).format(pattern, arguments)
+            // An abbreviation at the end of a sentence ("14. Sept.") already supplies its full stop.
+            if text.hasSuffix(".."), !text.hasSuffix("...") { text.removeLast() }
+            return catalog.isRightToLeft ? BidiIsolation.isolatingLeftToRightRuns(text) : text
         } catch {
             throw .invalidMessage(language: catalog.language, key: key, reason: error.message)
         }

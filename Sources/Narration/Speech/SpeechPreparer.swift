@@ -25,19 +25,24 @@ public struct SpeechPreparer: Sendable {
         self.percentPattern = percentPattern
         self.timePattern = timePattern
         // Learn the locale's separators from ICU itself rather than assuming "," and ".".
-        let sample = Array((try? NumberFormatting(locale: "\(locale)-u-nu-latn").format(1234.5, skeleton: ".0")) ?? "1,234.5")
+        let latin = locale.contains("-u-nu-") ? locale : "\(locale)-u-nu-latn"
+        let sample = Array((try? NumberFormatting(locale: latin).format(1234.5, skeleton: ".0")) ?? "1,234.5")
         grouping = sample.count > 6 && !sample[1].isNumber ? sample[1] : nil
         decimal = sample.count >= 2 ? sample[sample.count - 2] : "."
     }
 
     /// The text to hand to the synthesizer (plain text, never markup).
     public func prepare(_ text: String) -> String {
-        var s = text
+        // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
+        var s = BidiIsolation.removingControls(text)
+        if let ordinals = settings.ordinalDays { s = ordinals.apply(to: s, locale: locale) }
+        if let minus = settings.minusWord, !settings.spellOutNumbers { s = MinusSign.apply(word: minus, to: s) }
         if settings.spellOutNumbers { s = spellOutNumbers(in: s) }
-        for (word, reading) in settings.lexicon.sorted(by: { $0.key.count > $1.key.count }) {
+        for (word, reading) in settings.lexicon.sorted(by: { ($0.key.count, $0.key) > ($1.key.count, $1.key) }) {
             s = s.replacingOccurrences(of: word, with: " \(reading) ")
         }
-        for (from, to) in settings.replacements.sorted(by: { $0.key.count > $1.key.count }) {
+        s = WholeWordReplacement.apply(settings.words, to: s)
+        for (from, to) in settings.replacements.sorted(by: { ($0.key.count, $0.key) > ($1.key.count, $1.key) }) {
             s = s.replacingOccurrences(of: from, with: to)
         }
         if let transform = settings.transform, let t = try? Transliteration.transform(s, id: transform) {
@@ -99,10 +104,15 @@ public struct SpeechPreparer: Sendable {
             if !grouped, fraction.isEmpty, !startsSign, let whole = Int(digits) {
                 words = spellWhole(whole, before: rest)
             }
-            if j < chars.count, chars[j] == "%" || chars[j] == "％", let pattern = percentPattern,
-               let said = try? MessageFormatting(locale: locale).format(pattern, ["number": .string(words)]) {
+            // "7,3 %" (fr, ru, de put a no-break space before the sign) is a percentage too; `value` lets the
+            // message choose the plural form of its word ("5 процентов", "7,3 процента").
+            var sign = j
+            while sign < chars.count, sign - j < 2, chars[sign] == " " || chars[sign] == "\u{a0}" || chars[sign] == "\u{202f}" { sign += 1 }
+            if sign < chars.count, chars[sign] == "%" || chars[sign] == "％", let pattern = percentPattern,
+               let said = try? MessageFormatting(locale: locale).format(pattern, [
+                   "number": .string(words), "value": .number(Double(literal) ?? 0)]) {
                 words = said
-                j += 1
+                j = sign + 1
             }
             out += words
             i = j

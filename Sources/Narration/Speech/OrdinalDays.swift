@@ -1,0 +1,43 @@
+import CICUBridge
+
+/// How a day of the month is said before a month name (the catalog's `speech.ordinalDays`): German
+/// "am 14. Sept." → "am vierzehnten Sept.", Russian "14 сент." → "четырнадцатое сент.". espeak-ng reads
+/// such days as cardinals, and German "14." even as the end of a sentence.
+public struct OrdinalDays: Sendable, Hashable, Decodable {
+    /// The ICU spellout rule set, e.g. "%spellout-ordinal-n".
+    public var ruleSet: String
+    /// The month names and abbreviations (as ICU writes them in dates) a day number must precede.
+    public var before: [String]
+
+    /// `text` with every day number (1–31, optionally followed by "."), separated by spaces from one of
+    /// `before`, replaced by its ordinal in words.
+    func apply(to text: String, locale: String) -> String {
+        let chars = Array(text)
+        var out = ""
+        var i = 0
+        while i < chars.count {
+            guard chars[i].isASCII, chars[i].isNumber, i == 0 || !(chars[i - 1].isLetter || chars[i - 1].isNumber
+                                                                    || chars[i - 1] == "." || chars[i - 1] == ",") else {
+                out.append(chars[i]); i += 1; continue
+            }
+            var j = i
+            while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+            var k = j
+            if k < chars.count, chars[k] == "." { k += 1 }
+            var gap = k
+            while gap < chars.count, chars[gap] == " " || chars[gap] == "\u{a0}" || chars[gap] == "\u{202f}" { gap += 1 }
+            let rest = String(chars[gap..<min(chars.count, gap + 12)])
+            if gap > k, let day = Int(String(chars[i..<j])), (1...31).contains(day),
+               before.contains(where: { rest.hasPrefix($0) }),
+               let words = try? ICUBuffer.string({ icub_spellout_rules(locale, ruleSet, Double(day), $0, $1) }) {
+                // ICU marks German compounds with soft hyphens, which espeak-ng reads as pauses.
+                out += words.replacingOccurrences(of: "\u{ad}", with: "") + " "
+                i = gap
+            } else {
+                out += String(chars[i..<j])
+                i = j
+            }
+        }
+        return out
+    }
+}

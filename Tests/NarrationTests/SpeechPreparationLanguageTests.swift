@@ -1,0 +1,56 @@
+import Testing
+@testable import Narration
+
+/// Speech preparation declared in the added catalogs: ordinal days, whole-word abbreviations, symbols.
+@Suite struct SpeechPreparationLanguageTests {
+    func preparer(_ language: String) throws -> SpeechPreparer { SpeechPreparer(narrator: try Narrator(language: language)) }
+
+    @Test func germanDaysBeforeMonthsAreOrdinalsAndOtherNumbersAreNot() throws {
+        let de = try preparer("de")
+        #expect(de.prepare("am 14. Sept. und 1. März") == "am vierzehnten September und ersten März")
+        #expect(de.prepare("31. Dez.") == "einunddreißigsten Dezember.")
+        #expect(de.prepare("von 8.010 bis 10.") == "von 8.010 bis 10.")
+        #expect(de.prepare("14 Werte") == "14 Werte")
+    }
+
+    @Test func russianDaysAreNeuterOrdinalsAndMonthsAreWritten() throws {
+        let ru = try preparer("ru")
+        #expect(ru.prepare("(13 мар.)") == "(тринадцатое марта)")
+        #expect(ru.prepare("на 590 (7,3 %)") == "на пятьсот девяносто (семь целых три десятых процента)")
+        #expect(ru.prepare("рост 5 %") == "рост пять процентов")
+        #expect(ru.prepare("рост 21 %") == "рост двадцать один процент")
+        #expect(!ru.prepare("1 230 шагов").contains("1"))
+    }
+
+    @Test func frenchGroupedNumbersMonthsAndTheFirst() throws {
+        let fr = try preparer("fr")
+        #expect(fr.prepare("1\u{202f}230 le 1 janv.") == "mille deux cent trente le premier janvier.")
+        #expect(fr.prepare("le 31 déc.") == "le trente-et-un décembre.")
+        #expect(fr.prepare("le 14 sept. et") == "le quatorze septembre et")
+        #expect(fr.prepare("(7,3\u{202f}%)") == "(sept virgule trois pour cent)")
+    }
+
+    @Test func wholeWordsDoNotTouchLongerWords() throws {
+        let es = try preparer("es")
+        #expect(es.prepare("el 13 mar, ene–dic") == "el 13 marzo, enero a diciembre")
+        #expect(es.prepare("marzo de 2024") == "marzo de 2024")
+        #expect(WholeWordReplacement.apply(["sept.": "septembre"], to: "sept.,sept") == "septembre,sept")
+        // A sentence that ended with the abbreviation still ends.
+        #expect(WholeWordReplacement.apply(["г.": "года"], to: "2024 г. Daily steps") == "2024 года. Daily steps")
+        #expect(WholeWordReplacement.apply(["г.": "года"], to: "2024 г.") == "2024 года.")
+        #expect(WholeWordReplacement.apply(["мар.": "марта"], to: "(13 мар.)") == "(13 марта)")
+    }
+
+    @Test func arabicAndKoreanSymbolsAreSaid() throws {
+        #expect(try preparer("ar").prepare("٧٫٣٪؜") == "٧ فاصلة ٣ بالمئة")
+        #expect(try preparer("ko").prepare("7.3%") == "7.3 퍼센트")
+        #expect(try preparer("hi").prepare("14 सित॰ को") == "14 सितंबर को")
+    }
+
+    @Test func negativeNumbersKeepTheirSignWhereTheVoiceDropsIt() throws {
+        #expect(try preparer("es").prepare("de -3,3 grados, 2020-2024") == "de menos 3,3 grados, 2020-2024")
+        #expect(try preparer("ko").prepare("-3.3도") == "마이너스 3.3도")
+        #expect(try preparer("ar").prepare("(\u{2066}r\u{2069} = \u{061c}-٠٫٨٧)") == "(ر = سالب ٠ فاصلة ٨٧)")
+        #expect(try preparer("hi").prepare("Day-ahead -5") == "Day-ahead ऋण 5")
+    }
+}
