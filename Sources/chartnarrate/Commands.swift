@@ -82,7 +82,10 @@ enum Commands {
             }
             return .success
         default:
-            throw ChartNarrateError.usage("catalog check is not available in this build")
+            let reports = CatalogChecker().check()
+            let (text, hasErrors) = CatalogChecker.render(reports)
+            print(text, terminator: "")
+            return hasErrors ? .invalidDescriptor : .success
         }
     }
 

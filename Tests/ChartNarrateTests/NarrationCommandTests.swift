@@ -86,3 +86,22 @@ import Testing
         #expect(run.stdout.contains("zh\t"))
     }
 }
+
+@Suite struct CatalogCommandTests {
+    @Test func catalogCheckIsCleanForShippedCatalogs() throws {
+        let run = try CLIRun(["catalog", "check"])
+        #expect(run.status == 0, "\(run.stdout)")
+        #expect(run.stdout.contains("All 10 catalogs are clean."))
+    }
+
+    @Test func everyShippedLanguageNarratesTheMainExample() throws {
+        let list = try CLIRun(["--list-languages"])
+        let codes = list.stdout.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+        #expect(codes.count == 10)
+        for code in codes {
+            let run = try CLIRun(["examples/daily-steps.xml", "--no-audio", "--mode", "short", "--generated-short", "--lang", code, "-q"])
+            #expect(run.status == 0, "\(code): \(run.stderr)")
+            #expect(!run.stdout.contains("{"), "\(code): unfilled argument in \(run.stdout)")
+        }
+    }
+}
