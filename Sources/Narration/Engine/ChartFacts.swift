@@ -220,8 +220,11 @@ final class ChartFacts {
             c["change"] = .string(y.value(abs(delta)))
         }
         c["isConstant"] = flag(s.minimum != nil && s.minimum?.value == s.maximum?.value)
-        // A percentage of a negative or zero start says nothing a listener can use.
-        if let pct = s.percentChange, pct.isFinite, let f = s.first, f.y > 0, (s.last?.y ?? 0) >= 0 {
+        // A percentage of a negative or zero start says nothing a listener can use, nor does one of a
+        // value on an interval scale without a true zero (4.4 °C → 7.7 °C is not "up 75%").
+        var intervalScale = false
+        if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") { intervalScale = true }
+        if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.last?.y ?? 0) >= 0 {
             c["hasPercent"] = flag(true)
             c["percentChange"] = .string((try? NumberFormatting(locale: renderer.locale)
                 .format(abs(pct), skeleton: "percent .#")) ?? "")
