@@ -5,7 +5,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -gt 0 ]; then languages=("$@"); else languages=(en zh); fi
-swift build -c release --product chartnarrate >/dev/null
+swift build -c release --product chartnarrate >&2
 out=$(mktemp -d)
 printf '%-22s %-4s %9s %9s %8s %8s  %s\n' example lang audio render LUFS dBTP soxi
 for f in examples/*.xml; do
