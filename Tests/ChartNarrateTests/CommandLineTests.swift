@@ -113,31 +113,24 @@ struct CLIRun {
 }
 
 @Suite struct FormatValidationTests {
-    @Test func invalidNumberSkeletonIsALocatedValidationError() throws {
+    /// A y-axis attribute ICU cannot use, and the start of the located diagnostic it must produce.
+    @Test(arguments: [
+        (#"format="currency/XYZW bogus-thing""#, #"<stdin>:4:26: format="currency/XYZW bogus-thing" is not a valid ICU skeleton"#),
+        (#"unit="length-furlongs""#, #"<stdin>:4:26: unit="length-furlongs" is not a CLDR unit identifier"#),
+    ])
+    func unusableAxisAttributeIsALocatedValidationError(attribute: String, diagnostic: String) throws {
         let xml = """
         <?xml version="1.0"?>
         <chart id="c" type="bar"><title>T</title>
           <x-axis type="category"><title>Q</title></x-axis>
-          <y-axis type="numeric" format="currency/XYZW bogus-thing"><title>V</title></y-axis>
+          <y-axis type="numeric" \(attribute)><title>V</title></y-axis>
           <series name="S"><point x="a" y="1"/></series>
         </chart>
         """
-        let run = try CLIRun(["--validate", "-"], stdin: xml)
-        #expect(run.status == 65)
-        #expect(run.stderr.hasPrefix("<stdin>:4:26: format=\"currency/XYZW bogus-thing\" is not a valid ICU skeleton"), "\(run.stderr)")
-    }
-
-    @Test func unknownCLDRUnitIsALocatedValidationError() throws {
-        let xml = """
-        <?xml version="1.0"?>
-        <chart id="c" type="bar"><title>T</title>
-          <x-axis type="category"><title>Q</title></x-axis>
-          <y-axis type="numeric" unit="length-furlongs"><title>V</title></y-axis>
-          <series name="S"><point x="a" y="1"/></series>
-        </chart>
-        """
-        let run = try CLIRun(["-", "--no-audio"], stdin: xml)
-        #expect(run.status == 65)
-        #expect(run.stderr.contains("<stdin>:4:26: unit=\"length-furlongs\" is not a CLDR unit identifier"), "\(run.stderr)")
+        for arguments in [["--validate", "-"], ["-", "--no-audio"]] {
+            let run = try CLIRun(arguments, stdin: xml)
+            #expect(run.status == 65)
+            #expect(run.stderr.hasPrefix(diagnostic), "\(run.stderr)")
+        }
     }
 }
