@@ -34,7 +34,7 @@ extension DescriptorParser {
                 state.type = type
             } else {
                 let names = ChartType.allCases.map(\.rawValue)
-                let hint = Vocabulary.suggestion(for: trimmed, among: names).map { "did you mean type=\"\($0)\"?" }
+                let hint = NameSuggestion.closest(to: trimmed, among: names).map { "did you mean type=\"\($0)\"?" }
                     ?? "use one of \(names.joined(separator: ", ")) or leave type= out"
                 report("type=\"\(trimmed)\" is not a chart type; \(hint)", at: tag, attribute: "type")
             }
@@ -104,7 +104,7 @@ extension DescriptorParser {
                 axis.kind = kind
             } else {
                 let names = AxisKind.allCases.map(\.rawValue)
-                let hint = Vocabulary.suggestion(for: trimmed, among: names).map { "did you mean type=\"\($0)\"?" }
+                let hint = NameSuggestion.closest(to: trimmed, among: names).map { "did you mean type=\"\($0)\"?" }
                     ?? "use numeric, category or date"
                 report("type=\"\(trimmed)\" is not an axis type; \(hint)", at: tag, attribute: "type")
             }

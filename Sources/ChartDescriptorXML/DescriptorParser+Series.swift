@@ -138,7 +138,7 @@ extension DescriptorParser {
     private func unknownAxisMessage(_ id: String, state: ChartState) -> String {
         let known = state.additional.compactMap(\.id)
         if known.isEmpty { return "axis=\"\(id)\" names no axis: this chart declares no <axis id=\"\(id)\">" }
-        let hint = Vocabulary.suggestion(for: id, among: known).map { "; did you mean axis=\"\($0)\"?" } ?? " (axes: \(known.joined(separator: ", ")))"
+        let hint = NameSuggestion.closest(to: id, among: known).map { "; did you mean axis=\"\($0)\"?" } ?? " (axes: \(known.joined(separator: ", ")))"
         return "axis=\"\(id)\" names no <axis> of this chart" + hint
     }
 

@@ -139,7 +139,7 @@ final class DescriptorParser {
             }
             if allowed.contains(attribute.name) { continue }
             var message = "unknown attribute \(attribute.name)= on <\(element.name)>"
-            if let guess = Vocabulary.suggestion(for: attribute.name, among: allowed + ["xml:lang"]) {
+            if let guess = NameSuggestion.closest(to: attribute.name, among: allowed + ["xml:lang"]) {
                 message += "; did you mean \(guess)=?"
             } else if allowed.isEmpty {
                 message += " (it takes only xml:lang)"
@@ -158,7 +158,7 @@ final class DescriptorParser {
         } else if Vocabulary.attributes[child.name] != nil {
             let home = Vocabulary.home[child.name] ?? "another element"
             report("<\(child.name)> is not allowed in <\(parent.name)>; it belongs in \(home)", at: child)
-        } else if let guess = Vocabulary.suggestion(for: child.name, among: allowed) ?? Vocabulary.suggestion(for: child.name, among: Vocabulary.allElements) {
+        } else if let guess = NameSuggestion.closest(to: child.name, among: allowed) ?? NameSuggestion.closest(to: child.name, among: Vocabulary.allElements) {
             report("unknown element <\(child.name)> in <\(parent.name)>; did you mean <\(guess)>?", at: child)
         } else {
             let list = allowed.map { "<\($0)>" }.joined(separator: ", ")
@@ -221,7 +221,7 @@ final class DescriptorParser {
                         result = nil
                         break
                     }
-                    let guess = Vocabulary.suggestion(for: root.name, among: ["report", "chart"])
+                    let guess = NameSuggestion.closest(to: root.name, among: ["report", "chart"])
                     report("the root element must be <report> or <chart>, not <\(root.name)>" + (guess.map { "; did you mean <\($0)>?" } ?? ""), at: root)
                     skipElement()
                     result = nil

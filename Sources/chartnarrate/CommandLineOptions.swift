@@ -1,3 +1,5 @@
+import ChartModel
+
 /// What the command line asked for, after parsing and before anything runs.
 struct CommandLineOptions: Equatable {
     enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck }
@@ -75,9 +77,10 @@ enum CommandLineParser {
 
         func spec(named name: String) throws(UsageError) -> Spec {
             if let s = specs.first(where: { $0.name == name }) { return s }
-            let suggestion = specs.map(\.name).min { editDistance($0, name) < editDistance($1, name) }
             var message = "unknown option --\(name)"
-            if let suggestion, editDistance(suggestion, name) <= 3 { message += " (did you mean --\(suggestion)?)" }
+            if let suggestion = NameSuggestion.closest(to: name, among: specs.map(\.name)) {
+                message += " (did you mean --\(suggestion)?)"
+            }
             throw UsageError(description: message + "; see --help")
         }
 
@@ -185,20 +188,5 @@ enum CommandLineParser {
             throw UsageError(description: "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(value ?? "")\"")
         }
         return n
-    }
-
-    /// Levenshtein distance, for "did you mean" suggestions.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
