@@ -86,16 +86,6 @@ static cn_reader *cn_wrap(cn_reader *r) {
     return r;
 }
 
-cn_reader *cn_reader_open_file(const char *path) {
-    pthread_once(&cn_init_once, cn_init);
-    cn_reader *r = calloc(1, sizeof(cn_reader));
-    if (r == NULL) return NULL;
-    cn_saved_handler saved = cn_push_handler(r);
-    r->reader = xmlReaderForFile(path, NULL, cn_parse_options);
-    cn_pop_handler(saved);
-    return cn_wrap(r);
-}
-
 cn_reader *cn_reader_open_fd(int32_t fd, const char *url) {
     pthread_once(&cn_init_once, cn_init);
     cn_reader *r = calloc(1, sizeof(cn_reader));
@@ -144,11 +134,7 @@ const char *cn_reader_namespace_uri(cn_reader *r) { return (const char *)xmlText
 
 int32_t cn_reader_is_empty_element(cn_reader *r) { return xmlTextReaderIsEmptyElement(r->reader) == 1; }
 
-int32_t cn_reader_depth(cn_reader *r) { return xmlTextReaderDepth(r->reader); }
-
 const char *cn_reader_value(cn_reader *r) { return (const char *)xmlTextReaderConstValue(r->reader); }
-
-const char *cn_reader_xml_lang(cn_reader *r) { return (const char *)xmlTextReaderConstXmlLang(r->reader); }
 
 int32_t cn_reader_next_attribute(cn_reader *r, const char **local_name, const char **namespace_uri, const char **value) {
     if (xmlTextReaderMoveToNextAttribute(r->reader) == 1) {
@@ -161,16 +147,10 @@ int32_t cn_reader_next_attribute(cn_reader *r, const char **local_name, const ch
     return 0;
 }
 
-char *cn_reader_attribute(cn_reader *r, const char *local_name) {
-    return (char *)xmlTextReaderGetAttributeNs(r->reader, (const xmlChar *)local_name, NULL);
-}
-
 int64_t cn_reader_line(cn_reader *r) {
     xmlNodePtr node = xmlTextReaderCurrentNode(r->reader);
     return node != NULL ? (int64_t)xmlGetLineNo(node) : -1;
 }
-
-int64_t cn_reader_parser_column(cn_reader *r) { return xmlTextReaderGetParserColumnNumber(r->reader); }
 
 static xmlDtdPtr cn_current_dtd(cn_reader *r) {
     if (xmlTextReaderNodeType(r->reader) != XML_READER_TYPE_DOCUMENT_TYPE) return NULL;
@@ -187,12 +167,6 @@ int32_t cn_reader_doctype_declares_entities(cn_reader *r) {
     return (entities > 0 || parameters > 0) ? 1 : 0;
 }
 
-int32_t cn_reader_doctype_is_external(cn_reader *r) {
-    xmlDtdPtr dtd = cn_current_dtd(r);
-    if (dtd == NULL) return 0;
-    return (dtd->ExternalID != NULL || dtd->SystemID != NULL) ? 1 : 0;
-}
-
 int32_t cn_reader_error_count(cn_reader *r) { return r->error_count; }
 
 const char *cn_reader_error_message(cn_reader *r, int32_t i) {
@@ -204,7 +178,5 @@ int64_t cn_reader_error_line(cn_reader *r, int32_t i) { return (i >= 0 && i < r-
 int64_t cn_reader_error_column(cn_reader *r, int32_t i) { return (i >= 0 && i < r->error_count) ? r->errors[i].column : 0; }
 
 int32_t cn_reader_error_level(cn_reader *r, int32_t i) { return (i >= 0 && i < r->error_count) ? r->errors[i].level : 0; }
-
-void cn_free(void *pointer) { if (pointer != NULL) xmlFree(pointer); }
 
 const char *cn_libxml_version(void) { return xmlParserVersion; }

@@ -14,7 +14,6 @@ extension DescriptorParser {
     func readChart(_ tag: StartTag, context: inout ReportContext) -> (chart: Chart, explicitID: Bool)? {
         checkAttributes(tag)
         checkVersion(tag)
-        context.chartCount += 1
         var id: String?
         if let raw = tag.attribute("id") {
             let trimmed = raw.trimmingXMLWhitespace()
@@ -241,7 +240,6 @@ extension DescriptorParser {
         axis.kind = .category
         var variants: [LocalizedText.Variant] = []
         var text = ""
-        var reportedText = false
         loop: while true {
             switch nextEvent() {
             case let .text(piece): text += piece
@@ -256,8 +254,7 @@ extension DescriptorParser {
         }
         let direct = TextNormalizer.collapsed(text)
         if !direct.isEmpty {
-            if !variants.isEmpty && !reportedText {
-                reportedText = true
+            if !variants.isEmpty {
                 report("<category> has both text and <label> children; put the text in a <label> too", at: tag)
             } else {
                 add(direct, language: variantLanguage(of: tag), to: &variants, element: tag)

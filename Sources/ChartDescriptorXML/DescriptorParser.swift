@@ -45,7 +45,7 @@ final class DescriptorParser {
         guard !stopped else { return .failed }
         let event = reader.next()
         switch event {
-        case let .doctype(declaresEntities, _, _):
+        case let .doctype(declaresEntities, _):
             report(Problem(anchor: .doctype, message: Self.doctypeMessage(declaresEntities: declaresEntities)))
             stopped = true
             return .failed
@@ -249,7 +249,6 @@ final class DescriptorParser {
     /// State shared by the charts of one report: ids used so far.
     struct ReportContext {
         var chartIDs: [String: Int] = [:]
-        var chartCount = 0
     }
 
     private func readReport(_ root: StartTag) -> Report? {

@@ -202,7 +202,7 @@ struct SourceLocator {
         func doctypeDeclaresEntities(from start: Int) -> Bool {
             var probe = self
             probe.index = start
-            probe.skipDeclarationForProbe()
+            probe.skipDeclaration()
             let end = probe.index
             let needle = Array("<!ENTITY".utf8)
             guard end - start >= needle.count else { return false }
@@ -211,7 +211,5 @@ struct SourceLocator {
             }
             return false
         }
-
-        private mutating func skipDeclarationForProbe() { skipDeclaration() }
     }
 }

@@ -38,7 +38,7 @@ enum XMLEvent {
     case text(String)
     case end
     /// A `<!DOCTYPE>`; the format forbids it.
-    case doctype(declaresEntities: Bool, isExternal: Bool, line: Int)
+    case doctype(declaresEntities: Bool, line: Int)
     /// An entity reference libxml2 left unexpanded (only possible with a DOCTYPE).
     case entityReference(name: String, line: Int)
     /// The document ended cleanly.

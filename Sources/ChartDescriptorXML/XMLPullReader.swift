@@ -45,7 +45,6 @@ final class XMLPullReader {
                 return .text(cn_reader_value(handle).map { String(cString: $0) } ?? "")
             case Int32(CN_NODE_DOCUMENT_TYPE):
                 return .doctype(declaresEntities: cn_reader_doctype_declares_entities(handle) == 1,
-                                isExternal: cn_reader_doctype_is_external(handle) == 1,
                                 line: Int(cn_reader_line(handle)))
             case Int32(CN_NODE_ENTITY_REFERENCE):
                 let name = cn_reader_local_name(handle).map { String(cString: $0) } ?? ""

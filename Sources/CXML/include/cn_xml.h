@@ -39,10 +39,6 @@ enum {
     CN_NODE_XML_DECLARATION = 17
 };
 
-/** Opens a file for streaming with secure options (no network, no entity substitution,
- *  no DTD loading, no huge mode). Returns NULL only when out of memory or libxml2 refuses. */
-cn_reader *cn_reader_open_file(const char *path);
-
 /** Reads from an open file descriptor, which the caller closes after cn_reader_free. `url` names it in
  *  errors. Preferred over a path: libxml2 then never interprets the name ("-", URIs, compression). */
 cn_reader *cn_reader_open_fd(int32_t fd, const char *url);
@@ -68,14 +64,8 @@ const char *cn_reader_namespace_uri(cn_reader *reader);
 /** 1 when the current element is written as an empty tag (`<a/>`), else 0. */
 int32_t cn_reader_is_empty_element(cn_reader *reader);
 
-/** The depth of the current node (the root element is 0). */
-int32_t cn_reader_depth(cn_reader *reader);
-
 /** The text of the current text, CDATA or whitespace node, or NULL. */
 const char *cn_reader_value(cn_reader *reader);
-
-/** The xml:lang in scope for the current node (inherited from ancestors), or NULL. */
-const char *cn_reader_xml_lang(cn_reader *reader);
 
 /** Steps through the current element's attributes: on 1, the out-pointers hold the next one
  *  (namespace_uri NULL for plain attributes); on 0 there are no more and the reader is back on
@@ -83,23 +73,12 @@ const char *cn_reader_xml_lang(cn_reader *reader);
 int32_t cn_reader_next_attribute(cn_reader *reader, const char **local_name,
                                  const char **namespace_uri, const char **value);
 
-/** The value of the namespace-less attribute `local_name` of the current element, or NULL.
- *  The result is owned by the caller: release it with cn_free. */
-char *cn_reader_attribute(cn_reader *reader, const char *local_name);
-
 /** The source line of the current node (libxml2's xmlGetLineNo), or -1 when unknown. */
 int64_t cn_reader_line(cn_reader *reader);
-
-/** The column the parser has reached. The parser reads ahead of the current node, so this is
- *  only an upper bound for the node's own column; callers needing exact columns re-scan the source. */
-int64_t cn_reader_parser_column(cn_reader *reader);
 
 /** On a CN_NODE_DOCUMENT_TYPE node: 1 when the document type declares entities
  *  (internal or parameter), else 0. Nothing is ever expanded or loaded. */
 int32_t cn_reader_doctype_declares_entities(cn_reader *reader);
-
-/** On a CN_NODE_DOCUMENT_TYPE node: 1 when it names an external subset (SYSTEM or PUBLIC id). */
-int32_t cn_reader_doctype_is_external(cn_reader *reader);
 
 /** Number of libxml2 errors and warnings collected so far (at most 1000 are kept). */
 int32_t cn_reader_error_count(cn_reader *reader);
@@ -115,9 +94,6 @@ int64_t cn_reader_error_column(cn_reader *reader, int32_t index);
 
 /** The severity of collected error `index`: 1 warning, 2 error, 3 fatal. */
 int32_t cn_reader_error_level(cn_reader *reader, int32_t index);
-
-/** Releases memory that libxml2 allocated (xmlFree is a global function pointer Swift 6 rejects). */
-void cn_free(void *pointer);
 
 /** The libxml2 version the wrapper was built against, e.g. "20914" (xmlParserVersion is a macro). */
 const char *cn_libxml_version(void);
