@@ -1,4 +1,6 @@
 import ChartModel
+import ChartNarrate
+import Narration
 
 /// What the command line asked for, after parsing and before anything runs.
 struct CommandLineOptions: Equatable {
@@ -7,8 +9,8 @@ struct CommandLineOptions: Equatable {
     var action: Action = .run
     var inputs: [String] = []
     var language: String?
-    var mode: String?
-    var format: String = "text"
+    var mode: NarrationMode = .overview
+    var format: TextFormat = .text
     var textOut: String?
     var audioOut: String?
     var noAudio = false
@@ -137,18 +139,8 @@ enum CommandLineParser {
     private static func apply(_ name: String, _ value: String?, to o: inout CommandLineOptions) throws(UsageError) {
         switch name {
         case "lang": o.language = value
-        case "mode":
-            let modes = ["short", "long", "walkthrough", "digest", "overview", "all"]
-            guard let value, modes.contains(value) else {
-                throw UsageError(description: "--mode must be one of \(modes.joined(separator: ", ")), not \"\(value ?? "")\"")
-            }
-            o.mode = value
-        case "format":
-            let formats = ["text", "markdown", "json"]
-            guard let value, formats.contains(value) else {
-                throw UsageError(description: "--format must be one of \(formats.joined(separator: ", ")), not \"\(value ?? "")\"")
-            }
-            o.format = value
+        case "mode": o.mode = try choice(value, name, NarrationMode.self)
+        case "format": o.format = try choice(value, name, TextFormat.self)
         case "text-out": o.textOut = value
         case "output": o.audioOut = value
         case "no-audio": o.noAudio = true
@@ -181,6 +173,16 @@ enum CommandLineParser {
         case "version": o.action = .version
         default: throw UsageError(description: "unknown option --\(name); see --help")
         }
+    }
+
+    /// A value of one of the library's option enums; the error lists exactly the enum's cases.
+    private static func choice<T: RawRepresentable & CaseIterable>(_ value: String?, _ name: String, _: T.Type) throws(UsageError) -> T
+        where T.RawValue == String {
+        guard let value, let result = T(rawValue: value) else {
+            let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(description: "--\(name) must be one of \(names), not \"\(value ?? "")\"")
+        }
+        return result
     }
 
     private static func integer(_ value: String?, _ name: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {

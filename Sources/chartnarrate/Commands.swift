@@ -29,8 +29,7 @@ enum Commands {
         narrationOptions.preferAuthorSummary = !options.generatedShort
         let briefing = try ChartBriefing(report: report, options: narrationOptions)
 
-        let mode = options.mode.flatMap(NarrationMode.init(rawValue:)) ?? .overview
-        let format = TextFormat(rawValue: options.format) ?? .text
+        let mode = options.mode, format = options.format
         let text = briefing.text(mode: mode, format: format)
         if mode == .short {
             // Standard output stays the bare alt text; which one it is goes to standard error.

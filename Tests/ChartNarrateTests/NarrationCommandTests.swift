@@ -48,16 +48,27 @@ import Testing
         let run = try CLIRun(["-", "-o", "out.aiff"], stdin: Self.tinyChart)
         #expect(run.status == 64)
         #expect(run.stderr.contains("aiff"))
+        #expect(run.stdout.isEmpty, "the extension is checked before narrating")
     }
 
-    @Test func textOutIntoAMissingFolderExits73AndLeavesNothing() throws {
+    @Test func textOutIntoAMissingFolderExits73() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let target = dir.appendingPathComponent("missing/out.txt").path
         let run = try CLIRun(["-", "--no-audio", "--text-out", target], stdin: Self.tinyChart)
         #expect(run.status == 73)
         #expect(run.stderr.contains(target))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+    }
+
+    @Test func failedRenameExits73AndLeavesNoTemporaryFile() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A folder where the file should go: the temporary file is written, the rename over it fails.
+        let target = dir.appendingPathComponent("out.txt")
+        try FileManager.default.createDirectory(at: target.appendingPathComponent("child"), withIntermediateDirectories: true)
+        let run = try CLIRun(["-", "--no-audio", "--text-out", target.path], stdin: Self.tinyChart)
+        #expect(run.status == 73)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["out.txt"])
     }
 
     @Test func audioRunWritesAudioTimelineCaptionsAndChaptersInTheCurrentFolder() throws {
