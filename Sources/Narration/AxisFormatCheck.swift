@@ -36,10 +36,22 @@ public enum AxisFormatCheck {
                             message: "format=\"\(format)\" is not a valid ICU skeleton (\(error.message)); use \(example)"))
                     }
                 }
+                // The unit is checked in the very skeleton narration will use, so a format that clashes
+                // with it (format="percent" unit="length-meter") is caught here too.
                 if case .cldr(let unit)? = axis.unit {
-                    do { try NumberFormatting.validate(skeleton: "measure-unit/\(unit)") } catch {
+                    // Date axes format their unit values with the default number skeleton.
+                    let format = axis.kind == .date ? "" : axis.format?.trimmingCharacters(in: .whitespaces) ?? ""
+                    do {
+                        try NumberFormatting.validate(skeleton: "measure-unit/\(unit)")
+                    } catch {
                         problems.append(AxisFormatProblem(chartID: chart.id, axis: name, attribute: "unit", value: unit,
                             message: "unit=\"\(unit)\" is not a CLDR unit identifier (such as length-kilometer, temperature-celsius, percent); write the unit as <unit xml:lang=\"…\"> MessageFormat children instead"))
+                        continue
+                    }
+                    let combined = AxisFormatter.unitSkeleton(unit: unit, numberSkeleton: format.isEmpty ? ".##" : format)
+                    do { try NumberFormatting.validate(skeleton: combined) } catch {
+                        problems.append(AxisFormatProblem(chartID: chart.id, axis: name, attribute: "unit", value: unit,
+                            message: "unit=\"\(unit)\" cannot be combined with format=\"\(format)\" (\(error.message)); drop the unit from one of them"))
                     }
                 }
                 if case .messages(let text)? = axis.unit {

@@ -117,6 +117,7 @@ struct CLIRun {
     @Test(arguments: [
         (#"format="currency/XYZW bogus-thing""#, #"<stdin>:4:26: format="currency/XYZW bogus-thing" is not a valid ICU skeleton"#),
         (#"unit="length-furlongs""#, #"<stdin>:4:26: unit="length-furlongs" is not a CLDR unit identifier"#),
+        (#"format="percent" unit="length-meter""#, #"<stdin>:4:43: unit="length-meter" cannot be combined with format="percent""#),
     ])
     func unusableAxisAttributeIsALocatedValidationError(attribute: String, diagnostic: String) throws {
         let xml = """

@@ -83,8 +83,7 @@ struct AxisFormatter: Sendable {
         }
         switch axis.unit {
         case .cldr(let unit)?:
-            let skeleton = numberSkeleton.contains("unit/") ? numberSkeleton
-                : "measure-unit/\(unit) unit-width-full-name \(numberSkeleton)"
+            let skeleton = Self.unitSkeleton(unit: unit, numberSkeleton: numberSkeleton)
             do { try NumberFormatting.validate(skeleton: skeleton) } catch {
                 throw .invalidFormat(chartID: chartID, axis: name, format: "unit \(unit)", reason: error.message)
             }
@@ -168,5 +167,13 @@ struct AxisFormatter: Sendable {
         if median < day * 20 { return .week }
         if median < day * 200 { return .month }
         return .year
+    }
+}
+
+extension AxisFormatter {
+    /// The skeleton values of a CLDR unit are formatted with: the author's number skeleton unless it
+    /// names a unit itself, with the unit spelled out in full ("5 kilometers").
+    static func unitSkeleton(unit: String, numberSkeleton: String) -> String {
+        numberSkeleton.contains("unit/") ? numberSkeleton : "measure-unit/\(unit) unit-width-full-name \(numberSkeleton)"
     }
 }
