@@ -48,7 +48,9 @@ public struct SpeechPreparer: Sendable {
         if let transform = settings.transform, let t = try? Transliteration.transform(s, id: transform) {
             s = t
         }
-        return s.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
+        // Every kind of space ICU emits (no-break, narrow, thin around range dashes) is one plain space
+        // to the synthesizer; earlier steps still see them, e.g. French digit grouping.
+        return s.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     private func spellOutNumbers(in text: String) -> String {
