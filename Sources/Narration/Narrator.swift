@@ -70,17 +70,21 @@ public struct Narrator: Sendable {
     /// Narrates every chart of the report; throws on an invalid axis format or a catalog problem.
     public func narrate(_ report: Report) throws(NarrationError) -> ReportNarration {
         var charts: [ChartNarration] = []
+        var allFacts: [ChartFacts] = []
         for (i, chart) in report.charts.enumerated() {
             let facts = try self.facts(for: chart, index: i, documentLanguage: report.language)
+            allFacts.append(facts)
             charts.append(try narrate(facts))
         }
         let doc = report.language
-        return ReportNarration(
+        var narration = ReportNarration(
             language: language,
             title: report.title?.resolved(for: options.language, documentLanguage: doc),
             intro: report.intro?.resolvedStrictly(for: options.language, documentLanguage: doc),
             outro: report.outro?.resolvedStrictly(for: options.language, documentLanguage: doc),
             charts: charts, headings: try headings())
+        narration.facts = NarratedFacts(charts: allFacts)
+        return narration
     }
 
     // MARK: Internals shared with the briefing builder

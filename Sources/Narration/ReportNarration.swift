@@ -12,6 +12,8 @@ public struct ReportNarration: Sendable, Hashable {
     public var charts: [ChartNarration]
     /// Section headings in the narration language, for renderers.
     public var headings: NarrationHeadings
+    /// The facts the narration was built from (nil for a narration made by hand).
+    var facts: NarratedFacts?
 
     /// Creates a report narration.
     public init(language: String, title: String?, intro: String?, outro: String?, charts: [ChartNarration],

@@ -10,11 +10,13 @@ extension Narrator {
         let voice = voiceOverride ?? catalog.speech.voice
         let preparer = SpeechPreparer(narrator: self)
         var facts: [ChartFacts] = []
-        for (i, chart) in report.charts.enumerated() {
-            let insights = i < narration.charts.count ? narration.charts[i].insights : nil
-            facts.append(try ChartFacts(chart: chart, index: i, insights: insights ?? ChartAnalysisBridge.analyze(chart),
-                                        renderer: renderer, options: options, language: options.language,
-                                        documentLanguage: report.language))
+        if let narrated = narration.facts?.charts, narrated.count == report.charts.count, narration.language == language {
+            facts = narrated
+        } else {
+            // A narration assembled by hand carries no facts: build them as narrate() does.
+            for (i, chart) in report.charts.enumerated() {
+                facts.append(try self.facts(for: chart, index: i, documentLanguage: report.language))
+            }
         }
         let reportContext: [String: MessageArgument] = [
             "hasReportTitle": .string(narration.title?.isEmpty == false ? "yes" : "no"),

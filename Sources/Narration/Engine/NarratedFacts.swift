@@ -1,0 +1,10 @@
+/// The per-chart facts `Narrator.narrate` built, carried inside `ReportNarration` so the briefing script
+/// reuses them instead of recomputing every series' intervals, axis formatters and contexts.
+/// Derived from the narration's own fields, so it takes no part in equality or hashing.
+struct NarratedFacts: @unchecked Sendable, Hashable {
+    // ChartFacts is a class whose stored state is only written in its initializer.
+    let charts: [ChartFacts]
+
+    static func == (_: NarratedFacts, _: NarratedFacts) -> Bool { true }
+    func hash(into _: inout Hasher) {}
+}
