@@ -374,8 +374,10 @@ final class ChartFacts {
             c["changeDirection"] = .string("none")
         }
         var markers: [String] = []
-        if stats.maximum?.points.contains(where: { $0.index == p }) == true { markers.append("highest") }
-        if stats.minimum?.points.contains(where: { $0.index == p }) == true { markers.append("lowest") }
+        // An extreme lists every point with exactly its value, so comparing values says the same
+        // without scanning the (possibly long) tie list for every point.
+        if value == stats.maximum?.value { markers.append("highest") }
+        if value == stats.minimum?.value { markers.append("lowest") }
         if stats.outliers.contains(where: { $0.index == p }) { markers.append("outlier") }
         var words: [String] = []
         for m in markers { words.append(try renderer.render("item.marker", ["marker": .string(m)])) }
