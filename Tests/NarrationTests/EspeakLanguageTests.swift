@@ -8,7 +8,8 @@ import Testing
 /// English chart title inside Russian narration) is data and is taken out before the check.
 /// Skipped when espeak-ng is not installed.
 @Suite struct EspeakLanguageTests {
-    static let languages = ["es", "fr", "de", "pt", "ru", "ar", "hi", "ko", "en", "zh"]
+    // Not en: the en-us voice has no other language to switch from, so the check could not fail.
+    static let languages = ["es", "fr", "de", "pt", "ru", "ar", "hi", "ko", "zh"]
 
     static var espeak: String? {
         ["/usr/bin/espeak-ng", "/usr/local/bin/espeak-ng"].first { FileManager.default.isExecutableFile(atPath: $0) }

@@ -5,7 +5,7 @@ import Testing
 /// Writes every example's narration in one language to a folder, for reading by hand:
 /// `DUMP_LANG=ru DUMP_DIR=/tmp/dump swift test --filter LanguageDumpTests`. Does nothing otherwise.
 @Suite struct LanguageDumpTests {
-    @Test func dumpWhenAsked() throws {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DUMP_LANG"] != nil)) func dumpWhenAsked() throws {
         let env = ProcessInfo.processInfo.environment
         guard let language = env["DUMP_LANG"], let dir = env["DUMP_DIR"] else { return }
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
@@ -28,7 +28,7 @@ import Testing
 
 extension LanguageDumpTests {
     /// Prints the catalog checker's report when `DUMP_CHECK=1` (what `chartnarrate catalog check` prints).
-    @Test func printCatalogCheckWhenAsked() {
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["DUMP_CHECK"] != nil)) func printCatalogCheckWhenAsked() {
         guard ProcessInfo.processInfo.environment["DUMP_CHECK"] != nil else { return }
         print(CatalogChecker.render(CatalogChecker().check()).text)
     }

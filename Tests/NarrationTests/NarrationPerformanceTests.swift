@@ -5,7 +5,7 @@ import Testing
 /// Prints how long narrating a 1,000,000-point series takes against analysing it alone (measured in the
 /// same run). No timed assertion: run `swift test -c release --filter NarrationPerformanceTests`.
 @Suite struct NarrationPerformanceTests {
-    @Test func millionPointSeriesIsNarratedWithoutReadingEveryPoint() throws {
+    @Test func millionPointSeriesIsNotWalkedThroughPointByPoint() throws {
         let report = SampleReports.long(count: 1_000_000)
         let clock = ContinuousClock()
         let analysis = clock.measure { _ = ChartAnalyzer.analyze(report.charts[0]) }
