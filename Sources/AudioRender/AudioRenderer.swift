@@ -112,25 +112,36 @@ public struct AudioRenderer: Sendable {
         // Two identical channels measure 10·log10(2) dB louder than one.
         let speechLoudness = speechMono.isFinite ? speechMono + (channels == 2 ? 10 * log10(2.0) : 0) : options.targetLUFS
         var gains: [Float] = []
+        // Every earcon piece is the same clip: measure it once.
+        var earconLoudness: Double?
         for piece in pieces {
-            let left: [Float], right: [Float], offset: Double
+            let loudness: Double, offset: Double
             switch piece {
-            case .graph(_, let l, let r): (left, right, offset) = (l, r, 0)
-            case .earcon(_, let l, let r): (left, right, offset) = (l, r, -3)
+            case .graph(_, let l, let r):
+                (loudness, offset) = (try Self.loudness(left: l, right: r, channels: channels, rate: rate), 0)
+            case .earcon(_, let l, let r):
+                let measured = try earconLoudness ?? Self.loudness(left: l, right: r, channels: channels, rate: rate)
+                earconLoudness = measured
+                (loudness, offset) = (measured, -3)
             default: continue
-            }
-            var clip = Self.layout(left: left, right: right, channels: channels)
-            var loudness = try LoudnessMeter.integrated(clip, channels: channels, sampleRate: rate)
-            if !loudness.isFinite && !clip.isEmpty {
-                // Shorter than one 400 ms gating block: measure the clip repeated to at least a second.
-                let repeats = Int((Double(rate * channels) / Double(clip.count)).rounded(.up)) + 1
-                clip = Array([[Float]](repeating: clip, count: repeats).joined())
-                loudness = try LoudnessMeter.integrated(clip, channels: channels, sampleRate: rate)
             }
             let target = speechLoudness + options.sonificationLevel + offset
             gains.append(loudness.isFinite ? Float(pow(10, (target - loudness) / 20)) : 1)
         }
         return gains
+    }
+
+    /// Integrated loudness of a clip in the output layout.
+    private static func loudness(left: [Float], right: [Float], channels: Int, rate: Int) throws -> Double {
+        var clip = layout(left: left, right: right, channels: channels)
+        var loudness = try LoudnessMeter.integrated(clip, channels: channels, sampleRate: rate)
+        if !loudness.isFinite && !clip.isEmpty {
+            // Shorter than one 400 ms gating block: measure the clip repeated to at least a second.
+            let repeats = Int((Double(rate * channels) / Double(clip.count)).rounded(.up)) + 1
+            clip = Array([[Float]](repeating: clip, count: repeats).joined())
+            loudness = try LoudnessMeter.integrated(clip, channels: channels, sampleRate: rate)
+        }
+        return loudness
     }
 
     /// Lays the pieces end to end with gaps and records where each one lands.
