@@ -92,11 +92,10 @@ public struct AudioRenderer: Sendable {
         }
 
         let graphGains = try matchedGraphGains(pieces, channels: channels, rate: rate)
-        var mix = mixdown(pieces, graphGains: graphGains, channels: channels, rate: rate)
+        let mix = mixdown(pieces, graphGains: graphGains, channels: channels, rate: rate)
         progress?(0.85)
         let normalizer = LoudnessNormalizer(targetLUFS: options.targetLUFS, truePeakLimit: options.truePeakLimit)
         let (samples, loudness) = try normalizer.normalize(mix.samples, channels: channels, sampleRate: rate)
-        mix.samples = []
         progress?(1)
         return RenderedAudio(sampleRate: rate, channels: channels, samples: samples,
                              timeline: Timeline(segments: mix.segments), chapters: mix.chapters, loudness: loudness)
