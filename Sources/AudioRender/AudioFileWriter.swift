@@ -18,10 +18,7 @@ public enum AudioFileWriter {
     }
 
     /// The temporary name used while `url` is being written.
-    static func temporaryURL(for url: URL) -> URL {
-        url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
-    }
+    static func temporaryURL(for url: URL) -> URL { AtomicFile.temporaryURL(for: url) }
 
     /// The writer with a hook called before each chunk of frames (tests use it to fail part-way).
     static func write(samples: [Float], channels: Int, sampleRate: Int, to url: URL, mp3Prefix: [UInt8] = [],
@@ -60,8 +57,8 @@ public enum AudioFileWriter {
                 let encoded = try Data(contentsOf: temporary)
                 try (Data(mp3Prefix) + encoded).write(to: temporary)
             }
-            guard rename(temporary.path, path) == 0 else {
-                throw AudioFileError.cannotMove(path: path, reason: String(cString: strerror(errno)))
+            do { try AtomicFile.moveIntoPlace(temporary, url) } catch {
+                throw AudioFileError.cannotMove(path: path, reason: error.reason)
             }
         } catch {
             if !closed { sf_close(file) }

@@ -5,21 +5,10 @@ import AudioRender
 public enum OutputFile {
     /// Writes `text` (UTF-8) to `path` through a temporary file in the same folder, renamed when complete.
     public static func write(_ text: String, to path: String) throws(ChartNarrateError) {
-        let url = URL(fileURLWithPath: path)
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).tmp-\(ProcessInfo.processInfo.processIdentifier)")
         do {
-            try Data(text.utf8).write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let reason = String(cString: strerror(errno))
-                throw ChartNarrateError.output(path: path, reason: reason)
-            }
-        } catch let error as ChartNarrateError {
-            unlink(temporary.path)
-            throw error
+            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
         } catch {
-            unlink(temporary.path)
-            throw .output(path: path, reason: Self.reason(error))
+            throw .output(path: path, reason: error.reason)
         }
     }
 
@@ -48,13 +37,5 @@ public enum OutputFile {
     public static func defaultAudioPath(forInput input: String, language: String) -> String {
         let stem = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
         return "\(stem).\(language).wav"
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
     }
 }
