@@ -9,6 +9,7 @@ enum FindingsAnalyzer {
     static let detectors: [@Sendable (FindingContext) -> [Finding]] = [
         GapDetector.findings,
         SteadyDetector.findings,
+        StructureDetector.findings,
     ]
 
     static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {
