@@ -27,17 +27,10 @@ enum OptimalPartition {
         guard m > searchLimit else {
             return exactSplits(xs: xs, ys: ys, maximumSegments: maximumSegments, minimumLength: minimumLength, cost: cost)
         }
-        // Coarse copy: searchLimit runs of (almost) equal length.
-        var coarseX: [Double] = [], coarseY: [Double] = [], starts: [Int] = []
-        for b in 0..<searchLimit {
-            let lo = b * m / searchLimit, hi = (b + 1) * m / searchLimit
-            var sx = 0.0, sy = 0.0
-            for k in lo..<hi { sx += xs[k]; sy += ys[k] }
-            coarseX.append(sx / Double(hi - lo)); coarseY.append(sy / Double(hi - lo)); starts.append(lo)
-        }
+        let bins = EqualCountBins(xs: xs, ys: ys, limit: searchLimit)
         let ratio = Double(m) / Double(searchLimit)
         let coarseLength = max(1, Int((Double(minimumLength) / ratio).rounded(.up)))
-        let coarse = exactSplits(xs: coarseX, ys: coarseY, maximumSegments: maximumSegments,
+        let coarse = exactSplits(xs: bins.xs, ys: bins.ys, maximumSegments: maximumSegments,
                                  minimumLength: coarseLength, cost: cost)
         let sums = SegmentSums(xs: xs, ys: ys)
         let level = cost == .level
@@ -45,7 +38,7 @@ enum OptimalPartition {
         let reach = Int(ratio.rounded(.up))
         return coarse.map { split in
             guard let split else { return nil }
-            var bounds = [0] + split.map { starts[$0] } + [m]
+            var bounds = [0] + split.map { bins.starts[$0] } + [m]
             for b in 1..<max(1, bounds.count - 1) {
                 let lo = max(bounds[b - 1] + minimumLength, bounds[b] - reach)
                 let hi = min(bounds[b + 1] - minimumLength, bounds[b] + reach)

@@ -44,38 +44,21 @@ struct CourseSeries {
     }
 }
 
-/// Consecutive points averaged in equal-count bins, so that the model search costs the same for a
-/// million points as for a thousand. A bin mean of white noise is white noise and a bin mean of a random
-/// walk is a random walk, so the comparison of models keeps its meaning; boundaries are refined on the
-/// full data afterwards.
+/// The course's values in at most `maximumBins` equal-count bins, so that the model search costs the same
+/// for a million points as for a thousand; boundaries are refined on the full data afterwards.
 struct BinnedCourse {
     /// At most this many bins.
     static let maximumBins = 1000
 
+    private let bins: EqualCountBins
+
+    init(u: [Double], values: [Double]) { bins = EqualCountBins(xs: u, ys: values, limit: BinnedCourse.maximumBins) }
+
     /// Mean u of each bin.
-    var u: [Double] = []
+    var u: [Double] { bins.xs }
     /// Mean value of each bin.
-    var values: [Double] = []
+    var values: [Double] { bins.ys }
     /// The first point (position in the course) of each bin, plus the end position as the last entry.
-    var starts: [Int] = []
-
-    var count: Int { values.count }
-
-    init(u allU: [Double], values allValues: [Double]) {
-        let n = allValues.count
-        let bins = min(n, BinnedCourse.maximumBins)
-        u.reserveCapacity(bins); values.reserveCapacity(bins); starts.reserveCapacity(bins + 1)
-        for b in 0..<bins {
-            let lo = b * n / bins, hi = (b + 1) * n / bins
-            var su = 0.0, sv = 0.0
-            for k in lo..<hi { su += allU[k]; sv += allValues[k] }
-            let size = Double(hi - lo)
-            u.append(su / size); values.append(sv / size)
-            starts.append(lo)
-        }
-        starts.append(n)
-    }
-
-    /// Number of points in a run of bins.
-    func points(from firstBin: Int, to endBin: Int) -> Int { starts[endBin] - starts[firstBin] }
+    var starts: [Int] { bins.starts }
+    var count: Int { bins.count }
 }
