@@ -40,10 +40,10 @@ enum ScatterDetector {
         var residuals: [Double] = []
         for _ in 0..<4 {
             residuals = (0..<n).map { sample.ys[$0] - fit.predict(sample.xs[$0]) }
-            var keptResiduals = kept.map { residuals[$0] }
-            let centre = Selection.median(&keptResiduals)
-            var deviations = kept.map { abs(residuals[$0] - centre) }
-            let scale = max(1.4826 * Selection.median(&deviations), 0.01 * yRange)
+            let keptResiduals = kept.map { residuals[$0] }
+            let centre = RobustScale.median(keptResiduals)
+            let scale = max(RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(keptResiduals, around: centre),
+                            0.01 * yRange)
             let next = (0..<n).filter { abs(residuals[$0] - centre) <= outlierLimit * scale }
             guard next != kept, Double(next.count) >= 0.8 * Double(n) else { break }
             kept = next

@@ -3,7 +3,7 @@ import Foundation
 /// A line and a quadratic fitted to a scatter's points, their tests, and the form they imply.
 ///
 /// Sums are taken around the means and x is standardized before squaring, so dates or large values do not
-/// cancel. See `ScatterRelation` for the thresholds.
+/// cancel; the quadratic is solved by QR. See `ScatterRelation` for the thresholds.
 struct ScatterFit {
     static let minimumCount = 5
     /// Significance of each of the two tests of a relation (0.05 split between the line and the quadratic).
@@ -20,8 +20,9 @@ struct ScatterFit {
     let quadraticP: Double
     let form: RelationForm
     let turningX: Double?
-    /// Quadratic coefficients on standardized x: y = meanY + b1·u + b2·(u² − mean u²), u = (x − meanX) / scaleX.
-    private let b1: Double, b2: Double, scaleX: Double, meanU2: Double
+    /// Quadratic coefficients on standardized x: y = c₀ + c₁u + c₂u², u = (x − meanX) / scaleX.
+    private let quadraticCoefficients: [Double]
+    private let scaleX: Double
 
     /// Nil with fewer than five points or without spread in x or y.
     init?(xs: [Double], ys: [Double]) {
@@ -39,26 +40,17 @@ struct ScatterFit {
         let linearP = ScatterFit.fTest(explained: syy - linearSquares, parameters: 1, residual: linearSquares,
                                    residualDF: n - 2, total: syy)
 
-        // Quadratic on u = standardized x; the columns u and u² − mean(u²) are centred, so a 2×2 system suffices.
+        // Quadratic on u = standardized x, by QR (`SmallLeastSquares`): when x takes two values only, the u²
+        // column is dropped and no curve can be told from a line.
         let scaleX = (sxx / Double(n)).squareRoot()
         let us = xs.map { ($0 - meanX) / scaleX }
-        let meanU2 = us.reduce(0) { $0 + $1 * $1 } / Double(n)
-        var suu = 0.0, suw = 0.0, sww = 0.0, suy = 0.0, swy = 0.0
-        for i in 0..<n {
-            let u = us[i], w = u * u - meanU2, dy = ys[i] - meanY
-            suu += u * u; suw += u * w; sww += w * w; suy += u * dy; swy += w * dy
-        }
-        let determinant = suu * sww - suw * suw
-        var quadraticSquares = linearSquares
-        var b1 = slope * scaleX, b2 = 0.0  // x taking two values only: no curve can be told from a line
-        if determinant > 1e-9 * suu * sww {
-            b1 = (suy * sww - swy * suw) / determinant
-            b2 = (swy * suu - suy * suw) / determinant
-            quadraticSquares = max(0, min(linearSquares, syy - b1 * suy - b2 * swy))
-        }
+        let quadratic = SmallLeastSquares(columns: [[Double](repeating: 1, count: n), us, us.map { $0 * $0 }], y: ys)
+        let c = quadratic.rank == 3 ? quadratic.coefficients : [meanY, slope * scaleX, 0]
+        let quadraticSquares = quadratic.rank == 3 ? max(0, min(linearSquares, quadratic.residualSumOfSquares))
+            : linearSquares
         let quadraticP = n > 3 ? ScatterFit.fTest(explained: syy - quadraticSquares, parameters: 2,
                                               residual: quadraticSquares, residualDF: n - 3, total: syy) : 1
-        let curvatureP = b2 == 0 ? 1 : ScatterFit.fTest(explained: linearSquares - quadraticSquares, parameters: 1,
+        let curvatureP = c[2] == 0 ? 1 : ScatterFit.fTest(explained: linearSquares - quadraticSquares, parameters: 1,
                                                         residual: quadraticSquares, residualDF: n - 3, total: syy)
         let floor = syy / Double(n) * 1e-12
         let bicLine = Double(n) * log(max(linearSquares / Double(n), floor)) + 3 * log(Double(n))
@@ -70,13 +62,12 @@ struct ScatterFit {
         var turning: Double?
         if hasRelation && isCurved {
             form = .monotoneCurve
-            let vertexU = -b1 / (2 * b2)
-            let vertex = meanX + scaleX * vertexU
+            let vertex = meanX + scaleX * (-c[1] / (2 * c[2]))
             let left = xs.filter { $0 < vertex }.count, right = xs.filter { $0 > vertex }.count
             let residualSD = (quadraticSquares / Double(n - 3)).squareRoot()
             let low = xs.min()!, high = xs.max()!
-            let peak = ScatterFit.quadratic(vertex, meanX, scaleX, meanY, b1, b2, meanU2)
-            let arms = [low, high].map { abs(peak - ScatterFit.quadratic($0, meanX, scaleX, meanY, b1, b2, meanU2)) }
+            let curve = { (x: Double) -> Double in let u = (x - meanX) / scaleX; return c[0] + c[1] * u + c[2] * u * u }
+            let arms = [low, high].map { abs(curve(vertex) - curve($0)) }
             if Double(min(left, right)) >= max(3, 0.1 * Double(n)), arms.min()! > 2 * residualSD {
                 form = .nonMonotone
                 turning = vertex
@@ -94,10 +85,8 @@ struct ScatterFit {
         self.linearP = linearP
         quadraticRSquared = 1 - quadraticSquares / syy
         self.quadraticP = quadraticP
-        self.b1 = b1
-        self.b2 = b2
+        quadraticCoefficients = c
         self.scaleX = scaleX
-        self.meanU2 = meanU2
         self.form = form
         turningX = turning
     }
@@ -110,7 +99,7 @@ struct ScatterFit {
     /// True when y grows with x; for a non-monotone form, when y rises then falls.
     var isPositive: Bool {
         switch form {
-        case .nonMonotone: return b2 < 0
+        case .nonMonotone: return quadraticCoefficients[2] < 0
         case .monotoneCurve: return spearman != 0 ? spearman > 0 : slope > 0
         case .linear, .none: return slope > 0
         }
@@ -119,7 +108,8 @@ struct ScatterFit {
     /// The fitted y at `x` of the form's model (the line unless the form is curved).
     func predict(_ x: Double) -> Double {
         if form == .monotoneCurve || form == .nonMonotone {
-            return ScatterFit.quadratic(x, meanX, scaleX, meanY, b1, b2, meanU2)
+            let u = (x - meanX) / scaleX, c = quadraticCoefficients
+            return c[0] + c[1] * u + c[2] * u * u
         }
         return meanY + slope * (x - meanX)
     }
@@ -128,12 +118,6 @@ struct ScatterFit {
     static func roundStep(range: Double) -> Double {
         guard range > 0, range.isFinite else { return 1 }
         return pow(10, (log10(range / 2)).rounded(.down))
-    }
-
-    private static func quadratic(_ x: Double, _ meanX: Double, _ scaleX: Double, _ meanY: Double, _ b1: Double,
-                                  _ b2: Double, _ meanU2: Double) -> Double {
-        let u = (x - meanX) / scaleX
-        return meanY + b1 * u + b2 * (u * u - meanU2)
     }
 
     /// p-value of an F test of `explained` squares over `parameters` against `residual` squares; 0 for a perfect

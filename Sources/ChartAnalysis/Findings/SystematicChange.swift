@@ -62,12 +62,8 @@ struct SystematicChange {
         for k in 1..<n { increments[k - 1] = centred[k] - centred[k - 1] }
         let incrementSquares = increments.reduce(0) { $0 + $1 * $1 }
         let walk = criterion(incrementSquares, over: n - 1, parameters: 1)
-        var lagged = 0.0, laggedSquares = 0.0
-        for k in 1..<n { lagged += centred[k] * centred[k - 1]; laggedSquares += centred[k - 1] * centred[k - 1] }
-        let phi = laggedSquares > 0 ? min(0.99, max(-0.99, lagged / laggedSquares)) : 0
-        var arSquares = 0.0
-        for k in 1..<n { let e = centred[k] - phi * centred[k - 1]; arSquares += e * e }
-        let autoregressive = criterion(arSquares, over: n - 1, parameters: 3)
+        let phi = min(0.99, max(-0.99, AutoregressiveNoise.lagOneCoefficient(centred)))
+        let autoregressive = criterion(AutoregressiveNoise.innovationVariance(centred, phi: phi), over: 1, parameters: 3)
         let noChange = min(constant, walk, autoregressive)
 
         // Change: a line over the positions.
