@@ -174,6 +174,7 @@ extension AxisFormatter {
     /// The skeleton values of a CLDR unit are formatted with: the author's number skeleton unless it
     /// names a unit itself, with the unit spelled out in full ("5 kilometers").
     static func unitSkeleton(unit: String, numberSkeleton: String) -> String {
-        numberSkeleton.contains("unit/") ? numberSkeleton : "measure-unit/\(unit) unit-width-full-name \(numberSkeleton)"
+        numberSkeleton.contains("unit/") ? numberSkeleton
+            : "\(CLDRUnit.skeletonStem(for: unit) ?? "measure-unit/\(unit)") unit-width-full-name \(numberSkeleton)"
     }
 }
