@@ -1,0 +1,18 @@
+import ChartModel
+
+/// Runs every detector over a chart and ranks what they find.
+///
+/// Each detector looks at the chart through a `FindingContext` and returns the findings whose test passed;
+/// a detector that finds nothing returns nothing (there is no "no finding" finding).
+enum FindingsAnalyzer {
+    /// The detectors, in no particular order (the ranking decides what leads).
+    static let detectors: [@Sendable (FindingContext) -> [Finding]] = [
+        GapDetector.findings,
+        SteadyDetector.findings,
+    ]
+
+    static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {
+        let context = FindingContext(chart: chart, samples: samples, statistics: statistics)
+        return FindingRanker.rank(detectors.flatMap { $0(context) })
+    }
+}
