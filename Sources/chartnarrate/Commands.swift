@@ -40,8 +40,17 @@ enum Commands {
         let briefing = try ChartBriefing(report: report, options: narrationOptions)
 
         let mode = options.mode, format = options.format
-        try outputs.write(briefing.text(mode: mode, format: format) + "\n", to: text)
         var notices: [String] = []
+        // The audio is rendered before the text: an HTML page's player lists the audio's chapters.
+        var audio: RenderedAudio?
+        let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
+        if wantsAudio {
+            if audioOutput == nil { audioOutput = try outputs.add(audioPath, role: "the audio file") }
+            audio = try renderAudio(briefing, options)
+        }
+        let html = FormatOptions.html(options, briefing: briefing, audio: audio, audioPath: wantsAudio ? audioPath : nil)
+        try outputs.write(try briefing.text(mode: mode, format: format, html: html,
+                                            brailleWidth: options.formats.brailleWidth ?? 40) + "\n", to: text)
         if mode == .short {
             // Standard output stays the bare alt text; which one it is goes to standard error.
             for chart in briefing.narration.charts where chart.authorSummary != nil && chart.short == chart.authorSummary {
@@ -50,22 +59,9 @@ enum Commands {
         }
         if let path = options.textOut { notices.append("text: \(path)") }
 
-        if wantsAudio {
-            let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
-            if audioOutput == nil { audioOutput = try outputs.add(audioPath, role: "the audio file") }
-            var audioOptions = AudioOptions()
-            if let rate = options.sampleRate { audioOptions.sampleRate = rate }
-            audioOptions.voiceOverride = options.voice
-            if let rate = options.rate { audioOptions.rate = rate }
-            if let pitch = options.pitch { audioOptions.pitch = pitch }
-            if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
-
+        if let audio, let audioOutput {
             let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-            let audio = try briefing.audio(options: audioOptions, limits: options.audioLimits) { fraction in
-                progress.update("rendering audio", fraction)
-                if fraction >= 0.2 { TestPause.at("speech") }
-            }
-            try outputs.write(audio, to: audioOutput!) { fraction in
+            try outputs.write(audio, to: audioOutput) { fraction in
                 progress.update("encoding", fraction)
                 if fraction > 0 { TestPause.at("encoding") }
             }
@@ -86,6 +82,23 @@ enum Commands {
         try outputs.commit()
         for message in notices { notice(message, options) }
         return .success
+    }
+
+    /// Renders the spoken briefing with the run's audio options and limits, showing progress on a terminal.
+    private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions) throws -> RenderedAudio {
+        var audioOptions = AudioOptions()
+        if let rate = options.sampleRate { audioOptions.sampleRate = rate }
+        audioOptions.voiceOverride = options.voice
+        if let rate = options.rate { audioOptions.rate = rate }
+        if let pitch = options.pitch { audioOptions.pitch = pitch }
+        if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
+        let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
+        let audio = try briefing.audio(options: audioOptions, limits: options.audioLimits) { fraction in
+            progress.update("rendering audio", fraction)
+            if fraction >= 0.2 { TestPause.at("speech") }
+        }
+        progress.finish()
+        return audio
     }
 
     /// The files that describe the audio.
