@@ -10,7 +10,7 @@ enum StructureDetector {
         var found: [Finding] = []
         for s in context.samples.indices where !constant.contains(s) {
             guard let course = CourseSeries(series: s, sample: context.samples[s], chart: context.chart) else { continue }
-            let structure = SeriesStructure(course: course)
+            let structure = SeriesStructure(course: course, xAxis: context.chart.xAxis)
             found += findings(of: structure)
         }
         return found
@@ -29,11 +29,32 @@ enum StructureDetector {
                                  effect: shape.segments.map { abs($0.change) }.max() ?? 0,
                                  varianceExplained: share, landmarks: turns, detail: .shape(shape)))
         }
-        let n = Double(structure.course.count)
-        for (shift, position) in zip(structure.shifts, structure.shiftPositions) {
-            // A single step's own variance: step² · q (1 − q), q the share of points after it.
-            let q = Double(structure.course.count - position) / n
-            let share = structure.variance > 0 ? min(1, shift.step * shift.step * q * (1 - q) / structure.variance) : 0
+        for cycle in structure.calendarCycles {
+            let seasonality = cycle.seasonality(series: s)
+            let share = structure.share(of: cycle.component)
+            let crests = cycle.crests(of: structure.course, high: seasonality.high)
+            found.append(Finding(kind: .seasonality, series: [s], salience: salience(share: share),
+                                 effect: seasonality.swing, varianceExplained: share,
+                                 landmarks: crests.map { Landmark(series: s, point: $0, role: .cyclePeak) },
+                                 detail: .seasonality(seasonality)))
+        }
+        if let cycle = structure.cycle {
+            let ys = structure.course.ys
+            let peaks = cycle.crests.map(structure.course.sample.ref)
+            let strongest = peaks.max { $0.y < $1.y }!
+            // Effect: mean crest minus mean trough of the values; share: the cycle's part of the variance,
+            // measured as the variance of the residuals from the level (what the cycle explains at most).
+            let crestMean = cycle.crests.map { ys[$0] }.reduce(0, +) / Double(cycle.crests.count)
+            let troughMean = cycle.troughs.isEmpty ? crestMean
+                : cycle.troughs.map { ys[$0] }.reduce(0, +) / Double(cycle.troughs.count)
+            let share = cycle.correlation * structure.share(of: zip(structure.adjusted, structure.level).map { $0 - $1 })
+            found.append(Finding(kind: .cycle, series: [s], salience: salience(share: share), effect: crestMean - troughMean,
+                                 varianceExplained: share,
+                                 landmarks: peaks.map { Landmark(series: s, point: $0, role: .cyclePeak) },
+                                 detail: .cycle(Cycle(series: s, period: cycle.period, periodPoints: cycle.periodPoints,
+                                                      strength: cycle.correlation, peaks: peaks, strongestPeak: strongest))))
+        }
+        for (shift, share) in zip(structure.shifts, structure.shiftShares) {
             found.append(Finding(kind: .levelShift, series: [s], salience: salience(share: share), effect: shift.step,
                                  varianceExplained: share,
                                  landmarks: [Landmark(series: s, point: shift.after, role: .levelShift)],
