@@ -189,3 +189,65 @@ import Testing
         #expect(found.allSatisfy { $0.kind != .shape && $0.kind != .levelShift && $0.kind != .outliers })
     }
 }
+
+/// Records, drawdowns, outliers and near-steady levels on synthetic series with known truth.
+@Suite struct LandmarkLibraryTests {
+    static func detail<T>(_ findings: [Finding], _ pick: (FindingDetail) -> T?) -> T? {
+        for finding in findings { if let value = pick(finding.detail) { return value } }
+        return nil
+    }
+
+    @Test func aDipAndRecoveryEndsAtARecordAndRegainsItsPeak() {
+        // Rise to a peak at 24, fall to a trough at 49, rise to a new high at the end (like jobs 2006–2015).
+        var g = SyntheticSeries(seed: 301)
+        let ys = (0..<120).map { (t: Int) -> Double in
+            let level: Double = t < 24 ? 135 + 0.13 * Double(t) : t < 49 ? 138.1 - 0.35 * Double(t - 24) : 129.4 + 0.19 * Double(t - 49)
+            return level + 0.15 * g.gaussian()
+        }
+        let found = ShapeLibraryTests.findings(SyntheticSeries.chart(ys))
+        let shape = ShapeLibraryTests.shape(found)
+        #expect(shape?.segments.map(\.direction) == [.rising, .falling, .rising])
+        #expect(shape?.isApproximate == false && shape?.endsAtRecordHigh == true)
+        #expect(abs((shape?.segments[1].start.index ?? 0) - 24) <= 2 && abs((shape?.segments[2].start.index ?? 0) - 49) <= 2)
+        let record = Self.detail(found) { if case .record(let r) = $0 { r } else { nil } }
+        #expect(record?.isHigh == true && record.map { $0.point.index >= 110 } == true)
+        #expect(abs((record?.previous?.index ?? 0) - 24) <= 2)
+        let drawdown = Self.detail(found) { if case .drawdown(let d) = $0 { d } else { nil } }
+        #expect(abs((drawdown?.peak.index ?? 0) - 24) <= 2 && abs((drawdown?.trough.index ?? 0) - 49) <= 2)
+        // The earlier peak (about 138.1) is regained about 46 points after the trough.
+        #expect(abs((drawdown?.recovery?.index ?? 0) - 95) <= 4)
+        #expect(abs((drawdown?.relativeDepth ?? 0) - 8.7 / 138.1) < 0.01)
+        #expect(found.first?.kind == .shape)
+        #expect(found.first { $0.kind == .record }!.salience < found.first!.salience)
+        #expect(found.allSatisfy { $0.kind != .outliers })  // the turning points are the shape, not outliers
+    }
+
+    @Test func aSpikeAndAWeekOfLowDaysAreOutlierEpisodes() {
+        var g = SyntheticSeries(seed: 302)
+        var ys = (0..<366).map { _ in 8000 + 900 * g.gaussian() }
+        ys[200] = 30_000  // a marathon
+        for d in 90..<97 { ys[d] = 1500 + 200 * g.gaussian() }  // a week of illness
+        let start = TestCharts.date(2024, 1, 1)
+        let found = ShapeLibraryTests.findings(SyntheticSeries.dateChart(ys, xs: ys.indices.map { start + Double($0) * 86_400 }))
+        let outliers = Self.detail(found) { if case .outliers(let o) = $0 { o } else { nil } }
+        #expect(outliers?.groups.count == 2)
+        #expect(outliers?.groups.first?.isHigh == true && outliers?.groups.first?.points.map(\.index) == [200])
+        #expect(outliers?.groups.last?.isHigh == false && outliers?.groups.last?.points.map(\.index) == Array(90..<97))
+        #expect(outliers?.basis == .values)
+        let finding = found.first { $0.kind == .outliers }
+        #expect(finding?.landmarks.map(\.point.index) == [90, 200] || finding?.landmarks.count == 2)
+        #expect(found.allSatisfy { !ShapeLibraryTests.structureKinds.contains($0.kind) })
+    }
+
+    @Test func aFlatJitterIsSteadyButAWanderIsNot() {
+        var g = SyntheticSeries(seed: 303)
+        let flat = ShapeLibraryTests.findings(SyntheticSeries.chart(g.whiteNoise(200, sd: 0.2).map { $0 + 100 }))
+        let steady = Self.detail(flat) { if case .steady(let s) = $0 { s } else { nil } }
+        #expect(steady?.isConstant == false && abs((steady?.level ?? 0) - 100) < 0.1)
+        #expect((steady?.maximumDeviation ?? 1) < 1)
+        #expect(flat.first?.kind == .steady)
+        // A random walk of the same small steps drifts: not steady, and no structure either.
+        let walk = ShapeLibraryTests.findings(SyntheticSeries.chart(g.randomWalk(200, sd: 0.02, start: 100)))
+        #expect(walk.allSatisfy { $0.kind != .steady })
+    }
+}

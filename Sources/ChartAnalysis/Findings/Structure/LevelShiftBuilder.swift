@@ -5,13 +5,16 @@
 /// (b) at least `significance` standard errors under the model's AR(1) errors, (c) at least 1 % of
 /// max(|mean|, range), and (d) carries at least `minimumShareOfVariance` of the series' variance on its own
 /// (n_a n_b / (n_a + n_b) · step² / (n · Var), with n_a, n_b the points at the levels on either side: what
-/// merging the two levels would lose) — a step a reader would notice. When a step fails, the weakest is
-/// dropped, the rest refitted, and the model must still beat the constant level.
+/// merging the two levels would lose) — a step a reader would notice, and (e) moves the bulk of the points:
+/// the medians on either side differ by at least `minimumMedianShare` of the step between the means, so a
+/// week of extreme values inside a longer run is an outlier episode, not two steps. When a step fails, the
+/// weakest is dropped, the rest refitted, and the model must still beat the constant level.
 struct LevelShiftBuilder {
     static let significance = 2.0
     static let minimumResidualDeviations = 1.0
     static let minimumShareOfScale = 0.01
     static let minimumShareOfVariance = 0.05
+    static let minimumMedianShare = 0.7
 
     let course: CourseSeries
     let values: [Double]
@@ -28,9 +31,10 @@ struct LevelShiftBuilder {
         while !model.stepStarts.isEmpty, model.score < nullScore {
             let positions = refinedPositions(model.stepStarts)
             let ends = [0] + positions + [course.count]
-            var levels: [Double] = []
+            var levels: [Double] = [], medians: [Double] = []
             var squares = 0.0
             for j in 0..<(ends.count - 1) {
+                medians.append(RobustScale.median(Array(values[ends[j]..<ends[j + 1]])))
                 var sum = 0.0
                 for k in ends[j]..<ends[j + 1] { sum += values[k] }
                 let level = sum / Double(ends[j + 1] - ends[j])
@@ -51,7 +55,8 @@ struct LevelShiftBuilder {
                                  LevelShiftBuilder.significance * error,
                                  LevelShiftBuilder.minimumShareOfScale * scale)
                 let share = variance > 0 ? shares[j] / LevelShiftBuilder.minimumShareOfVariance : .infinity
-                return min(needed > 0 ? step / needed : .infinity, share)
+                let bulk = (medians[j + 1] - medians[j]) / (levels[j + 1] - levels[j]) / LevelShiftBuilder.minimumMedianShare
+                return min(needed > 0 ? step / needed : .infinity, share, bulk)
             }
             let weakest = strengths.indices.min { strengths[$0] < strengths[$1] }!
             if strengths[weakest] >= 1 {

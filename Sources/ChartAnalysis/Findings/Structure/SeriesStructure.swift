@@ -28,6 +28,8 @@ struct SeriesStructure {
     let noise: Double
     /// max(|mean|, range) of the values.
     let scale: Double
+    /// max − min of the values.
+    let range: Double
     /// Variance of the values (population).
     let variance: Double
 
@@ -46,6 +48,7 @@ struct SeriesStructure {
         var low = ys[0], high = ys[0]
         for y in ys { low = min(low, y); high = max(high, y) }
         scale = max(abs(mean), high - low)
+        range = high - low
         noise = RobustScale.differenceNoise(adjusted)
         level = [Double](repeating: mean, count: ys.count)
 
