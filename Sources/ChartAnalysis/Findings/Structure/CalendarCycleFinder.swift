@@ -43,8 +43,14 @@ enum CalendarCycleFinder {
         var candidates = periods(spacing: spacing)
         var values = course.ys
         var found: [CalendarCycle] = []
+        var phaseCache: [SeasonalPeriod: [Int]] = [:]
         while found.count < maximumCycles {
-            let tried = candidates.compactMap { cycle(period: $0, xs: xs, values: values, spacing: spacing) }
+            let tried = candidates.compactMap { period -> CalendarCycle? in
+                guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { return nil }
+                let phases = phaseCache[period] ?? self.phases(period, xs)
+                phaseCache[period] = phases
+                return cycle(period: period, phases: phases, xs: xs, values: values, spacing: spacing)
+            }
             guard let best = tried.max(by: { $0.strength < $1.strength }) else { break }
             found.append(best)
             candidates.removeAll { $0 == best.period }
@@ -91,6 +97,17 @@ enum CalendarCycleFinder {
         }
     }
 
+    /// The phase of every instant of an ascending series; the calendar is consulted once per day.
+    static func phases(_ period: SeasonalPeriod, _ xs: [Double]) -> [Int] {
+        guard period == .monthOfYear || period == .quarterOfYear else { return xs.map { phase(period, $0) } }
+        var day = Int.min, current = 0
+        return xs.map { x in
+            let d = CivilCalendar.dayNumber(x)
+            if d != day { day = d; current = phase(period, x) }
+            return current
+        }
+    }
+
     /// Which cycle instance (day, week, year) an instant falls in, for naming the crests.
     static func instance(_ period: SeasonalPeriod, _ x: Double) -> Int {
         switch period {
@@ -100,27 +117,43 @@ enum CalendarCycleFinder {
         }
     }
 
-    /// The cycle of one period if it passes the test.
-    private static func cycle(period: SeasonalPeriod, xs: [Double], values: [Double], spacing: Double) -> CalendarCycle? {
+    /// The cycle of one period if it passes the test. Most series have none, so the strength is measured
+    /// first in two passes without building the detrended series.
+    private static func cycle(period: SeasonalPeriod, phases: [Int], xs: [Double], values: [Double],
+                              spacing: Double) -> CalendarCycle? {
         let n = values.count, count = period.phaseCount
         let cycles = (xs[n - 1] - xs[0] + spacing) / length(period)
-        guard cycles >= minimumCycles else { return nil }
-        let phases = xs.map { phase(period, $0) }
+        let trend = movingAverage(xs: xs, values: values, width: length(period), spacing: spacing)
         var seen = [Int](repeating: 0, count: count)
-        for p in phases { seen[p] += 1 }
-        guard seen.allSatisfy({ $0 >= 2 }) else { return nil }
-        let detrended = zip(values, movingAverage(xs: xs, values: values, width: length(period), spacing: spacing)).map { $0 - $1 }
         var sums = [Double](repeating: 0, count: count)
-        for k in 0..<n { sums[phases[k]] += detrended[k] }
+        var total = 0.0
+        for k in 0..<n {
+            let d = values[k] - trend[k]
+            seen[phases[k]] += 1
+            sums[phases[k]] += d
+            total += d
+        }
+        guard seen.allSatisfy({ $0 >= 2 }) else { return nil }
         var profile = (0..<count).map { sums[$0] / Double(seen[$0]) }
         let centre = profile.reduce(0, +) / Double(count)
         profile = profile.map { $0 - centre }
+        // Var(detrended) and Var(remainder) in one pass.
+        let mean = total / Double(n)
+        var detrendedSquares = 0.0, remainderSum = 0.0, remainderSquares = 0.0
+        for k in 0..<n {
+            let d = values[k] - trend[k], r = d - profile[phases[k]]
+            detrendedSquares += (d - mean) * (d - mean)
+            remainderSum += r
+            remainderSquares += r * r
+        }
+        let remainderMean = remainderSum / Double(n)
+        let remainderVariance = remainderSquares / Double(n) - remainderMean * remainderMean
+        guard detrendedSquares > 0 else { return nil }
+        let strength = max(0, 1 - remainderVariance * Double(n) / detrendedSquares)
+        guard strength >= minimumStrength else { return nil }
+        let detrended = (0..<n).map { values[$0] - trend[$0] }
         let remainder = (0..<n).map { detrended[$0] - profile[phases[$0]] }
-        guard let (_, dev) = LevelModelSelector.meanAndDeviation(detrended),
-              let (_, rest) = LevelModelSelector.meanAndDeviation(remainder), dev > 0 else { return nil }
-        let strength = max(0, 1 - rest * rest / (dev * dev))
-        guard strength >= minimumStrength,
-              beatsNoSeason(detrended: detrended, remainder: remainder, parameters: count - 1) else { return nil }
+        guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: count - 1) else { return nil }
         return CalendarCycle(period: period, profile: profile, phases: phases, strength: strength, cycles: cycles)
     }
 
@@ -185,19 +218,21 @@ extension CalendarCycle {
     /// The highest point of each cycle among the points in the high phases (one per day, week or year).
     func crests(of course: CourseSeries, high: PhaseRange) -> [PointRef] {
         let count = period.phaseCount
-        func isHigh(_ p: Int) -> Bool { ((p - high.first) % count + count) % count < high.count }
-        var best: [Int: Int] = [:]
-        var order: [Int] = []
-        for k in 0..<course.count where isHigh(phases[k]) {
-            let key = CalendarCycleFinder.instance(period, course.sample.xs[k])
-            if let current = best[key] {
-                if course.ys[k] > course.ys[current] { best[key] = k }
-            } else {
-                best[key] = k
-                order.append(key)
+        var isHigh = [Bool](repeating: false, count: count)
+        for p in 0..<high.count { isHigh[(high.first + p) % count] = true }
+        // Points are in x order, so each cycle's points are consecutive: one running best per cycle.
+        var crests: [Int] = []
+        var key = Int.min, day = Int.min
+        for k in 0..<course.count where isHigh[phases[k]] {
+            let x = course.sample.xs[k]
+            let d = CivilCalendar.dayNumber(x)
+            if d != day {
+                day = d
+                let instance = CalendarCycleFinder.instance(period, x)
+                if instance != key { key = instance; crests.append(k); continue }
             }
+            if course.ys[k] > course.ys[crests[crests.count - 1]] { crests[crests.count - 1] = k }
         }
-        var crests = order.map { best[$0]! }
         if crests.count > CalendarCycle.maximumCrests, let top = crests.max(by: { course.ys[$0] < course.ys[$1] }) {
             crests = [top]
         }
