@@ -9,13 +9,13 @@ enum Commands {
     static func run(_ options: CommandLineOptions) throws -> ExitCode {
         guard options.inputs.count == 1 else {
             throw UsageError(description: options.inputs.isEmpty
-                ? "no descriptor given; usage: chartnarrate <descriptor.xml | -> [options] (see --help)"
+                ? "no input given; usage: chartnarrate <descriptor.xml | data.csv | spec.vl.json | -> [options] (see --help)"
                 : "give one descriptor (or use --validate for several)")
         }
         let input = options.inputs[0]
         // Check output names before the (possibly long) work, so a typo costs nothing.
         if let audioOut = options.audioOut { try OutputFile.checkAudioPath(audioOut) }
-        let report = try DescriptorLoader.load(input)
+        let report = try FormatOptions.load(input, options)
         if options.outline {
             print(Outline.render(report, language: options.language))
             return .success

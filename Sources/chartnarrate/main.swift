@@ -28,6 +28,8 @@ func run() -> ExitCode {
             return try Commands.languageCommand(options)
         case .run:
             return try Commands.run(options)
+        case .convert:
+            return try ConvertCommand.run(options)
         }
     } catch let error as ChartNarrateError {
         // Located diagnostics stay bare ("file:line:column: message") so editors can jump to them.
@@ -52,7 +54,7 @@ func validate(_ options: CommandLineOptions) throws -> ExitCode {
     var worst = ExitCode.success
     for input in options.inputs {
         do {
-            let report = try DescriptorLoader.load(input)
+            let report = try FormatOptions.load(input, options)
             print(options.inputs.count > 1 ? "\(input): \(DescriptorLoader.validationSummary(of: report))"
                                            : DescriptorLoader.validationSummary(of: report))
         } catch {
