@@ -13,7 +13,7 @@ PACKAGES=(
   libsoxr-dev
   libebur128-dev
   sox libsox-fmt-mp3
-  default-jre-headless chromium
+  default-jre-headless chromium groff-base
 )
 
 install_python_tools() {

@@ -49,6 +49,12 @@ public enum ChartInput {
         return try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base)
     }
 
+    /// Reads the file at `url` (a file URL), as `load(_:format:csv:)` does.
+    public static func load(contentsOf url: URL, format: InputFormat? = nil,
+                            csv: CSVChartOptions = CSVChartOptions()) throws(ChartNarrateError) -> Report {
+        try load(url.path, format: format ?? InputFormat(path: url.path), csv: csv)
+    }
+
     /// Reads input held in memory; `name` names it in diagnostics, `baseDirectory` resolves a Vega-Lite `data.url`.
     public static func load(bytes: [UInt8], name: String, format: InputFormat, csv: CSVChartOptions = CSVChartOptions(),
                             baseDirectory: String? = nil) throws(ChartNarrateError) -> Report {

@@ -4,7 +4,7 @@ import ChartNarrate
 enum HelpText {
     static var full: String {
         var lines = [
-            "chartnarrate \(ChartNarrateVersion.string): turn a chart descriptor into narration text and one audio file",
+            "chartnarrate \(ChartNarrateVersion.string): turn a chart (descriptor, CSV or Vega-Lite) into narration text and one audio file",
             "",
             "USAGE",
             "  chartnarrate <descriptor.xml | data.csv | spec.vl.json | -> [options]",
