@@ -162,8 +162,12 @@ public struct CSVChartBuilder: Sendable {
             xAxis.range = try range(bounds, "x-range", kind: kind, values) { hasTime = hasTime || $0 }
             xAxis.hasTimeOfDay = hasTime
         }
+        if options.xOrdered {
+            guard kind == .category else { throw .option("--ordered applies to category x axes; column \(xName) is read as \(kind.rawValue), which is ordered by its values") }
+            xAxis.isOrdered = true
+        }
         let yTitle = options.yTitle ?? (yColumns.count == 1 ? names[yColumns[0]] : nil)
-        var yAxis = Axis(kind: .numeric, title: yTitle.map(localized), format: options.yFormat)
+        var yAxis = Axis(kind: .numeric, title: yTitle.map(localized), format: options.yFormat, isAdditive: options.yAdditive)
         if let unit = options.yUnit { yAxis.unit = unit.contains("{") ? .messages(localized(unit)) : .cldr(unit) }
         if let bounds = options.yRange { yAxis.range = try range(bounds, "y-range", kind: .numeric, values) { _ in } }
         let chart = Chart(id: "chart1", type: options.type, title: options.title.map(localized), summary: options.summary.map(localized),

@@ -32,6 +32,11 @@ public struct CSVChartOptions: Sendable, Hashable {
     public var type: ChartType?
     /// The x axis kind (default: detected from the first x value, as the XML reader does).
     public var xKind: AxisKind?
+    /// Whether the x categories have a natural order (quarters, years, age bands): the descriptor's `ordered=`.
+    public var xOrdered: Bool = false
+    /// Whether y values of different points add up (counts, money: true; averages, rates: false), or nil to let
+    /// the analysis infer it: the descriptor's `additive=`.
+    public var yAdditive: Bool? = nil
     /// The x axis title (default: the x column's name).
     public var xTitle: String?
     /// The y axis title (default: the y column's name when there is one y column).

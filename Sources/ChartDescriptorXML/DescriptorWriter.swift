@@ -1,7 +1,7 @@
 import ChartModel
 
 /// Writes a model as a version 1 descriptor that `DescriptorReader` reads back as the same model: every
-/// translation with its `xml:lang`, axes with their kind, scale, format, unit, range, gridlines and categories,
+/// translation with its `xml:lang`, axes with their kind, scale, format, unit, order, additivity, range, gridlines and categories,
 /// series with an explicit `continuous=`, points with labels and additional values. This is what
 /// `chartnarrate convert` prints for a CSV file or a Vega-Lite spec, to edit and keep.
 public struct DescriptorWriter: Sendable {
@@ -49,6 +49,8 @@ public struct DescriptorWriter: Sendable {
         if axis.kind == .numeric { attributes.append(("scale", axis.scale.rawValue)) }
         if let format = axis.format { attributes.append(("format", format)) }
         if case .cldr(let unit)? = axis.unit { attributes.append(("unit", unit)) }
+        if axis.kind == .category && axis.isOrdered && element != "y-axis" { attributes.append(("ordered", "true")) }
+        if element == "y-axis", let additive = axis.isAdditive { attributes.append(("additive", additive ? "true" : "false")) }
         let children = axis.title != nil || axis.range != nil || !axis.gridlines.isEmpty || !axis.categories.isEmpty
             || { if case .messages? = axis.unit { return true } else { return false } }()
         guard children else { out.empty(element, attributes, depth: depth); return }

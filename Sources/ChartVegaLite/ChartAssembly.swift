@@ -175,7 +175,7 @@ struct ChartAssembly {
                          categories: categories.map { Category(id: $0) }, isOrdered: first.x.type == "ordinal")
         if kind != .category, let domain = first.x.domain { xAxis.range = try range(domain, kind: kind, time: &hasTime) }
         var yAxis = Axis(kind: .numeric, title: first.y.title.map { LocalizedText($0) }, scale: first.y.isLog ? .log : .linear,
-                         format: try format(first.y, channel: "y"), unit: unit("y"))
+                         format: try format(first.y, channel: "y"), unit: unit("y"), isAdditive: meta?["additive"]?.bool)
         if let domain = first.y.domain { yAxis.range = try range(domain, kind: .numeric, time: &hasTime) }
         for rule in rules {
             // Horizontal charts read Vega-Lite's y as the model's x.

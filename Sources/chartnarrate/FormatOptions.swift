@@ -32,6 +32,8 @@ struct FormatOptions: Equatable {
             .init(name: "summary", short: nil, valueName: "TEXT", help: "the author's short description (alt text)"),
             .init(name: "type", short: nil, valueName: "TYPE", help: "line | area | bar | column | scatter"),
             .init(name: "x-type", short: nil, valueName: "TYPE", help: "date | numeric | category (default: detected from the values)"),
+            .init(name: "ordered", short: nil, valueName: nil, help: "the x categories have a natural order (quarters, years, age bands)"),
+            .init(name: "additive", short: nil, valueName: "BOOL", help: "true when y values add up (counts, money), false when not (averages, rates)"),
             .init(name: "x-title", short: nil, valueName: "TEXT", help: "x axis title (default: the x column's name)"),
             .init(name: "y-title", short: nil, valueName: "TEXT", help: "y axis title (default: the y column's name when there is one)"),
             .init(name: "unit", short: nil, valueName: "UNIT", help: "y unit: a CLDR unit (length-kilometer) or a pattern with {value}"),
@@ -72,6 +74,12 @@ struct FormatOptions: Equatable {
         case "summary": c.summary = v
         case "type": c.type = try CommandLineParser.choice(v, name, ChartType.self)
         case "x-type": c.xKind = try CommandLineParser.choice(v, name, AxisKind.self)
+        case "ordered": c.xOrdered = true
+        case "additive":
+            guard let b = ["true": true, "false": false, "1": true, "0": false][v] else {
+                throw UsageError(description: "--additive must be true or false, not \"\(v)\"")
+            }
+            c.yAdditive = b
         case "x-title": c.xTitle = v
         case "y-title": c.yTitle = v
         case "unit": c.yUnit = v

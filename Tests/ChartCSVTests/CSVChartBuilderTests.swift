@@ -97,6 +97,9 @@ import ChartModel
         #expect(option("r,v\nx,1\n", CSVChartOptions(xUnit: "meter"))?.hasPrefix("--x-unit applies to a numeric x axis") == true)
         #expect(option("x,v\n1,1\n", CSVChartOptions(yRange: .init(min: "5", max: "1"))) == "--y-range: the minimum 5 must be less than the maximum 1")
         #expect(option("onlyx\n1\n", CSVChartOptions()) == "no y column: the file has only onlyx; name the value columns with --y")
+        var ordered = CSVChartOptions(); ordered.xOrdered = true
+        #expect(option("d,v\n2024-01-01,1\n", ordered)?.hasPrefix("--ordered applies to category x axes") == true)
+        #expect((try? CSVReader(options: ordered).read(bytes: Array("q,v\nQ1,1\nQ2,2\n".utf8), fileName: "d.csv"))?.charts[0].xAxis.isOrdered == true)
     }
 
     @Test func everyRowNeedsAnXAndAHeaderAloneIsNoData() {

@@ -19,13 +19,15 @@ import Testing
     @Test func aModelBuiltInCodeRoundTripsWithEveryKindOfField() throws {
         let title = LocalizedText([.init(language: nil, text: "Sales & <returns>"), .init(language: "zh", text: "销售“额”")])
         let cylinders = Axis(id: "cyl", kind: .category, title: LocalizedText("Cylinders"),
-                             categories: [Category(id: "4"), Category(id: "8", label: LocalizedText([.init(language: "de", text: "acht")]))])
+                             categories: [Category(id: "4"), Category(id: "8", label: LocalizedText([.init(language: "de", text: "acht")]))],
+                             isOrdered: true)
         let chart = Chart(
             id: "c 1", type: .line, title: title, summary: LocalizedText("Up \"a lot\"."),
             xAxis: Axis(kind: .date, range: AxisRange(min: 1_704_067_200, max: 1_704_153_600 + 3600),
                         gridlines: [1_704_110_400], format: "yMMMdjmm", hasTimeOfDay: true),
             yAxis: Axis(kind: .numeric, title: LocalizedText("Value"), scale: .log, format: "precision-increment/0.1",
-                        unit: .messages(LocalizedText([.init(language: "en", text: "{value, plural, one {# unit} other {# units}}")]))),
+                        unit: .messages(LocalizedText([.init(language: "en", text: "{value, plural, one {# unit} other {# units}}")])),
+                        isAdditive: false),
             additionalAxes: [cylinders],
             series: [Series(name: LocalizedText([.init(language: nil, text: "A"), .init(language: "zh", text: "甲")]), isContinuous: false,
                             points: [DataPoint(x: 1_704_067_200, y: 0.25, label: LocalizedText("first\tone"),

@@ -12,7 +12,9 @@ import Testing
         }
         let package = CLIRun.repoRoot.appendingPathComponent("examples/library")
         let scratch = CLIRun.repoRoot.appendingPathComponent(".build/examples-library")
-        let build = try Tool.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch.path])
+        let build = try Tool.run(swift, ["build", "--package-path", package.path, "--scratch-path", scratch.path,
+                                                 // A cached build manifest would miss source files added to this package since.
+                                                 "--disable-build-manifest-caching"])
         #expect(build.status == 0, "swift build of examples/library failed:\n\(build.output.suffix(4000))")
         guard build.status == 0 else { return }
 

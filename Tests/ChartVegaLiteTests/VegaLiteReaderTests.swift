@@ -70,6 +70,8 @@ import ChartModel
         #expect(try order(#", "sort": null"#) == ["b", "c", "a"])
         #expect(try order(#", "sort": ["c", "a", "b"]"#) == ["c", "a", "b"])
         #expect(try order(#", "scale": {"domain": ["a", "c", "b"]}"#) == ["a", "c", "b"])
+        let ordinal = try read(#"{"data": {"values": [{"q": "b", "v": 1}]}, "mark": "bar", "encoding": {"x": {"field": "q", "type": "ordinal"}, "y": {"field": "v", "type": "quantitative"}}, "usermeta": {"chartnarrate": {"additive": true}}}"#).charts[0]
+        #expect(ordinal.xAxis.isOrdered && ordinal.yAxis.isAdditive == true)
     }
 
     @Test func timeUnitsTruncateDatesAndMillisecondsAreEpochTime() throws {
