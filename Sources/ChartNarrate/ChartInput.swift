@@ -28,25 +28,26 @@ public enum InputFormat: String, Sendable, Hashable, CaseIterable {
 /// memory. Every axis format and unit is checked against ICU on the way, as for descriptors.
 public enum ChartInput {
     /// Reads `path` (`-` is standard input) as `format` (default: by extension; standard input is a descriptor
-    /// unless told otherwise). `csv` says how a CSV file's columns become the chart.
-    public static func load(_ path: String, format: InputFormat? = nil,
-                            csv: CSVChartOptions = CSVChartOptions()) throws(ChartNarrateError) -> Report {
+    /// unless told otherwise), within `limits`. `csv` says how a CSV file's columns become the chart. With
+    /// `requireNarratedLanguage`, a descriptor's `xml:lang` must be a shipped language (see `DescriptorLoader`).
+    public static func load(_ path: String, format: InputFormat? = nil, csv: CSVChartOptions = CSVChartOptions(),
+                            limits: InputLimits = InputLimits(), requireNarratedLanguage: Bool = false) throws(ChartNarrateError) -> Report {
         let format = format ?? (path == "-" ? .xml : InputFormat(path: path))
-        if format == .xml { return try DescriptorLoader.load(path) }
+        if format == .xml { return try DescriptorLoader.load(path, limits: limits, requireNarratedLanguage: requireNarratedLanguage) }
         let name = path == "-" ? "<stdin>" : path
-        let bytes: [UInt8]
-        if path == "-" {
-            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                var isDirectory: ObjCBool = false
-                let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-                throw .descriptor(.unreadable(path: path, reason: !exists ? "no such file" : isDirectory.boolValue ? "it is a folder" : "permission denied"))
-            }
-            bytes = [UInt8](data)
+        let bytes = try DescriptorLoader.bytes(of: path, limits: limits)
+        if let nul = bytes.firstIndex(of: 0) {
+            // Text formats hold no NUL byte; the read stopped there, so say so rather than read a truncated file.
+            let line = bytes[..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            throw .descriptor(.invalid([Diagnostic(file: name, line: line, column: 1,
+                message: "a NUL byte: this is not a \(format == .csv ? "CSV" : "JSON") text file")]))
         }
         let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
-        return try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base)
+        let report = try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base)
+        if report.pointCount > limits.maxPoints {
+            throw .limit("\(name): the chart holds \(report.pointCount) points, more than the limit of \(limits.maxPoints); raise it with --max-points if you mean it")
+        }
+        return report
     }
 
     /// Reads the file at `url` (a file URL), as `load(_:format:csv:)` does.

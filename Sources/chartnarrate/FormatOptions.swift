@@ -126,8 +126,9 @@ struct FormatOptions: Equatable {
     }
 
     /// Loads the run's input with its input format and CSV options.
-    static func load(_ input: String, _ o: CommandLineOptions) throws(ChartNarrateError) -> Report {
-        try ChartInput.load(input, format: o.formats.inputFormat, csv: o.formats.csv)
+    static func load(_ input: String, _ o: CommandLineOptions, requireNarratedLanguage: Bool = false) throws(ChartNarrateError) -> Report {
+        try ChartInput.load(input, format: o.formats.inputFormat, csv: o.formats.csv, limits: o.limits,
+                            requireNarratedLanguage: requireNarratedLanguage)
     }
 
     /// The HTML options of a run; `audio` is the briefing rendered in the same run, offered in a player whose
