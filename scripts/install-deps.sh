@@ -12,6 +12,7 @@ PACKAGES=(
   libsoxr-dev
   libebur128-dev
   sox libsox-fmt-mp3
+  libpulse-dev libasound2-dev tmux
 )
 
 missing=()

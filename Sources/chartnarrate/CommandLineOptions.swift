@@ -4,7 +4,7 @@ import Narration
 
 /// What the command line asked for, after parsing and before anything runs.
 struct CommandLineOptions: Equatable {
-    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck }
+    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck, explore }
 
     var action: Action = .run
     var inputs: [String] = []
@@ -28,6 +28,8 @@ struct CommandLineOptions: Equatable {
     var numbering: String?
     var sampleRate: Int?
     var quiet = false
+    /// The options of `chartnarrate explore` (nil for other commands).
+    var explore: ExploreOptions?
 }
 
 /// A command-line mistake; the message says what to type instead.
@@ -73,6 +75,7 @@ enum CommandLineParser {
     ]
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        if arguments.first == "explore" { return try ExploreOptions.parse(Array(arguments.dropFirst())) }
         var options = CommandLineOptions()
         var index = 0
         var onlyInputs = false

@@ -11,16 +11,13 @@ enum HelpText {
             "  chartnarrate --validate <descriptor.xml>...",
             "  chartnarrate --list-languages",
             "  chartnarrate catalog check",
+            "  chartnarrate explore <descriptor.xml> [options]   (keyboard explorer; see chartnarrate explore --help)",
             "",
             "  '-' reads the descriptor from standard input. Results go to standard output, errors to standard error.",
             "",
             "OPTIONS",
         ]
-        for spec in CommandLineParser.specs {
-            var left = "  " + (spec.short.map { "-\($0), " } ?? "    ") + "--" + spec.name
-            if let v = spec.valueName { left += " \(v)" }
-            lines.append(left + String(repeating: " ", count: max(2, 34 - left.count)) + spec.help)
-        }
+        for spec in CommandLineParser.specs { lines.append(line(for: spec)) }
         lines += ["", "EXIT CODES"]
         for code in ExitCode.allCases {
             let number = String(code.rawValue)
@@ -28,5 +25,12 @@ enum HelpText {
         }
         lines += ["", "Descriptor format: docs/descriptor-format.md"]
         return lines.joined(separator: "\n")
+    }
+
+    /// One option of the table: its names, its value and what it does, aligned.
+    static func line(for spec: CommandLineParser.Spec) -> String {
+        var left = "  " + (spec.short.map { "-\($0), " } ?? "    ") + "--" + spec.name
+        if let v = spec.valueName { left += " \(v)" }
+        return left + String(repeating: " ", count: max(2, 34 - left.count)) + spec.help
     }
 }

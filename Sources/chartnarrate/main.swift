@@ -17,7 +17,7 @@ func run() -> ExitCode {
     do {
         switch options.action {
         case .help:
-            print(HelpText.full)
+            print(options.explore != nil ? ExploreOptions.help : HelpText.full)
             return .success
         case .version:
             print("chartnarrate \(ChartNarrateVersion.string)")
@@ -28,6 +28,8 @@ func run() -> ExitCode {
             return try Commands.languageCommand(options)
         case .run:
             return try Commands.run(options)
+        case .explore:
+            return try ExploreCommand.run(options)
         }
     } catch let error as ChartNarrateError {
         // Located diagnostics stay bare ("file:line:column: message") so editors can jump to them.
