@@ -105,6 +105,8 @@ public enum ExplorerKey: Sendable, Hashable {
     public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The word as written.
         public var word: String
+        /// An error about `word`.
+        public init(word: String) { self.word = word }
         /// A sentence naming the word and what keys look like.
         public var description: String { "'\(word)' is not an explorer key (see docs/explore.md)" }
     }
