@@ -32,6 +32,7 @@ let package = Package(
         .target(name: "CAudioOut", dependencies: ["CALSA"],
                 linkerSettings: [.linkedLibrary("pulse-simple"), .linkedLibrary("pulse")]),
         .target(name: "CICUBridge", linkerSettings: icuLinker),
+        .target(name: "CSignalCleanup"),
 
         // MARK: Swift layers
         .target(name: "ChartModel"),
@@ -40,7 +41,7 @@ let package = Package(
         .target(name: "Narration", dependencies: ["ChartModel", "ChartAnalysis", "CICUBridge"],
                 resources: [.copy("Resources/Locales"), .copy("Resources/Templates")]),
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartAnalysis"]),
-        .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128"]),
+        .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128", "CSignalCleanup"]),
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
         .target(name: "AudioDevice", dependencies: ["CAudioOut"]),
         .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate", "AudioDevice"]),

@@ -17,7 +17,10 @@ enum HelpText {
             "",
             "OPTIONS",
         ]
-        for spec in CommandLineParser.specs { lines.append(line(for: spec)) }
+        lines += CommandLineParser.specs.map(line)
+        for group in FormatOptions.groups {
+            lines += ["", group.title] + group.specs.map(line)
+        }
         lines += ["", "EXIT CODES"]
         for code in ExitCode.allCases {
             let number = String(code.rawValue)
@@ -27,8 +30,8 @@ enum HelpText {
         return lines.joined(separator: "\n")
     }
 
-    /// One option of the table: its names, its value and what it does, aligned.
-    static func line(for spec: CommandLineParser.Spec) -> String {
+    /// One option: "  -l, --lang TAG" padded to a column, then its help.
+    static func line(_ spec: CommandLineParser.Spec) -> String {
         var left = "  " + (spec.short.map { "-\($0), " } ?? "    ") + "--" + spec.name
         if let v = spec.valueName { left += " \(v)" }
         return left + String(repeating: " ", count: max(2, 34 - left.count)) + spec.help

@@ -145,3 +145,14 @@ import Sonification
                 .hasSuffix("(the end of a gap)."))
     }
 }
+
+/// Every landmark role has a marker word in every language (a new role must be translated, not said as "").
+@Suite struct ExplorerLandmarkWordTests {
+    @Test(arguments: ["en", "zh", "es", "fr", "de", "pt", "ru", "ar", "hi", "ko"])
+    func everyLandmarkRoleHasAWord(language: String) throws {
+        let explorer = try ExplorerTests.explorer("quarterly-revenue", language)
+        for role in LandmarkRole.allCases where role != .extreme {
+            #expect(!(try explorer.text.landmarkWord(role)).isEmpty, "\(language): \(role)")
+        }
+    }
+}

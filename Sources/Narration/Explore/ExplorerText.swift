@@ -89,14 +89,23 @@ public struct ExplorerText: @unchecked Sendable {
         let f = facts[chart]
         let isStatisticalOutlier = f.insights.series[series].outliers.contains { $0.index == index }
         var words: [String] = []
-        for role in landmarkRoles(chart: chart, series: series, index: index)
-        where !(role == .outlier && isStatisticalOutlier) {
-            words.append(try renderer.render("explore.landmark", ["role": .string(role.rawValue)]))
+        for role in landmarkRoles(chart: chart, series: series, index: index) where !Self.saidByStatistics(role)
+            && !(role == .outlier && isStatisticalOutlier) {
+            let word = try landmarkWord(role)
+            if !word.isEmpty { words.append(word) }
         }
         let c = try f.pointContext(series: series, point: index, landmarkMarkers: words)
         if case .string("yes")? = c["isMissing"] { return try renderer.render("walkthrough.missing", c) }
         return try renderer.render("walkthrough.point", c)
     }
+
+    /// The marker word of a landmark role ("a turning point").
+    public func landmarkWord(_ role: LandmarkRole) throws(NarrationError) -> String {
+        try renderer.render("explore.landmark", ["role": .string(role.rawValue)])
+    }
+
+    /// Roles the statistics' own markers already say: a series' extreme is its "highest" or "lowest".
+    static func saidByStatistics(_ role: LandmarkRole) -> Bool { role == .extreme }
 
     /// An interval of a series: its place and its digest ("Interval 4 of 12. April 2024: 29 days …").
     public func interval(chart: Int, series: Int, interval: Int) throws(NarrationError) -> String {

@@ -16,11 +16,17 @@ enum ExploreCommand {
         }
         let input = options.inputs[0]
         if let record = explore.record {
-            try OutputFile.checkAudioPath(record)
+            try OutputFile.checkAudioPath(record, sampleRate: options.sampleRate ?? 48000)
             guard explore.sound || explore.speak else {
                 throw UsageError(description: "--record writes what --sound and --speak play; add one of them")
             }
         }
+        if let language = options.language {
+            var narration = NarrationOptions(language: language)
+            narration.numbering = options.numbering
+            try ChartBriefing.check(narration)
+        }
+        if explore.speak, let voice = options.voice { try ChartBriefing.checkVoice(voice) }
         let terminalInput = isatty(STDIN_FILENO) == 1
         if input == "-" && explore.keys == nil {
             throw UsageError(description: "with the descriptor on standard input, give the keys with --keys")
@@ -143,13 +149,12 @@ struct Session {
             let title = explorer.briefing.narration.charts[position.chart].title
             let heading = (try? explorer.text.seriesHeading(chart: position.chart, series: position.series)) ?? ""
             if !step.lines.isEmpty {
-                print(view.render(position, title: title, heading: heading, lines: step.lines, columns: terminal.columns),
-                      terminator: "")
+                StandardOutput.print(view.render(position, title: title, heading: heading, lines: step.lines,
+                                                 columns: terminal.columns), terminator: "")
             }
         } else {
-            for line in step.lines { print(line) }
+            for line in step.lines { StandardOutput.print(line) }
         }
-        fflush(nil)
         guard var sound else { return }
         let clip = try sound.render(step)
         self.sound = sound

@@ -101,7 +101,7 @@ struct ExploreOptions: Equatable {
             "OPTIONS",
         ]
         let shared = CommandLineParser.specs.filter { sharedOptions.contains($0.name) }
-        for spec in specs + shared { lines.append(HelpText.line(for: spec)) }
+        for spec in specs + shared { lines.append(HelpText.line(spec)) }
         return lines.joined(separator: "\n")
     }
 }

@@ -2,8 +2,9 @@ import Foundation
 
 /// The controlling terminal in key-at-a-time mode: no line editing and no echo, but signals (Ctrl-C,
 /// Ctrl-Z) and output processing left as they are, so lines print normally and a screen reader reads them.
-/// The saved settings come back on `restore()`, on Ctrl-C/SIGTERM/SIGHUP (then the process exits 130/143/129)
-/// and around a suspension with Ctrl-Z.
+/// The saved settings come back on `restore()`, on Ctrl-C/SIGTERM/SIGHUP (then the handler that was there
+/// before runs — the command line's removes temporaries — and the process exits 130/143/129) and around a
+/// suspension with Ctrl-Z.
 final class Terminal {
     /// Whether the full-screen view is on (alternate screen, hidden cursor).
     let fullScreen: Bool
@@ -17,19 +18,22 @@ final class Terminal {
         // Touch the escape sequences now, so a signal handler never initializes (allocates) them.
         _ = TerminalState.enterFullScreen.count + TerminalState.leaveFullScreen.count
         TerminalState.active = true
-        for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig, terminalExitHandler) }
-        signal(SIGTSTP, terminalSuspendHandler)
-        signal(SIGCONT, terminalContinueHandler)
+        for sig in TerminalState.handledSignals {
+            sigaction(sig, nil, &TerminalState.previous[Int(sig)])
+        }
+        TerminalState.install(terminalExitHandler, for: [SIGINT, SIGTERM, SIGHUP])
+        TerminalState.install(terminalSuspendHandler, for: [SIGTSTP])
+        TerminalState.install(terminalContinueHandler, for: [SIGCONT])
         TerminalState.makeRaw()
         if fullScreen { TerminalState.write(TerminalState.enterFullScreen) }
         return Terminal(fullScreen: fullScreen)
     }
 
-    /// Puts the terminal back as it was and the signal handlers back to their defaults.
+    /// Puts the terminal back as it was and the signal handlers back as they were.
     func restore() {
         TerminalState.restore()
         TerminalState.active = false
-        for sig in [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT] { signal(sig, SIG_DFL) }
+        for sig in TerminalState.handledSignals { sigaction(sig, &TerminalState.previous[Int(sig)], nil) }
     }
 
     /// Waits up to `timeout` seconds (forever when nil) for input; the bytes read, [] on timeout, nil at end of input.
@@ -62,6 +66,31 @@ enum TerminalState {
     nonisolated(unsafe) static var saved = termios()
     nonisolated(unsafe) static var fullScreen = false
     nonisolated(unsafe) static var active = false
+    /// The handlers in place before, by signal number (read by the handlers, so allocated up front).
+    nonisolated(unsafe) static var previous: [sigaction] = Array(repeating: sigaction(), count: 65)
+    static let handledSignals = [SIGINT, SIGTERM, SIGHUP, SIGTSTP, SIGCONT]
+
+    /// Installs `handler` for each signal that was not ignored (nohup keeps SIGHUP ignored).
+    static func install(_ handler: @escaping @convention(c) (Int32) -> Void, for signals: [Int32]) {
+        for sig in signals where !isIgnored(previous[Int(sig)]) {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = handler
+            sigemptyset(&action.sa_mask)
+            sigaction(sig, &action, nil)
+        }
+    }
+
+    static func isIgnored(_ action: sigaction) -> Bool {
+        guard let handler = action.__sigaction_handler.sa_handler else { return false }
+        return unsafeBitCast(handler, to: Int.self) == 1
+    }
+
+    /// Runs the handler that was in place before for `sig`, if it was a function (it is expected to exit).
+    static func runPrevious(_ sig: Int32) {
+        guard let handler = previous[Int(sig)].__sigaction_handler.sa_handler,
+              unsafeBitCast(handler, to: Int.self) > 1 else { return }
+        handler(sig)
+    }
 
     /// Alternate screen, cursor home, clear, cursor hidden.
     static let enterFullScreen = Array("\u{1B}[?1049h\u{1B}[H\u{1B}[2J\u{1B}[?25l".utf8)
@@ -93,6 +122,7 @@ enum TerminalState {
 
 private func terminalExitHandler(_ sig: Int32) {
     TerminalState.restore()
+    TerminalState.runPrevious(sig)
     _exit(128 + sig)
 }
 
