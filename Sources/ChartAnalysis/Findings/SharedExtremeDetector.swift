@@ -21,20 +21,21 @@ enum SharedExtremeDetector {
         var positions: [Bool: Int] = [:]
         for isHigh in [true, false] {
             // Positions (shared index) where each series reaches its extreme; intersect over series.
-            var common = Set(0..<n)
+            var common: Set<Int>?
             for s in series.indices {
-                let values = shared.positions.map { samples[s].ys[$0[s]] }
+                let values = shared.ys(s, in: samples)
                 let extreme = isHigh ? values.max()! : values.min()!
-                common.formIntersection(values.indices.filter { values[$0] == extreme })
-                if common.isEmpty { break }
+                let at = values.indices.filter { values[$0] == extreme }
+                if common == nil { common = Set(at) } else { common!.formIntersection(at) }
+                if common!.isEmpty { break }
             }
-            positions[isHigh] = common.min()
+            positions[isHigh] = common?.min()
         }
         // Highs and lows at opposite ends: the series all rose (or fell), and the extremes say nothing more.
         let endToEnd = Set([positions[true], positions[false]]) == Set([0, n - 1])
         for isHigh in [true, false] {
             guard let k = positions[isHigh] else { continue }
-            let points = series.indices.map { samples[$0].ref(shared.positions[k][$0]) }
+            let points = series.indices.map { samples[$0].ref(shared.columns[$0][k]) }
             let extreme = SharedExtreme(series: series, isHigh: isHigh, x: points[0].x, points: points)
             found.append(Finding(kind: .sharedExtreme, series: series,
                                  salience: (isHigh ? 0.45 : 0.4) - (endToEnd ? 0.1 : 0),
