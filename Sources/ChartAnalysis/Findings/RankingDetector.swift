@@ -59,7 +59,7 @@ enum RankingDetector {
         let range = high - low
         guard gap.isFinite, range.isFinite else { return nil }
         let total = order.reduce(0) { $0 + values[$1] }
-        let ratio = context.valuesAreRatioScale && low > 0 ? high / low : nil
+        let ratio = context.valuesAreRatioScale && low > 0 && (high / low).isFinite ? high / low : nil
         let share = context.valuesAddUp && low >= 0 && total > 0 && total.isFinite ? high / total : nil
         let ranking = CategoryRanking(series: series, order: order, values: values, gapFirstSecond: gap,
                                       ratioMaxMin: ratio, leaderShare: share)
