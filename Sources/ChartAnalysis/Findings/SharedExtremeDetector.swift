@@ -7,8 +7,9 @@ import Foundation
 /// series (two series need 21 shared x, three need 5, four need 3). Only when all compared series share it —
 /// "all three cities peak in July".
 ///
-/// Salience: 0.45 for a shared high, 0.4 for a shared low; 0.1 less when the highs and lows lie at opposite
-/// ends of the shared x: series that all rise (or fall) share their extremes as a matter of course.
+/// Salience: 0.5 for a shared high, 0.45 for a shared low, 0.05 more per series beyond two (at most 0.1);
+/// 0.1 less when the highs and lows lie at opposite ends of the shared x: series that all rise (or fall) share
+/// their extremes as a matter of course.
 enum SharedExtremeDetector {
     static func findings(_ context: FindingContext) -> [Finding] {
         let series = context.comparedSeries
@@ -38,7 +39,8 @@ enum SharedExtremeDetector {
             let points = series.indices.map { samples[$0].ref(shared.columns[$0][k]) }
             let extreme = SharedExtreme(series: series, isHigh: isHigh, x: points[0].x, points: points)
             found.append(Finding(kind: .sharedExtreme, series: series,
-                                 salience: (isHigh ? 0.45 : 0.4) - (endToEnd ? 0.1 : 0),
+                                 salience: (isHigh ? 0.5 : 0.45) + min(0.1, 0.05 * Double(series.count - 2))
+                                    - (endToEnd ? 0.1 : 0),
                                  landmarks: zip(series, points).map { Landmark(series: $0, point: $1, role: .extreme) },
                                  detail: .sharedExtreme(extreme)))
         }
