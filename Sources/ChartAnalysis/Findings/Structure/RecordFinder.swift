@@ -9,12 +9,15 @@
 /// Drawdown: the largest fall from a running high to a later low (peak, trough), on series without a
 /// calendar cycle (there the fall would be the season). Test: the fitted level (shape or steps) falls from
 /// peak to trough by at least `minimumExplainedShare` of the depth — the structure explains the fall, it
-/// is not the distance between two noise extremes — and the depth is at least `marginInNoise` times the
-/// noise and `minimumShareOfRange` of the range. Recovery: the first later point at or above the peak's value.
+/// is not the distance between two noise extremes —, the fitted level climbs back at least
+/// `minimumRebound` of the depth after the trough (a fall that ends the series is the shape's last segment
+/// and needs no second telling), and the depth is at least `marginInNoise` times the noise and
+/// `minimumShareOfRange` of the range. Recovery: the first later point at or above the peak's value.
 enum RecordFinder {
     static let marginInNoise = 3.0
     static let minimumShareOfRange = 0.2
     static let minimumExplainedShare = 0.5
+    static let minimumRebound = 1.0 / 3
 
     /// A record at the end of the shape, if any.
     static func record(_ course: CourseSeries, shape: SeriesShape?, noise: Double) -> Record? {
@@ -48,6 +51,9 @@ enum RecordFinder {
         for y in ys { low = min(low, y); high = max(high, y) }
         guard depth >= marginInNoise * noise, depth >= minimumShareOfRange * (high - low) else { return nil }
         guard level[bestPeak] - level[bestTrough] >= minimumExplainedShare * depth else { return nil }
+        var rebound = 0.0
+        for k in bestTrough..<ys.count { rebound = max(rebound, level[k] - level[bestTrough]) }
+        guard rebound >= minimumRebound * depth else { return nil }
         var recovery: PointRef?
         if bestTrough + 1 < ys.count {
             for k in (bestTrough + 1)..<ys.count where ys[k] >= ys[bestPeak] {
