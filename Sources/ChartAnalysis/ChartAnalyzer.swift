@@ -50,7 +50,8 @@ public enum ChartAnalyzer {
                              lowestMeanSeries: lowest, crossings: crossings,
                              categoryTotals: categoryTotals(chart),
                              overallMinimum: overall(stats, \.minimum, lower: true),
-                             overallMaximum: overall(stats, \.maximum, lower: false))
+                             overallMaximum: overall(stats, \.maximum, lower: false),
+                             findings: FindingsAnalyzer.findings(for: chart, samples: samples, statistics: stats))
     }
 
     /// Statistics of one series on its own.

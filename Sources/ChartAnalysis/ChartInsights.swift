@@ -16,11 +16,13 @@ public struct ChartInsights: Sendable, Hashable {
     public var overallMinimum: OverallExtreme?
     /// The largest y over all series, with every place it occurs.
     public var overallMaximum: OverallExtreme?
+    /// What is worth saying about the chart, most salient first (see `Finding`).
+    public var findings: [Finding]
 
     /// Creates insights.
     public init(series: [SeriesStatistics], correlations: [Correlation?], highestMeanSeries: Int?,
                 lowestMeanSeries: Int?, crossings: [Crossing], categoryTotals: [Double]?,
-                overallMinimum: OverallExtreme?, overallMaximum: OverallExtreme?) {
+                overallMinimum: OverallExtreme?, overallMaximum: OverallExtreme?, findings: [Finding] = []) {
         self.series = series
         self.correlations = correlations
         self.highestMeanSeries = highestMeanSeries
@@ -29,5 +31,6 @@ public struct ChartInsights: Sendable, Hashable {
         self.categoryTotals = categoryTotals
         self.overallMinimum = overallMinimum
         self.overallMaximum = overallMaximum
+        self.findings = findings
     }
 }

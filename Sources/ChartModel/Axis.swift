@@ -69,11 +69,18 @@ public struct Axis: Sendable, Hashable {
     public var categories: [Category]
     /// True when the date axis values carried a time of day (date axes only).
     public var hasTimeOfDay: Bool
+    /// True when the categories have a natural order (quarters, years, age bands), so a change from the first
+    /// to the last means something (category axes only; `ordered="true"` in the descriptor).
+    public var isOrdered: Bool
+    /// Whether values of different points may be added up (counts, money, energy: yes; averages, rates,
+    /// temperatures: no); nil when the descriptor does not say (`additive=` on the y-axis) and it is inferred.
+    public var isAdditive: Bool?
 
     /// Creates an axis.
     public init(id: String? = nil, kind: AxisKind, title: LocalizedText? = nil, range: AxisRange? = nil,
                 gridlines: [Double] = [], scale: AxisScale = .linear, format: String? = nil,
-                unit: AxisUnit? = nil, categories: [Category] = [], hasTimeOfDay: Bool = false) {
+                unit: AxisUnit? = nil, categories: [Category] = [], hasTimeOfDay: Bool = false,
+                isOrdered: Bool = false, isAdditive: Bool? = nil) {
         self.id = id
         self.kind = kind
         self.title = title
@@ -84,5 +91,7 @@ public struct Axis: Sendable, Hashable {
         self.unit = unit
         self.categories = categories
         self.hasTimeOfDay = hasTimeOfDay
+        self.isOrdered = isOrdered
+        self.isAdditive = isAdditive
     }
 }

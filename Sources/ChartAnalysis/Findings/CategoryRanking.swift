@@ -1,0 +1,26 @@
+/// Categories of one series (or of the totals over all series) ranked by value.
+public struct CategoryRanking: Sendable, Hashable {
+    /// The series ranked, or nil when the totals over all series are ranked (additive values only).
+    public var series: Int?
+    /// Category indices, highest value first (categories without a value left out).
+    public var order: [Int]
+    /// Value per category index (NaN where a category has none).
+    public var values: [Double]
+    /// Value of the first minus value of the second (0 with one category).
+    public var gapFirstSecond: Double
+    /// Highest over lowest value, only on a ratio scale with positive values (not for °C or changes).
+    public var ratioMaxMin: Double?
+    /// The leader's share of the total, only when the values add up (counts, money, energy).
+    public var leaderShare: Double?
+
+    /// Creates a ranking.
+    public init(series: Int?, order: [Int], values: [Double], gapFirstSecond: Double, ratioMaxMin: Double?,
+                leaderShare: Double?) {
+        self.series = series
+        self.order = order
+        self.values = values
+        self.gapFirstSecond = gapFirstSecond
+        self.ratioMaxMin = ratioMaxMin
+        self.leaderShare = leaderShare
+    }
+}

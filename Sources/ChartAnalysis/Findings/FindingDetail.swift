@@ -1,0 +1,23 @@
+/// The numbers of a finding, one case per `FindingKind`.
+public enum FindingDetail: Sendable, Hashable {
+    case shape(SeriesShape)
+    case levelShift(LevelShift)
+    case seasonality(Seasonality)
+    case cycle(Cycle)
+    case record(Record)
+    case drawdown(Drawdown)
+    case gap(MissingRun)
+    case outliers(OutlierSet)
+    case steady(SteadyLevel)
+    case overtake(Overtake)
+    case dominance(Dominance)
+    case tracking(Tracking)
+    case growth(GrowthComparison)
+    case shares(ShareShift)
+    case threshold(ThresholdComparison)
+    case sharedExtreme(SharedExtreme)
+    case ranking(CategoryRanking)
+    case correlation(ScatterRelation)
+    case influence(InfluentialPoint)
+    case groups(GroupComparison)
+}

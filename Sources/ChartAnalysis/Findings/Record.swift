@@ -1,0 +1,104 @@
+/// A new all-time high (or low) near the end of a series.
+///
+/// Test: the point is the series' extreme, lies in the last part of the x range (docs/findings.md), and
+/// beats the earlier best by more than the noise.
+public struct Record: Sendable, Hashable {
+    /// The series.
+    public var series: Int
+    /// The record point.
+    public var point: PointRef
+    /// True for a high, false for a low.
+    public var isHigh: Bool
+    /// The earlier best it beat (the previous peak, or trough for a low), if there was one before a fall.
+    public var previous: PointRef?
+
+    /// Creates a record.
+    public init(series: Int, point: PointRef, isHigh: Bool, previous: PointRef?) {
+        self.series = series
+        self.point = point
+        self.isHigh = isHigh
+        self.previous = previous
+    }
+}
+
+/// The largest peak-to-trough fall of a series, and its recovery.
+///
+/// Test: the fall exceeds the noise and a share of the range (docs/findings.md).
+public struct Drawdown: Sendable, Hashable {
+    /// The series.
+    public var series: Int
+    /// The peak before the fall.
+    public var peak: PointRef
+    /// The lowest point after the peak, before any recovery.
+    public var trough: PointRef
+    /// The first point after the trough at or above the peak's value, if the series got back there.
+    public var recovery: PointRef?
+    /// `peak.y - trough.y`.
+    public var depth: Double
+    /// `depth / peak.y` when values are positive on a ratio scale (nil otherwise: no percentages of °C).
+    public var relativeDepth: Double?
+
+    /// Creates a drawdown.
+    public init(series: Int, peak: PointRef, trough: PointRef, recovery: PointRef?, depth: Double,
+                relativeDepth: Double?) {
+        self.series = series
+        self.peak = peak
+        self.trough = trough
+        self.recovery = recovery
+        self.depth = depth
+        self.relativeDepth = relativeDepth
+    }
+}
+
+/// A run of consecutive missing values.
+public struct MissingRun: Sendable, Hashable {
+    /// The series.
+    public var series: Int
+    /// Index (into `Series.points`) of the first missing point.
+    public var firstIndex: Int
+    /// Index of the last missing point.
+    public var lastIndex: Int
+    /// x of the first missing point.
+    public var firstX: Double
+    /// x of the last missing point.
+    public var lastX: Double
+    /// The last point with a value before the run, if any.
+    public var before: PointRef?
+    /// The first point with a value after the run, if any.
+    public var after: PointRef?
+
+    /// Creates a run.
+    public init(series: Int, firstIndex: Int, lastIndex: Int, firstX: Double, lastX: Double, before: PointRef?,
+                after: PointRef?) {
+        self.series = series
+        self.firstIndex = firstIndex
+        self.lastIndex = lastIndex
+        self.firstX = firstX
+        self.lastX = lastX
+        self.before = before
+        self.after = after
+    }
+
+    /// Number of missing points in the run.
+    public var count: Int { lastIndex - firstIndex + 1 }
+}
+
+/// A series that does not change, or barely.
+public struct SteadyLevel: Sendable, Hashable {
+    /// The series.
+    public var series: Int
+    /// The mean level.
+    public var level: Double
+    /// True when every value is the same.
+    public var isConstant: Bool
+    /// The largest distance of a value from `level`.
+    public var maximumDeviation: Double
+
+    /// Creates a steady level.
+    public init(series: Int, level: Double, isConstant: Bool, maximumDeviation: Double) {
+        self.series = series
+        self.level = level
+        self.isConstant = isConstant
+        self.maximumDeviation = maximumDeviation
+    }
+}

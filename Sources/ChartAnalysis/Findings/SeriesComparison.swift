@@ -1,0 +1,211 @@
+/// One series moving above another at a real x of the data, and staying there for a while.
+///
+/// Test: the new order holds at the first shared x after the change and for the minimum run of
+/// docs/findings.md (so a wobble around equality is not an overtake).
+public struct Overtake: Sendable, Hashable {
+    /// The series that moves above.
+    public var leader: Int
+    /// The series it moves above.
+    public var other: Int
+    /// The leader's first point (a real x of the data) at which it is above.
+    public var leaderPoint: PointRef
+    /// The other series' point at the same x.
+    public var otherPoint: PointRef
+    /// True when the leader stays above until the last shared x.
+    public var holdsToEnd: Bool
+    /// How many times the order of the pair changed in all (persistent changes only).
+    public var orderChanges: Int
+
+    /// Creates an overtake.
+    public init(leader: Int, other: Int, leaderPoint: PointRef, otherPoint: PointRef, holdsToEnd: Bool,
+                orderChanges: Int) {
+        self.leader = leader
+        self.other = other
+        self.leaderPoint = leaderPoint
+        self.otherPoint = otherPoint
+        self.holdsToEnd = holdsToEnd
+        self.orderChanges = orderChanges
+    }
+}
+
+/// One series above the others at (nearly) every x they share.
+public struct Dominance: Sendable, Hashable {
+    /// The series on top.
+    public var leader: Int
+    /// The series it is compared with (all others with shared x), in chart order.
+    public var others: [Int]
+    /// The share of shared x values where the leader is above every other series (0…1).
+    public var fraction: Double
+    /// The mean gap to the nearest other series, in y units.
+    public var meanGap: Double
+    /// The number of shared x values compared.
+    public var comparedCount: Int
+
+    /// Creates a dominance.
+    public init(leader: Int, others: [Int], fraction: Double, meanGap: Double, comparedCount: Int) {
+        self.leader = leader
+        self.others = others
+        self.fraction = fraction
+        self.meanGap = meanGap
+        self.comparedCount = comparedCount
+    }
+}
+
+/// Two series that follow each other closely (a forecast and its outcome): said instead of counting crossings.
+///
+/// Test: at the shared x (at least 8), the values correlate (r ≥ 0.8), their changes from one x to the next
+/// correlate positively (p < 0.05; independent random walks do not), and the typical gap is small next to how
+/// much the series move (mean |difference| ≤ 0.25 × the smaller standard deviation).
+public struct Tracking: Sendable, Hashable {
+    /// The first series (chart order).
+    public var first: Int
+    /// The second series.
+    public var second: Int
+    /// Mean absolute difference at shared x, in y units.
+    public var meanAbsoluteDifference: Double
+    /// `meanAbsoluteDifference` relative to the mean level of the two; nil unless values are on a ratio scale
+    /// (a gap of 5 % of a temperature in °C means nothing).
+    public var relativeDifference: Double?
+    /// The first series' point where the two are furthest apart.
+    public var largestDifferenceFirst: PointRef
+    /// The second series' point at the same x.
+    public var largestDifferenceSecond: PointRef
+    /// Pearson correlation of the two at shared x.
+    public var correlation: Double
+    /// Pearson correlation of their changes from one shared x to the next (the test statistic).
+    public var changeCorrelation: Double
+    /// Number of shared x values compared.
+    public var comparedCount: Int
+
+    /// Creates a tracking finding.
+    public init(first: Int, second: Int, meanAbsoluteDifference: Double, relativeDifference: Double?,
+                largestDifferenceFirst: PointRef, largestDifferenceSecond: PointRef, correlation: Double,
+                changeCorrelation: Double, comparedCount: Int) {
+        self.first = first
+        self.second = second
+        self.meanAbsoluteDifference = meanAbsoluteDifference
+        self.relativeDifference = relativeDifference
+        self.largestDifferenceFirst = largestDifferenceFirst
+        self.largestDifferenceSecond = largestDifferenceSecond
+        self.correlation = correlation
+        self.changeCorrelation = changeCorrelation
+        self.comparedCount = comparedCount
+    }
+}
+
+/// How much one series grew over the x range the compared series share.
+public struct SeriesGrowth: Sendable, Hashable {
+    /// The series.
+    public var series: Int
+    /// Its first point in the shared range.
+    public var from: PointRef
+    /// Its last point in the shared range.
+    public var to: PointRef
+    /// `to.y / from.y`.
+    public var ratio: Double
+
+    /// Creates a growth entry.
+    public init(series: Int, from: PointRef, to: PointRef, ratio: Double) {
+        self.series = series
+        self.from = from
+        self.to = to
+        self.ratio = ratio
+    }
+}
+
+/// Which series grew most (ratio scale, positive values only).
+public struct GrowthComparison: Sendable, Hashable {
+    /// Every compared series, fastest growth first.
+    public var entries: [SeriesGrowth]
+
+    /// Creates a comparison.
+    public init(entries: [SeriesGrowth]) { self.entries = entries }
+}
+
+/// One series' share of the total.
+public struct SeriesShare: Sendable, Hashable {
+    /// The series.
+    public var series: Int
+    /// Share (0…1) at the first shared x.
+    public var startShare: Double
+    /// Share at the last shared x.
+    public var endShare: Double
+    /// Share of the sum over all shared x.
+    public var overallShare: Double
+
+    /// Creates a share.
+    public init(series: Int, startShare: Double, endShare: Double, overallShare: Double) {
+        self.series = series
+        self.startShare = startShare
+        self.endShare = endShare
+        self.overallShare = overallShare
+    }
+}
+
+/// Shares of the total of several series (area or part-to-whole charts of additive values), and how they moved.
+public struct ShareShift: Sendable, Hashable {
+    /// Every series, largest overall share first.
+    public var entries: [SeriesShare]
+    /// The first shared x.
+    public var startX: Double
+    /// The last shared x.
+    public var endX: Double
+    /// The series whose share moved most (by |endShare − startShare|) among those whose share changed
+    /// systematically (`SystematicChange`); nil when no share moved beyond noise, or x has no order (then
+    /// `startShare` and `endShare` are of the first and last category and only `overallShare` means something).
+    public var largestMover: Int?
+
+    /// Creates a share shift.
+    public init(entries: [SeriesShare], startX: Double, endX: Double, largestMover: Int?) {
+        self.entries = entries
+        self.startX = startX
+        self.endX = endX
+        self.largestMover = largestMover
+    }
+}
+
+/// A constant reference series (a goal, a limit) and how often another series is above it.
+public struct ThresholdComparison: Sendable, Hashable {
+    /// The constant series.
+    public var reference: Int
+    /// Its value.
+    public var level: Double
+    /// The series compared with it.
+    public var series: Int
+    /// Number of shared x values where `series` is above the level.
+    public var above: Int
+    /// Number of shared x values where it is below.
+    public var below: Int
+    /// Number of shared x values compared (above + below + equal).
+    public var total: Int
+
+    /// Creates a threshold comparison.
+    public init(reference: Int, level: Double, series: Int, above: Int, below: Int, total: Int) {
+        self.reference = reference
+        self.level = level
+        self.series = series
+        self.above = above
+        self.below = below
+        self.total = total
+    }
+}
+
+/// Several series peaking (or bottoming) at the same x.
+public struct SharedExtreme: Sendable, Hashable {
+    /// The series that share it (at least two), chart order.
+    public var series: [Int]
+    /// True for maxima, false for minima.
+    public var isHigh: Bool
+    /// The x they share.
+    public var x: Double
+    /// Each series' point there, in the order of `series`.
+    public var points: [PointRef]
+
+    /// Creates a shared extreme.
+    public init(series: [Int], isHigh: Bool, x: Double, points: [PointRef]) {
+        self.series = series
+        self.isHigh = isHigh
+        self.x = x
+        self.points = points
+    }
+}
