@@ -166,7 +166,7 @@ public struct ChartExplorer: Sendable {
     }
 
     /// The index of the point with the x nearest to `x` (the first of equals), or nil for an empty series.
-    static func nearest(_ x: Double, in points: [DataPoint]) -> Int? {
+    static func nearest(_ x: Double, in points: SeriesPoints) -> Int? {
         var best: Int?
         var bestDistance = Double.infinity
         for (i, p) in points.enumerated() {
