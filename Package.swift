@@ -39,6 +39,10 @@ let package = Package(
         .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128", "CSignalCleanup"]),
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
         .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate"]),
+        // libFuzzer target over the reader and the text narration; scripts/fuzz.sh builds it with -sanitize=fuzzer.
+        .executableTarget(name: "chartnarrate-fuzz",
+                          dependencies: ["ChartModel", "ChartDescriptorXML", "Narration", "ChartNarrate"],
+                          path: "Fuzz/chartnarrate-fuzz"),
         .executableTarget(name: "chartnarrate-bench",
                           dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"],
                           path: "Benchmarks/chartnarrate-bench"),
