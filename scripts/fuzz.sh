@@ -9,9 +9,9 @@ seconds="${1:-600}"
 out=.build/fuzz
 mkdir -p "$out/seeds" "$out/corpus" "$out/findings"
 
-swift build -c release --product chartnarrate-fuzz --scratch-path "$out/build" \
-  -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING \
-  -Xcc -fsanitize=fuzzer-no-link,address -Xcxx -fsanitize=fuzzer-no-link,address
+# Fuzz/toolset.json adds -sanitize=fuzzer,address and -DFUZZING to every Swift file, the matching clang flags to
+# the C and C++ targets, and links with lld (gold fails on the instrumented objects).
+swift build -c release --product chartnarrate-fuzz --scratch-path "$out/build" --toolset Fuzz/toolset.json
 
 cp examples/*.xml "$out/seeds/"
 cp Tests/ChartNarrateTests/Corpus/*.xml "$out/seeds/"

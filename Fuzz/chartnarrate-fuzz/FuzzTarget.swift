@@ -1,7 +1,7 @@
 // The libFuzzer target over the descriptor reader and the text narration (docs/security.md, scripts/fuzz.sh).
 //
 // Built normally it is a stub that says how to build it; built by scripts/fuzz.sh (FUZZING defined,
-// -sanitize=fuzzer,address) it exports LLVMFuzzerTestOneInput and libFuzzer supplies main.
+// -sanitize=fuzzer,address) it runs libFuzzer's driver on `FuzzTarget.run`.
 import ChartDescriptorXML
 import ChartModel
 import ChartNarrate
@@ -60,10 +60,23 @@ enum FuzzTarget {
 }
 
 #if FUZZING
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
-    FuzzTarget.run(Array(UnsafeBufferPointer(start: data, count: size)))
-    return 0
+// SwiftPM gives an executable's entry point its own name and aliases `main` to it, so libFuzzer's own main is
+// never linked; this entry point hands control to libFuzzer's driver instead.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<Int32>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> Int32) -> Int32
+
+@main
+struct FuzzMain {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { data, size in
+            FuzzTarget.run(data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? [])
+            return 0
+        })
+    }
 }
 #else
 @main

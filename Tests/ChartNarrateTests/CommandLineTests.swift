@@ -153,7 +153,7 @@ final class PipeDrain: @unchecked Sendable {
     /// A y-axis attribute ICU cannot use, and the start of the located diagnostic it must produce.
     @Test(arguments: [
         (#"format="currency/XYZW bogus-thing""#, #"<stdin>:4:26: format="currency/XYZW bogus-thing" is not a valid ICU skeleton"#),
-        (#"unit="length-furlongs""#, #"<stdin>:4:26: unit="length-furlongs" is not a CLDR unit ICU knows; did you mean unit="length-furlong"?"#),
+        (#"unit="length-furlongs""#, #"<stdin>:4:26: unit="length-furlongs" is not a CLDR unit ICU knows (did you mean unit="length-furlong"?)"#),
         (#"format="percent" unit="length-meter""#, #"<stdin>:4:43: unit="length-meter" cannot be combined with format="percent""#),
     ])
     func unusableAxisAttributeIsALocatedValidationError(attribute: String, diagnostic: String) throws {
