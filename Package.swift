@@ -25,20 +25,28 @@ let package = Package(
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
         .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .target(name: "CXML", dependencies: ["CLibXML2"]),
+        // libpulse-simple (libpulse-dev) is linked by name: its pkg-config adds -D_REENTRANT/-pthread, which SwiftPM
+        // rejects with a warning on every build; its headers are in the default include path.
+        .target(name: "CAudioOut", dependencies: ["CALSA"],
+                linkerSettings: [.linkedLibrary("pulse-simple"), .linkedLibrary("pulse")]),
         .target(name: "CICUBridge", linkerSettings: icuLinker),
         .target(name: "CSignalCleanup"),
 
         // MARK: Swift layers
         .target(name: "ChartModel"),
         .target(name: "ChartDescriptorXML", dependencies: ["ChartModel", "CXML"]),
+        .target(name: "ChartCSV", dependencies: ["ChartModel", "ChartDescriptorXML"]),
+        .target(name: "ChartVegaLite", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartCSV"]),
         .target(name: "ChartAnalysis", dependencies: ["ChartModel"]),
         .target(name: "Narration", dependencies: ["ChartModel", "ChartAnalysis", "CICUBridge"],
                 resources: [.copy("Resources/Locales"), .copy("Resources/Templates")]),
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartAnalysis"]),
         .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128", "CSignalCleanup"]),
-        .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
-        .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate"]),
+        .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartCSV", "ChartVegaLite", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
+        .target(name: "AudioDevice", dependencies: ["CAudioOut"]),
+        .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate", "AudioDevice"]),
         // libFuzzer target over the reader and the text narration; scripts/fuzz.sh builds it with -sanitize=fuzzer.
         .executableTarget(name: "chartnarrate-fuzz",
                           dependencies: ["ChartModel", "ChartDescriptorXML", "Narration", "ChartNarrate"],
@@ -50,6 +58,8 @@ let package = Package(
         // MARK: Tests mirror the targets
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
         .testTarget(name: "ChartDescriptorXMLTests", dependencies: ["ChartDescriptorXML"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ChartCSVTests", dependencies: ["ChartCSV"]),
+        .testTarget(name: "ChartVegaLiteTests", dependencies: ["ChartVegaLite"]),
         .testTarget(name: "ChartAnalysisTests", dependencies: ["ChartAnalysis"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "ChartDescriptorXML"], resources: [.copy("Golden")]),
         .testTarget(name: "SonificationTests", dependencies: ["Sonification"]),

@@ -13,7 +13,8 @@ PACKAGES=(
   libsoxr-dev
   libebur128-dev
   sox libsox-fmt-mp3
-  default-jre-headless chromium
+  libpulse-dev libasound2-dev tmux
+  default-jre-headless chromium groff-base
 )
 
 install_python_tools() {

@@ -34,7 +34,7 @@ func run() -> ExitCode {
         try OptionChecks.check(options)
         switch options.action {
         case .help:
-            StandardOutput.print(HelpText.full)
+            StandardOutput.print(options.explore != nil ? ExploreOptions.help : HelpText.full)
             return .success
         case .version:
             StandardOutput.print("chartnarrate \(ChartNarrateVersion.string)")
@@ -45,6 +45,10 @@ func run() -> ExitCode {
             return try Commands.languageCommand(options)
         case .run:
             return try Commands.run(options)
+        case .convert:
+            return try ConvertCommand.run(options)
+        case .explore:
+            return try ExploreCommand.run(options)
         }
     } catch let error as ChartNarrateError {
         // Located diagnostics stay bare ("file:line:column: message") so editors can jump to them.
@@ -69,7 +73,7 @@ func validate(_ options: CommandLineOptions) throws -> ExitCode {
     var worst = ExitCode.success
     for input in options.inputs {
         do {
-            let report = try DescriptorLoader.load(input)
+            let report = try FormatOptions.load(input, options)
             StandardOutput.print(options.inputs.count > 1 ? "\(input): \(DescriptorLoader.validationSummary(of: report))"
                                            : DescriptorLoader.validationSummary(of: report))
         } catch {
