@@ -27,7 +27,8 @@ for c in cases:
 PY
 
 # Leak detection stays off: ICU's per-thread formatter caches and Swift's metadata caches live until exit.
+# The timeout is generous: an input takes ~0.7 s of CPU under ASan at most, but a shared machine can starve it.
 ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
   "$out/build/release/chartnarrate-fuzz" "$out/corpus" "$out/seeds" \
-  -dict=Fuzz/descriptor.dict -max_len=65536 -timeout=20 -rss_limit_mb=4096 \
+  -dict=Fuzz/descriptor.dict -max_len=65536 -timeout=60 -rss_limit_mb=4096 \
   -max_total_time="$seconds" -print_final_stats=1 -artifact_prefix="$out/findings/"
