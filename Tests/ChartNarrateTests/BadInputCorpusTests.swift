@@ -119,7 +119,7 @@ enum SaneNumbers {
             }
             // A minus before a zero that is not followed by more digits or a decimal part.
             if (c == "-" || c == "−"), i + 1 < chars.count, chars[i + 1] == "0" || chars[i + 1] == "٠",
-               i + 2 >= chars.count || !(chars[i + 2].isNumber || ".,٫".contains(chars[i + 2])),
+               i + 2 >= chars.count || !(chars[i + 2].isNumber || chars[i + 2].isLetter || ".,٫".contains(chars[i + 2])),
                i == 0 || !(chars[i - 1].isNumber || chars[i - 1].isLetter) {
                 found.append("-0")
             }
