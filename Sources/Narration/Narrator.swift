@@ -13,14 +13,14 @@ public struct Narrator: Sendable {
     let templates: [String: Template]
 
     /// Catalog keys the code renders directly (templates name the rest); every shipped catalog must have them.
-    static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.valueAt", "item.range",
-                           "item.crossing", "item.marker", "item.at", "heading.short", "heading.generatedShort",
+    static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.range",
+                           "item.marker", "item.at", "heading.short", "heading.generatedShort",
                            "heading.authorSummary", "heading.long", "heading.walkthrough", "heading.digest",
                            "speech.percent", "speech.time", "briefing.introChapter", "briefing.outroChapter"]
 
     /// Every key a narration can need: the code's and every template's.
     static func requiredKeys() throws(NarrationError) -> Set<String> {
-        var keys = Set(codeKeys)
+        var keys = Set(codeKeys + FindingPhraser.keys)
         for name in templateNames { keys.formUnion(try Template.load(name).keys) }
         return keys
     }
@@ -148,7 +148,8 @@ public struct Narrator: Sendable {
             long: paragraphs(try render("long", facts)),
             walkthrough: try render("walkthrough", facts).compactMap(\.text),
             digests: try render("digest", facts).compactMap(\.text),
-            insights: facts.insights)
+            insights: facts.insights,
+            findings: facts.narratedFindings)
     }
 
     private func headings() throws(NarrationError) -> NarrationHeadings {

@@ -5,8 +5,20 @@ import ChartModel
 /// date skeleton in UTC, categories by their labels. Every number the narration says passes through here,
 /// so rounding is the same everywhere (the axis format decides it).
 struct AxisFormatter: Sendable {
-    /// How far apart consecutive x values typically are on a date axis.
-    enum DateSpacing: String, Sendable { case subDay, day, week, month, year }
+    /// How far apart consecutive x values typically are on a date axis (or a numeric axis of years).
+    enum DateSpacing: String, Sendable { case subDay, day, week, month, quarter, year }
+
+    /// How precisely a number is said.
+    enum NumberStyle: Sendable, Hashable {
+        /// A value of the data: the axis format, else the data's own decimals.
+        case exact
+        /// A mean, median or difference: at most one decimal more than the data.
+        case derived
+        /// The short description and speech: three or four significant digits.
+        case brief
+        /// A fitted level or a size said with "about": rounded to this step.
+        case about(step: Double)
+    }
 
     let axis: Axis
     let language: String
@@ -16,27 +28,42 @@ struct AxisFormatter: Sendable {
     let numberSkeleton: String
     /// The skeleton with the CLDR unit, when the axis has one.
     let unitSkeleton: String?
+    /// The CLDR unit identifier, when the axis has one.
+    var unitIdentifier: String? { if case .cldr(let u)? = axis.unit { u } else { nil } }
     /// The descriptor's own MessageFormat unit pattern for this language, if any.
     let unitPattern: String?
     /// The date skeleton for positions inside the data (the year is left out when all data share it).
     let dateSkeleton: String
     /// The date skeleton for the axis extent (always with the year unless the author's format omits it).
     let spanSkeleton: String
-    /// Typical spacing of the data (date axes).
+    /// Typical spacing of the data (date axes, and numeric axes of years).
     let spacing: DateSpacing?
+    /// True for a numeric axis whose values are calendar years (integers 1000–2999 without unit or format):
+    /// positions are then said as years ("in 2016", "2016年"), never as "1,898".
+    let isYearAxis: Bool
+    /// Decimals the data themselves carry (at most 6); derived values get at most one more.
+    let dataDecimals: Int
+    /// True for a date axis with one point an hour (points are then counted as hours).
+    let isHourly: Bool
 
     private var numbers: NumberFormatting { NumberFormatting(locale: locale) }
 
     /// Builds a formatter; throws when the axis format is not a valid skeleton of its kind.
     init(axis: Axis, name: String, chartID: String, language: String, locale: String,
-         documentLanguage: String?, sampleX: [Double], extent: ClosedRange<Double>? = nil) throws(NarrationError) {
+         documentLanguage: String?, sampleX: [Double], sampleValues: [Double] = [],
+         extent: ClosedRange<Double>? = nil) throws(NarrationError) {
         self.axis = axis
         self.language = language
         self.locale = locale
         self.documentLanguage = documentLanguage
+        dataDecimals = AxisFormatter.decimals(of: sampleValues)
+        isYearAxis = AxisFormatter.looksLikeYears(axis: axis, values: sampleX)
         var spacing: DateSpacing?
+        isHourly = axis.kind == .date && AxisFormatter.medianGap(of: sampleX).map { abs($0 - 3600) < 1 } == true
         if axis.kind == .date {
             spacing = AxisFormatter.spacing(of: sampleX, hasTimeOfDay: axis.hasTimeOfDay)
+        } else if isYearAxis {
+            spacing = .year
         }
         self.spacing = spacing
         let format = axis.format?.trimmingCharacters(in: .whitespaces)
@@ -52,6 +79,7 @@ struct AxisFormatter: Sendable {
             case .subDay: full = "yMMMdjmm"
             case .day, .week: full = "yMMMd"
             case .month: full = "yMMM"
+            case .quarter: full = "yQQQ"
             case .year: full = "y"
             }
             // The extent always names the year, whatever the author's format leaves out.
@@ -78,7 +106,7 @@ struct AxisFormatter: Sendable {
                 }
                 numberSkeleton = format
             } else {
-                numberSkeleton = ".##"
+                numberSkeleton = Self.fractionSkeleton(minimum: dataDecimals, maximum: dataDecimals)
             }
         }
         switch axis.unit {
@@ -100,45 +128,151 @@ struct AxisFormatter: Sendable {
                                           reason: error.message)
                 }
             }
-            unitPattern = pattern
+            if let pattern {
+                unitPattern = Self.numberSlotsFilled(pattern)
+            } else if let title = axis.title?.resolvedStrictly(for: language, documentLanguage: documentLanguage),
+                      !title.isEmpty {
+                // No unit pattern in this language: the axis title in it names the unit rather than nothing.
+                unitPattern = "{formatted} " + Self.quotedForMessage(title)
+            } else {
+                unitPattern = nil
+            }
         case nil:
             unitSkeleton = nil
             unitPattern = nil
         }
     }
 
+    /// A unit pattern with its number slots (`#` in plural branches, a bare `{value}`) showing `{formatted}`,
+    /// the number as this formatter writes it ("12.4 million steps", not "12,400,000 steps"); plural
+    /// selection still uses `value`.
+    static func numberSlotsFilled(_ pattern: String) -> String {
+        var out = ""
+        var quoted = false
+        for ch in pattern.replacingOccurrences(of: "{value}", with: "{formatted}") {
+            if ch == "'" { quoted.toggle() }
+            if ch == "#" && !quoted { out += "{formatted}" } else { out.append(ch) }
+        }
+        return out
+    }
+
+    /// Text made literal inside an ICU message (apostrophes doubled, braces and # quoted).
+    static func quotedForMessage(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "'": out += "''"
+            case "{", "}", "#": out += "'\(ch)'"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
     /// The value as the axis shows it after rounding (plural selection and differences use this).
     func rounded(_ v: Double) -> Double { numbers.rounded(v, skeleton: numberSkeleton) }
 
-    /// A y-style value: number with the axis format and unit.
-    func value(_ v: Double) -> String {
-        if let unitSkeleton, let s = try? numbers.format(v, skeleton: unitSkeleton) { return s }
-        let plain = (try? numbers.format(v, skeleton: numberSkeleton)) ?? String(v)
+    /// A y-style value: number with the axis format and unit, as precise as `style` asks.
+    func value(_ v: Double, _ style: NumberStyle = .exact) -> String {
+        let (shown, skeleton) = numberPlan(v, style)
+        if let unitSkeleton {
+            let withUnit = skeleton == numberSkeleton ? unitSkeleton : Self.unitSkeleton(unit: unitIdentifier ?? "", numberSkeleton: skeleton)
+            if let s = try? numbers.format(shown, skeleton: withUnit) { return s }
+        }
+        let plain = (try? numbers.format(shown, skeleton: skeleton)) ?? String(shown)
         if let unitPattern {
-            let args: [String: MessageArgument] = ["value": .number(rounded(v)), "formatted": .string(plain)]
+            let args: [String: MessageArgument] = ["value": .number(numbers.rounded(shown, skeleton: skeleton)),
+                                                   "formatted": .string(plain)]
             if let s = try? MessageFormatting(locale: locale).format(unitPattern, args) { return s }
         }
         return plain
     }
 
+    /// The value to format and the skeleton to format it with, for a style.
+    private func numberPlan(_ v: Double, _ style: NumberStyle) -> (Double, String) {
+        var v = v == 0 ? 0 : v  // never "-0"
+        let authored = axis.format.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
+        switch style {
+        case .exact, .derived: break
+        case .brief: v = Self.roundedToSignificant(v, 4)
+        case .about(let step): if step > 0, step.isFinite { v = (v / step).rounded() * step }
+        }
+        if v == 0 { v = 0 }
+        if authored { return (v, numberSkeleton) }
+        // Large values are scaled in words ("12.4 million", "1240万"): their last digits say nothing.
+        if abs(v) >= 1e6 && abs(v) < 1e15 {
+            switch style {
+            case .exact, .derived: return (v, "compact-long @@@#")
+            case .brief, .about: return (v, "compact-long @@#")
+            }
+        }
+        let decimals: Int
+        switch style {
+        case .exact: decimals = dataDecimals
+        case .derived, .brief: return (v, Self.fractionSkeleton(minimum: dataDecimals, maximum: min(dataDecimals + 1, 6)))
+        case .about(let step): decimals = step > 0 && step < 1 ? min(6, Int((-log10(step)).rounded(.up))) : 0
+        }
+        return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
+    }
+
+    /// An ICU fraction-precision skeleton: `.0#` for one to two decimals, `precision-integer` for none.
+    static func fractionSkeleton(minimum: Int, maximum: Int) -> String {
+        guard maximum > 0 else { return "precision-integer" }
+        return "." + String(repeating: "0", count: minimum) + String(repeating: "#", count: maximum - minimum)
+    }
+
+    /// `v` rounded to `digits` significant digits.
+    static func roundedToSignificant(_ v: Double, _ digits: Int) -> Double {
+        guard v != 0, v.isFinite else { return v }
+        let magnitude = Int(floor(log10(abs(v))))
+        let scale = pow(10, Double(digits - 1 - magnitude))
+        guard scale.isFinite, scale > 0 else { return v }
+        let r = (v * scale).rounded() / scale
+        return r.isFinite ? r : v
+    }
+
+    /// A step that keeps two significant digits of `size` (a change, a swing), not finer than the data.
+    func aboutStep(for size: Double) -> Double {
+        let dataStep = pow(10, -Double(dataDecimals))
+        guard size.isFinite, size > 0 else { return dataStep }
+        return max(dataStep, pow(10, floor(log10(size)) - 1))
+    }
+
     /// A number in the axis format without unit.
     func plain(_ v: Double) -> String { (try? numbers.format(v, skeleton: numberSkeleton)) ?? String(v) }
 
-    /// A position on this axis: a date, a category label or a number with unit.
+    /// A position on this axis: a date, a category label, a year or a number with unit.
     func position(_ x: Double) -> String {
         switch axis.kind {
         case .date: return date(x, skeleton: dateSkeleton)
         case .category: return category(Int(x.rounded()))
-        case .numeric: return value(x)
+        case .numeric:
+            if isYearAxis { return date(Self.startOfYear(x), skeleton: "y") }
+            return value(x)
         }
     }
 
-    /// The extent from `lo` to `hi`: a date interval for date axes, else nil (the caller says "from … to …").
-    /// `brief` drops the time of day (for the short description).
+    /// Seconds since the epoch at the start of a calendar year given as a number.
+    static func startOfYear(_ year: Double) -> Double {
+        Double(CivilCalendar.days(year: Int(max(-1e6, min(1e6, year.rounded()))), month: 1, day: 1)) * CivilCalendar.secondsPerDay
+    }
+
+    /// The extent from `lo` to `hi`: a date interval for date axes (and years), else nil (the caller says
+    /// "from … to …"). `brief` drops the time of day (for the short description).
     func dateSpan(_ lo: Double, _ hi: Double, brief: Bool = false) -> String? {
+        if isYearAxis {
+            return try? DateFormatting(locale: locale).formatSpan(from: Self.startOfYear(lo), to: Self.startOfYear(hi), skeleton: "y")
+        }
         guard axis.kind == .date else { return nil }
         let skeleton = brief && spanSkeleton.hasSuffix("jmm") ? String(spanSkeleton.dropLast(3)) : spanSkeleton
         return try? DateFormatting(locale: locale).formatSpan(from: lo, to: hi, skeleton: skeleton)
+    }
+
+    /// A stretch of the data from `lo` to `hi` in the positions' own format (no year when all data share
+    /// one: "Mar 11 – 15"); nil on axes that are not dates.
+    func positionSpan(_ lo: Double, _ hi: Double) -> String? {
+        guard axis.kind == .date else { return dateSpan(lo, hi) }
+        return try? DateFormatting(locale: locale).formatSpan(from: lo, to: hi, skeleton: dateSkeleton)
     }
 
     /// An instant with a given skeleton, in UTC.
@@ -155,18 +289,47 @@ struct AxisFormatter: Sendable {
 
     /// Classifies the median gap between consecutive x values.
     static func spacing(of xs: [Double], hasTimeOfDay: Bool) -> DateSpacing {
-        var gaps: [Double] = []
-        gaps.reserveCapacity(min(xs.count, 2_000))
-        for i in 1..<max(1, min(xs.count, 2_001)) where xs[i] > xs[i - 1] { gaps.append(xs[i] - xs[i - 1]) }
-        guard !gaps.isEmpty else { return hasTimeOfDay ? .subDay : .day }
-        gaps.sort()
-        let median = gaps[gaps.count / 2]
+        guard let median = medianGap(of: xs) else { return hasTimeOfDay ? .subDay : .day }
         let day = 86_400.0
         if median < day * 0.9 { return .subDay }
         if median < day * 5 { return .day }
         if median < day * 20 { return .week }
-        if median < day * 200 { return .month }
+        if median < day * 60 { return .month }
+        if median < day * 200 { return .quarter }
         return .year
+    }
+
+    /// The median gap between consecutive ascending x values (of the first 2,001), or nil.
+    static func medianGap(of xs: [Double]) -> Double? {
+        var gaps: [Double] = []
+        gaps.reserveCapacity(min(xs.count, 2_000))
+        for i in 1..<max(1, min(xs.count, 2_001)) where xs[i] > xs[i - 1] { gaps.append(xs[i] - xs[i - 1]) }
+        guard !gaps.isEmpty else { return nil }
+        gaps.sort()
+        return gaps[gaps.count / 2]
+    }
+
+    /// Decimals the values carry: the fewest (up to 6) that write every sampled value exactly.
+    static func decimals(of values: [Double]) -> Int {
+        var most = 0
+        for v in values.prefix(2_000) where v.isFinite && abs(v) < 1e15 {
+            var d = most
+            while d < 6 {
+                let scaled = v * pow(10, Double(d))
+                if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, abs(scaled)) { break }
+                d += 1
+            }
+            most = max(most, d)
+            if most == 6 { break }
+        }
+        return most
+    }
+
+    /// A numeric axis of calendar years: every sampled value a whole number between 1000 and 2999, no unit
+    /// or format that says otherwise.
+    static func looksLikeYears(axis: Axis, values: [Double]) -> Bool {
+        guard axis.kind == .numeric, axis.unit == nil, axis.format == nil, axis.scale == .linear, !values.isEmpty else { return false }
+        return values.allSatisfy { $0.isFinite && $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }
     }
 }
 

@@ -10,6 +10,8 @@ struct Scope: Sendable {
     var interval: IntervalSummary?
     /// The point's index in the series.
     var point: Int?
+    /// The finding's position in the chart's ranking.
+    var finding: Int?
 }
 
 /// One piece of output produced by a template: a rendered message or a generated block to fill in.

@@ -23,8 +23,16 @@ struct TemplateInterpreter {
         let paragraph = block.paragraph ?? paragraph
         if let each = block.each {
             var out: [RenderedBlock] = []
+            var items = 0, length = 0
             for (itemScope, itemContext) in try provider(each, scope, context) {
-                out += try body(block, scope: itemScope, context: itemContext, paragraph: paragraph)
+                if let limit = block.limit, items >= limit { break }
+                let produced = try body(block, scope: itemScope, context: itemContext, paragraph: paragraph)
+                guard !produced.isEmpty else { continue }
+                let added = produced.reduce(0) { $0 + ($1.text?.count ?? 0) + 1 }
+                if let maxLength = block.maxLength, items > 0, length + added > maxLength { continue }
+                out += produced
+                items += 1
+                length += added
             }
             return out
         }
@@ -38,6 +46,9 @@ struct TemplateInterpreter {
         if let key = block.key {
             let text = try renderer.render(key, context)
             out.append(RenderedBlock(name: key, text: text, isGenerated: false, paragraph: paragraph, scope: scope))
+        }
+        if let argument = block.text, case .string(let text)? = context[argument], !text.isEmpty {
+            out.append(RenderedBlock(name: argument, text: text, isGenerated: false, paragraph: paragraph, scope: scope))
         }
         if let kind = block.kind {
             out.append(RenderedBlock(name: kind, text: nil, isGenerated: true, paragraph: paragraph, scope: scope))

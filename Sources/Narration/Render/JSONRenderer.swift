@@ -1,8 +1,8 @@
 import ChartAnalysis
 import Foundation
 
-/// Renders a narration as JSON for pipelines: the language, every text block of the mode, and the
-/// computed statistics of every series.
+/// Renders a narration as JSON for pipelines: the language, every text block of the mode, the ranked
+/// findings with their sentences, and the computed statistics of every series.
 public struct JSONRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
@@ -23,6 +23,7 @@ public struct JSONRenderer: Sendable {
             if mode.includesLong { c["long"] = chart.long }
             if mode.includesWalkthrough { c["walkthrough"] = chart.walkthrough }
             if mode.includesDigests { c["digests"] = chart.digests }
+            c["findings"] = chart.findings.map(FindingJSON.object)
             c["statistics"] = statistics(chart.insights)
             return c
         }

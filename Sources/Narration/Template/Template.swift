@@ -46,11 +46,17 @@ struct TemplateBlock: Sendable, Decodable {
     let firstOf: [TemplateBlock]?
     /// The paragraph the block's text belongs to.
     let paragraph: String?
+    /// The name of an argument whose text is emitted as it is (a finding's prepared sentence).
+    let text: String?
+    /// With `each`: at most this many items produce output.
+    let limit: Int?
+    /// With `each`: items stop once their text would pass this many characters (the first item always counts).
+    let maxLength: Int?
 
     /// The parsed condition (nil: always; also nil when it does not parse, which `load` rejects).
     let condition: Condition?
 
-    private enum CodingKeys: String, CodingKey { case key, kind, when, each, blocks, firstOf, paragraph }
+    private enum CodingKeys: String, CodingKey { case key, kind, when, each, blocks, firstOf, paragraph, text, limit, maxLength }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -61,6 +67,9 @@ struct TemplateBlock: Sendable, Decodable {
         blocks = try c.decodeIfPresent([TemplateBlock].self, forKey: .blocks)
         firstOf = try c.decodeIfPresent([TemplateBlock].self, forKey: .firstOf)
         paragraph = try c.decodeIfPresent(String.self, forKey: .paragraph)
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        limit = try c.decodeIfPresent(Int.self, forKey: .limit)
+        maxLength = try c.decodeIfPresent(Int.self, forKey: .maxLength)
         condition = when.flatMap { try? Condition.parse($0) }
     }
 

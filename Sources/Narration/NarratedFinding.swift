@@ -1,0 +1,21 @@
+import ChartAnalysis
+
+/// A finding of the analysis with its sentence in the narration language.
+public struct NarratedFinding: Sendable, Hashable {
+    /// The finding and its numbers.
+    public var finding: Finding
+    /// Its place in the chart's ranking, 1 for the most salient.
+    public var rank: Int
+    /// The sentence with numbers as precise as the data (long description, explorer).
+    public var text: String
+    /// The same sentence with three or four significant digits (short description, speech).
+    public var briefText: String
+
+    /// Creates a narrated finding.
+    public init(finding: Finding, rank: Int, text: String, briefText: String) {
+        self.finding = finding
+        self.rank = rank
+        self.text = text
+        self.briefText = briefText
+    }
+}
