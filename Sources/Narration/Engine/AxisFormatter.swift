@@ -170,7 +170,10 @@ struct AxisFormatter: Sendable {
     }
 
     /// The value as the axis shows it after rounding (plural selection and differences use this).
-    func rounded(_ v: Double) -> Double { numbers.rounded(v, skeleton: numberSkeleton) }
+    func rounded(_ v: Double, _ style: NumberStyle = .exact) -> Double {
+        let (shown, skeleton) = numberPlan(v, style)
+        return numbers.rounded(shown, skeleton: skeleton)
+    }
 
     /// A y-style value: number with the axis format and unit, as precise as `style` asks.
     func value(_ v: Double, _ style: NumberStyle = .exact) -> String {
@@ -202,8 +205,8 @@ struct AxisFormatter: Sendable {
         // Large values are scaled in words ("12.4 million", "1240万"): their last digits say nothing.
         if abs(v) >= 1e6 && abs(v) < 1e15 {
             switch style {
-            case .exact, .derived: return (v, "compact-long @@@#")
-            case .brief, .about: return (v, "compact-long @@#")
+            case .exact, .derived: return (v, "compact-long @###")
+            case .brief, .about: return (v, "compact-long @##")
             }
         }
         let decimals: Int

@@ -207,7 +207,7 @@ final class ChartFacts {
             // The change is said as the difference of the values as shown, so the sentence adds up.
             let delta = y.rounded(l.y) - y.rounded(f.y)
             c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
-            c["change"] = .string(y.value(abs(delta)))
+            c["change"] = .string(y.value(abs(delta), .derived))
         }
         c["isConstant"] = flag(s.minimum != nil && s.minimum?.value == s.maximum?.value)
         let namedMissing = insights.findings.reduce(0) { total, f in
@@ -226,8 +226,12 @@ final class ChartFacts {
         if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") { intervalScale = true }
         if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.last?.y ?? 0) >= 0 {
             c["hasPercent"] = flag(true)
+            // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
+            c["changeIsRatio"] = flag(pct >= 100)
+            c["changeRatio"] = .string((try? NumberFormatting(locale: renderer.locale)
+                .format(1 + pct / 100, skeleton: pct >= 900 ? "precision-integer" : ".#")) ?? "")
             c["percentChange"] = .string((try? NumberFormatting(locale: renderer.locale)
-                .format(abs(pct), skeleton: "percent .#")) ?? "")
+                .format(abs(pct), skeleton: abs(pct) >= 10 ? "percent precision-integer" : "percent .#")) ?? "")
         } else {
             c["hasPercent"] = flag(false)
         }
@@ -399,8 +403,12 @@ final class ChartFacts {
     // MARK: Helpers
 
     /// The positions of points, as a list ("Jan 1 and Mar 3").
+    /// Ties beyond two are counted, not listed ("Aug 16, 2012, Jun 29, 2013 and 3 other days").
     private func positions(_ refs: [PointRef]) -> String {
-        renderer.list(refs.prefix(Self.listLimit).map { x.position($0.x) })
+        guard refs.count > 2 else { return renderer.list(refs.map { x.position($0.x) }) }
+        let others = (try? renderer.render("item.others", ["count": .number(Double(refs.count - 2)),
+                                                           "pointUnit": .string(pointUnit)])) ?? ""
+        return renderer.list(refs.prefix(2).map { x.position($0.x) } + [others])
     }
 
     /// A position with the catalog's preposition for this axis ("on Mar 5", "in March", "for North").
