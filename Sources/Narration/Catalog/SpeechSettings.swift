@@ -21,9 +21,11 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     public var ordinalDays: OrdinalDays?
     /// The word for the minus sign of negative numbers, for voices that drop the sign (es "menos"), or nil.
     public var minusWord: String?
+    /// Calendar years said as years ("twenty nineteen"), or nil when the voice already does.
+    public var years: SpokenYears?
 
     private enum CodingKeys: String, CodingKey {
-        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord
+        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years
     }
 
     /// Decodes the section; the optional fields default to empty.
@@ -39,6 +41,7 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
         words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
         ordinalDays = try c.decodeIfPresent(OrdinalDays.self, forKey: .ordinalDays)
         minusWord = try c.decodeIfPresent(String.self, forKey: .minusWord)
+        years = try c.decodeIfPresent(SpokenYears.self, forKey: .years)
     }
 }
 
