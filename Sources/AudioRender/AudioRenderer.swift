@@ -57,7 +57,7 @@ public struct AudioRenderer: Sendable {
         guard rate == 48000 || rate == 44100 else { throw AudioRenderError.unsupportedSampleRate(rate) }
         let hasGraphs = script.segments.contains { if case .sonification = $0 { true } else { false } }
         let channels = options.channels == .stereo || (options.channels == .auto && hasGraphs) ? 2 : 1
-        let synthesizer = SpeechSynthesizer(rate: options.rate, pitch: options.pitch)
+        let synthesizer = SpeechSynthesizer(rate: options.rate ?? script.wordsPerMinute, pitch: options.pitch)
         let earconAtRate = try earcon.map {
             (left: try Resampler.resample($0.left, from: $0.sampleRate, to: rate),
              right: try Resampler.resample($0.right, from: $0.sampleRate, to: rate))

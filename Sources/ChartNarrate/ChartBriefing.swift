@@ -37,10 +37,13 @@ public struct ChartBriefing: Sendable {
         format.render(narration, mode: mode)
     }
 
-    /// The plan of the spoken briefing (same wording as the text), from Templates/briefing.json.
-    public func script(voiceOverride: String? = nil) throws(ChartNarrateError) -> BriefingScript {
+    /// The plan of the spoken briefing (same wording as the text), from Templates/briefing-<length>.json;
+    /// `audio` supplies the rate and graph lengths its time budget is estimated with.
+    public func script(voiceOverride: String? = nil, audio: AudioOptions = AudioOptions()) throws(ChartNarrateError) -> BriefingScript {
+        let timing = BriefingTiming(wordsPerMinute: audio.rate.map(Double.init), graphSeconds: audio.graphSeconds,
+                                    intervalGraphSeconds: audio.intervalGraphSeconds, gapSeconds: audio.gapSeconds)
         do {
-            return try narrator.briefingScript(for: report, narration: narration, voiceOverride: voiceOverride)
+            return try narrator.briefingScript(for: report, narration: narration, voiceOverride: voiceOverride, timing: timing)
         } catch {
             throw .internalError(error.description)
         }
@@ -50,7 +53,7 @@ public struct ChartBriefing: Sendable {
     /// `progress` receives the finished fraction (0…1).
     public func audio(options: AudioOptions = AudioOptions(),
                       progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedAudio {
-        let script = try script(voiceOverride: options.voiceOverride)
+        let script = try script(voiceOverride: options.voiceOverride, audio: options)
         do {
             return try AudioRenderer(options: options).render(script: script, report: report, progress: progress)
         } catch let error as AudioRenderError {

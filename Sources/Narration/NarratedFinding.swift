@@ -10,6 +10,8 @@ public struct NarratedFinding: Sendable, Hashable {
     public var text: String
     /// The same sentence with three or four significant digits (short description, speech).
     public var briefText: String
+    /// What to listen for in the audio graph when this finding leads a briefing.
+    public var listenText: String = ""
 
     /// Creates a narrated finding.
     public init(finding: Finding, rank: Int, text: String, briefText: String) {

@@ -26,7 +26,7 @@ public struct Narrator: Sendable {
     }
 
     /// The template names every narrator loads.
-    static let templateNames = ["short", "long", "walkthrough", "digest", "briefing"]
+    static let templateNames = ["short", "long", "walkthrough", "digest"] + BriefingLength.allCases.map { "briefing-\($0.rawValue)" }
 
     /// Loads the catalog serving `options.language` and the templates; an unknown language lists the shipped ones.
     public init(options: NarrationOptions) throws(NarrationError) {

@@ -27,6 +27,7 @@ enum Commands {
         if let n = options.walkthroughThreshold { narrationOptions.walkthroughThreshold = n }
         narrationOptions.numbering = options.numbering
         narrationOptions.preferAuthorSummary = !options.generatedShort
+        narrationOptions.briefingLength = options.length
         let briefing = try ChartBriefing(report: report, options: narrationOptions)
 
         let mode = options.mode, format = options.format

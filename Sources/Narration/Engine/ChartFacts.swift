@@ -92,6 +92,7 @@ final class ChartFacts {
                 c["salience"] = .number((f.finding.salience * 100).rounded())
                 c["sentence"] = .string(f.text)
                 c["briefSentence"] = .string(f.briefText)
+                c["listenSentence"] = .string(f.listenText)
                 if let s = f.finding.series.first, s < chart.series.count { c["name"] = .string(seriesName(s)) }
                 return (Scope(chart: index, series: f.finding.series.first, finding: k), c)
             }
@@ -190,12 +191,14 @@ final class ChartFacts {
         c["hasMissing"] = flag(s.missingCount > 0)
         c["hasValues"] = flag(s.validCount > 0)
         if let m = s.minimum {
+            c["briefMin"] = .string(y.value(m.value, .brief))
             c["min"] = .string(y.value(m.value)); c["minAt"] = .string(positions(m.points))
             let minWhenText = try at(positions(m.points))
             c["minWhen"] = .string(minWhenText)
             c["minTimes"] = .number(Double(m.points.count))
         }
         if let m = s.maximum {
+            c["briefMax"] = .string(y.value(m.value, .brief))
             c["max"] = .string(y.value(m.value)); c["maxAt"] = .string(positions(m.points))
             let maxWhenText = try at(positions(m.points))
             c["maxWhen"] = .string(maxWhenText)
@@ -306,8 +309,27 @@ final class ChartFacts {
         c["steepest"] = .string(steepest ? (s.trend.slope > 0 ? "rise" : "drop") : "none")
         c["pointUnit"] = .string(pointUnit)
         c["intervalKind"] = .string(Self.intervalKind(iv.unit))
+        c["isNotable"] = flag(isNotable(iv, series: series))
         c["intervalIndex"] = .number(Double(iv.index + 1))
         return c
+    }
+
+    /// Findings salient enough that the intervals holding their landmarks are worth a digest in a briefing.
+    static let notableSalience = 0.2
+
+    /// An interval worth a briefing's time: it holds a landmark of a salient finding or the series' extreme,
+    /// or it is the steepest.
+    private func isNotable(_ iv: IntervalSummary, series: Int) -> Bool {
+        guard intervals[series].count > 1 else { return false }
+        if iv.isSteepest { return true }
+        let stats = insights.series[series]
+        let extremes = (stats.minimum?.points ?? []) + (stats.maximum?.points ?? [])
+        if extremes.contains(where: { (iv.firstIndex...iv.lastIndex).contains($0.index) }) { return true }
+        return insights.findings.contains { f in
+            f.salience >= Self.notableSalience && f.landmarks.contains {
+                $0.series == series && (iv.firstIndex...iv.lastIndex).contains($0.point.index)
+            }
+        }
     }
 
     /// What one interval of a digest is, to say what "steepest" compares ("of any month").
@@ -352,9 +374,11 @@ final class ChartFacts {
         let phraser = FindingPhraser(facts: self)
         var result: [NarratedFinding] = []
         for (rank, finding) in insights.findings.enumerated() {
-            result.append(NarratedFinding(finding: finding, rank: rank + 1,
-                                          text: try phraser.sentence(finding, precision: .full),
-                                          briefText: try phraser.sentence(finding, precision: .brief)))
+            var narrated = NarratedFinding(finding: finding, rank: rank + 1,
+                                           text: try phraser.sentence(finding, precision: .full),
+                                           briefText: try phraser.sentence(finding, precision: .brief))
+            narrated.listenText = try phraser.listenSentence(finding)
+            result.append(narrated)
         }
         return result
     }

@@ -23,11 +23,18 @@ struct FindingPhraser {
         return try renderer.render("finding.\(finding.kind.rawValue)", a)
     }
 
+    /// What a listener should listen for in the audio graph that follows, when the finding leads a briefing.
+    func listenSentence(_ finding: Finding) throws(NarrationError) -> String {
+        var a = try arguments(finding, precision: .brief)
+        a["kind"] = .string(finding.kind.rawValue)
+        return try renderer.render("briefing.listenFor", a)
+    }
+
     /// Every catalog key the phraser can render (for the catalog checks).
     static var keys: [String] {
         FindingKind.allCases.map { "finding.\($0.rawValue)" } + ["finding.shape.clause", "finding.shape.then",
                                                                 "finding.outliers.group", "text.clauseSeparator",
-                                                                "item.phaseRange", "item.point", "item.during", "item.month"]
+                                                                "item.phaseRange", "item.point", "item.during", "item.month", "briefing.listenFor"]
     }
 
     // MARK: Arguments per kind
@@ -219,6 +226,10 @@ struct FindingPhraser {
         let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
         a["clauses"] = .string(clauses.joined(separator: separator))
         a["segmentCount"] = .number(Double(shape.segments.count))
+        a["firstDirection"] = .string(shape.segments[0].direction.rawValue)
+        a["secondDirection"] = .string(shape.segments.count > 1 ? shape.segments[1].direction.rawValue : "flat")
+        a["turnX"] = .string(x.position(shape.segments[0].end.x))
+        a["turns"] = .string(renderer.list(shape.segments.dropLast().map { x.position($0.end.x) }))
     }
 
     // MARK: Seasons and cycles

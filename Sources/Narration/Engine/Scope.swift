@@ -26,4 +26,7 @@ struct RenderedBlock: Sendable {
     var paragraph: String?
     /// Where it was rendered.
     var scope: Scope
+    /// Briefings: the drop order of the block it came from (nil: always kept) and the item it belongs to,
+    /// so that a digest and the graph after it are dropped together.
+    var drop: (order: Int, unit: Int)? = nil
 }
