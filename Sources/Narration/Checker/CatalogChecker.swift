@@ -139,9 +139,11 @@ public struct CatalogChecker: Sendable {
            (try? ICUBuffer.string({ icub_spellout_rules(catalog.language, ordinals.ruleSet, 1, $0, $1) })) == nil {
             findings.append(CatalogFinding(.error, key: nil, "speech.ordinalDays.ruleSet '\(ordinals.ruleSet)' is not a spellout rule set of \(catalog.language)"))
         }
-        if let years = catalog.speech.years,
-           (try? ICUBuffer.string({ icub_spellout_rules(catalog.language, years.ruleSet, 2019, $0, $1) })) == nil {
-            findings.append(CatalogFinding(.error, key: nil, "speech.years.ruleSet '\(years.ruleSet)' is not a spellout rule set of \(catalog.language)"))
+        if let years = catalog.speech.years {
+            for (name, set) in [("ruleSet", years.ruleSet)] + (years.ruleSetBefore ?? [:]).sorted(by: <).map({ ("ruleSetBefore[\"\($0.key)\"]", $0.value) })
+            where (try? ICUBuffer.string({ icub_spellout_rules(catalog.language, set, 2019, $0, $1) })) == nil {
+                findings.append(CatalogFinding(.error, key: nil, "speech.years.\(name) '\(set)' is not a spellout rule set of \(catalog.language)"))
+            }
         }
         return findings
     }

@@ -8,6 +8,21 @@ import CICUBridge
 public struct SpokenYears: Sendable, Hashable, Decodable {
     /// The ICU spellout rule set, e.g. "%spellout-numbering-year".
     public var ruleSet: String
+    /// Rule sets for years followed by a given word, for languages that decline a year by case: Russian
+    /// "2008 г." is said in the genitive ("две тысячи восьмого года"), "в 2008 году" in the locative.
+    /// The word must follow the year after spaces only and end there (not start a longer word).
+    public var ruleSetBefore: [String: String]?
+
+    /// The rule set for a year whose following text is `rest`.
+    func ruleSet(before rest: Substring) -> String {
+        guard let table = ruleSetBefore else { return ruleSet }
+        let text = rest.drop { $0 == " " || $0 == "\u{a0}" || $0 == "\u{202f}" }
+        for (word, set) in table.sorted(by: { $0.key.count > $1.key.count }) where text.hasPrefix(word) {
+            let next = text.dropFirst(word.count).first
+            if !(next?.isLetter ?? false) { return set }
+        }
+        return ruleSet
+    }
 
     /// `text` with every year replaced by its words.
     func apply(to text: String, locale: String) -> String {
@@ -27,7 +42,8 @@ public struct SpokenYears: Sendable, Hashable, Decodable {
             if j - i == 4, let year = Int(String(chars[i..<j])), (1000...2999).contains(year),
                !attached.contains(before),
                !followedByFraction, after != "%", !isDigit(j),
-               let words = try? ICUBuffer.string({ icub_spellout_rules(locale, ruleSet, Double(year), $0, $1) }) {
+               case let set = ruleSet(before: Substring(String(chars[j..<min(chars.count, j + 24)]))),
+               let words = try? ICUBuffer.string({ icub_spellout_rules(locale, set, Double(year), $0, $1) }) {
                 out += words
             } else {
                 out += String(chars[i..<j])
