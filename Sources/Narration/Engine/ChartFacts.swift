@@ -416,7 +416,7 @@ final class ChartFacts {
         // without scanning the (possibly long) tie list for every point.
         if value == stats.maximum?.value { markers.append("highest") }
         if value == stats.minimum?.value { markers.append("lowest") }
-        for role in landmarkRoles[series][p] ?? [] where !markers.contains(role.rawValue) { markers.append(role.rawValue) }
+        for role in landmarkRoles[series][p] ?? [] where role != .extreme && !markers.contains(role.rawValue) { markers.append(role.rawValue) }
         var words: [String] = []
         for m in markers { words.append(try renderer.render("item.marker", ["marker": .string(m)])) }
         c["hasMarkers"] = flag(!words.isEmpty)

@@ -118,8 +118,8 @@ struct FindingPhraser {
             a["first"] = .string(facts.seriesName(t.first))
             a["second"] = .string(facts.seriesName(t.second))
             a["difference"] = .string(y.value(t.meanAbsoluteDifference, .about(step: y.aboutStep(for: t.meanAbsoluteDifference))))
-            a["hasPercent"] = flag(facts.valuesAreRatioScale)
-            a["percent"] = .string(percent(t.relativeDifference))
+            a["hasPercent"] = flag(t.relativeDifference != nil)
+            a["percent"] = .string(t.relativeDifference.map(percent) ?? "")
             a["at"] = .string(try at(t.largestDifferenceFirst.x))
             a["firstValue"] = .string(number(t.largestDifferenceFirst.y, precision))
             a["secondValue"] = .string(number(t.largestDifferenceSecond.y, precision))
@@ -142,14 +142,17 @@ struct FindingPhraser {
                 a["hasSlowest"] = flag(false)
             }
         case .shares(let shares):
-            guard let top = shares.entries.first,
-                  let mover = shares.entries.first(where: { $0.series == shares.largestMover }) else { break }
+            guard let top = shares.entries.first else { break }
             a["leader"] = .string(facts.seriesName(top.series))
             a["share"] = .string(percent(top.overallShare))
-            a["mover"] = .string(facts.seriesName(mover.series))
-            a["moverFrom"] = .string(percent(mover.startShare))
-            a["moverTo"] = .string(percent(mover.endShare))
-            a["direction"] = .string(mover.endShare >= mover.startShare ? "up" : "down")
+            let mover = shares.largestMover.flatMap { m in shares.entries.first { $0.series == m } }
+            a["hasMover"] = flag(mover != nil)
+            if let mover {
+                a["mover"] = .string(facts.seriesName(mover.series))
+                a["moverFrom"] = .string(percent(mover.startShare))
+                a["moverTo"] = .string(percent(mover.endShare))
+                a["direction"] = .string(mover.endShare >= mover.startShare ? "up" : "down")
+            }
             a["fromAt"] = .string(try at(shares.startX))
             a["toAt"] = .string(try at(shares.endX))
         case .threshold(let t):
@@ -173,7 +176,9 @@ struct FindingPhraser {
         case .influence(let p):
             a["point"] = .string(try pointName(series: p.series, p.point, precision))
             a["with"] = .string(coefficient(p.pearsonWith))
-            a["without"] = .string(coefficient(p.pearsonWithout))
+            a["hasWithout"] = flag(p.pearsonWithout != nil)
+            a["without"] = .string(p.pearsonWithout.map(coefficient) ?? "")
+            a["creates"] = flag(p.createsRelation)
         case .groups(let g):
             guard let top = g.groups.first, let bottom = g.groups.last else { break }
             a["top"] = .string(groupName(top.key))
