@@ -32,9 +32,30 @@ public struct ChartBriefing: Sendable {
     /// The language a run uses when none is asked for: the document's `xml:lang`, else English.
     public static func defaultLanguage(for report: Report) -> String { report.language ?? "en" }
 
-    /// The text outputs in `format`, limited to what `mode` asks for.
-    public func text(mode: NarrationMode, format: TextFormat) -> String {
-        format.render(narration, mode: mode)
+    /// The text outputs in `format`, limited to what `mode` asks for; `html` shapes the HTML output (page or
+    /// fragment, braille width, the audio player; see `htmlAudio(for:source:captions:)`) and `brailleWidth` the
+    /// braille output.
+    public func text(mode: NarrationMode, format: TextFormat, html: HTMLOptions = HTMLOptions(),
+                     brailleWidth: Int = 40) throws(ChartNarrateError) -> String {
+        do {
+            switch format {
+            case .text: return TextRenderer().render(narration, mode: mode)
+            case .markdown: return MarkdownRenderer().render(narration, mode: mode)
+            case .json: return JSONRenderer().render(narration, mode: mode)
+            case .html: return try HTMLRenderer(narrator: narrator, options: html).render(narration, mode: mode)
+            case .braille: return try BrailleRenderer(narrator: narrator, width: brailleWidth).render(narration)
+            }
+        } catch {
+            throw .internalError(error.description)
+        }
+    }
+
+    /// The rendered briefing as the HTML output's player offers it: `source` and `captions` are the URLs the page
+    /// uses for the audio file and its WebVTT captions (see `OutputFile.relativeURL(of:from:)`), the chapters are
+    /// the audio's own.
+    public func htmlAudio(for audio: RenderedAudio, source: String, captions: String? = nil) -> HTMLAudio {
+        HTMLAudio(source: source, captions: captions,
+                  chapters: audio.chapters.map { HTMLAudio.Chapter(startTime: $0.startTime, title: $0.title) })
     }
 
     /// The plan of the spoken briefing (same wording as the text), from Templates/briefing-<length>.json;

@@ -33,6 +33,20 @@ public enum OutputFile {
         }
     }
 
+    /// How a page written to `page` (nil: standard output, read from the current folder) refers to the file at
+    /// `path`: a relative URL with each path segment percent-encoded ("../audio/my%20chart.mp3").
+    public static func relativeURL(of path: String, from page: String?) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = (page.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count - 1, base.count) && target[common] == base[common] { common += 1 }
+        let segments = Array(repeating: "..", count: base.count - common) + target[common...]
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/;?#")
+        return segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
+    }
+
     /// The default audio file of a run: `<input stem>.<lang>.wav` in the current folder (`stdin.<lang>.wav` for `-`).
     public static func defaultAudioPath(forInput input: String, language: String) -> String {
         let stem = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent

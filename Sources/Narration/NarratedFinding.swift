@@ -12,6 +12,11 @@ public struct NarratedFinding: Sendable, Hashable {
     public var briefText: String
     /// What to listen for in the audio graph when this finding leads a briefing.
     public var listenText: String = ""
+    /// Further findings the same sentence says (a shared low said together with the shared peak).
+    public var alsoCovers: [Finding] = []
+
+    /// The landmarks of this finding and of those its sentence also covers.
+    public var landmarks: [Landmark] { finding.landmarks + alsoCovers.flatMap(\.landmarks) }
 
     /// Creates a narrated finding.
     public init(finding: Finding, rank: Int, text: String, briefText: String) {

@@ -29,6 +29,8 @@ struct CommandLineOptions: Equatable {
     var sampleRate: Int?
     var quiet = false
     var length: BriefingLength = .standard
+    /// HTML and braille output options (FormatOptions.swift).
+    var formats = FormatOptions()
 }
 
 /// A command-line mistake; the message says what to type instead.
@@ -49,7 +51,7 @@ enum CommandLineParser {
     static let specs: [Spec] = [
         Spec(name: "lang", short: "l", valueName: "TAG", help: "narration language, BCP 47 (default: the document's xml:lang, else en)"),
         Spec(name: "mode", short: "m", valueName: "MODE", help: "short | long | walkthrough | digest | overview | all (default: overview = short, long, digests)"),
-        Spec(name: "format", short: "f", valueName: "FORMAT", help: "text | markdown | json (default: text)"),
+        Spec(name: "format", short: "f", valueName: "FORMAT", help: "text | markdown | json | html | braille (default: text)"),
         Spec(name: "text-out", short: nil, valueName: "FILE", help: "write the narration text to FILE instead of standard output"),
         Spec(name: "output", short: "o", valueName: "FILE", help: "audio file: .wav .flac .ogg .mp3 .opus (default: <input stem>.<lang>.wav)"),
         Spec(name: "no-audio", short: nil, valueName: nil, help: "text only; never needs espeak-ng"),
@@ -74,15 +76,18 @@ enum CommandLineParser {
         Spec(name: "version", short: nil, valueName: nil, help: "show the version"),
     ]
 
+    /// Every option: the table above and the groups of FormatOptions.swift.
+    static var allSpecs: [Spec] { specs + FormatOptions.specs }
+
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var index = 0
         var onlyInputs = false
 
         func spec(named name: String) throws(UsageError) -> Spec {
-            if let s = specs.first(where: { $0.name == name }) { return s }
+            if let s = allSpecs.first(where: { $0.name == name }) { return s }
             var message = "unknown option --\(name)"
-            if let suggestion = NameSuggestion.closest(to: name, among: specs.map(\.name)) {
+            if let suggestion = NameSuggestion.closest(to: name, among: allSpecs.map(\.name)) {
                 message += " (did you mean --\(suggestion)?)"
             }
             throw UsageError(description: message + "; see --help")
@@ -114,7 +119,7 @@ enum CommandLineParser {
                 }
             } else {
                 let letter = argument.dropFirst().first!
-                guard argument.count == 2, let s = specs.first(where: { $0.short == letter }) else {
+                guard argument.count == 2, let s = allSpecs.first(where: { $0.short == letter }) else {
                     throw UsageError(description: "unknown option \(argument); see --help")
                 }
                 name = s.name
@@ -135,6 +140,7 @@ enum CommandLineParser {
             }
             try apply(s.name, value, to: &options)
         }
+        try FormatOptions.check(options)
         return options
     }
 
@@ -174,7 +180,10 @@ enum CommandLineParser {
         case "quiet": o.quiet = true
         case "help": o.action = .help
         case "version": o.action = .version
-        default: throw UsageError(description: "unknown option --\(name); see --help")
+        default:
+            guard try FormatOptions.apply(name, value, to: &o.formats) else {
+                throw UsageError(description: "unknown option --\(name); see --help")
+            }
         }
     }
 

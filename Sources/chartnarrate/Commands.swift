@@ -31,46 +31,56 @@ enum Commands {
         let briefing = try ChartBriefing(report: report, options: narrationOptions)
 
         let mode = options.mode, format = options.format
-        let text = briefing.text(mode: mode, format: format)
+        let wantsAudio = !options.noAudio
+        if !wantsAudio && (options.timeline != nil || options.captions != nil || options.chapters != nil) {
+            throw UsageError(description: "--timeline, --captions and --chapters describe the audio; drop --no-audio to make them")
+        }
+        let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
+        // An HTML page's player lists the audio's chapters, so the audio is rendered before the page.
+        let early = wantsAudio && format == .html ? try renderAudio(briefing, options) : nil
+        let html = FormatOptions.html(options, briefing: briefing, audio: early, audioPath: audioPath)
+        let text = try briefing.text(mode: mode, format: format, html: html, brailleWidth: options.formats.brailleWidth ?? 40)
         if mode == .short {
             // Standard output stays the bare alt text; which one it is goes to standard error.
             for chart in briefing.narration.charts where chart.authorSummary != nil && chart.short == chart.authorSummary {
                 notice("\(chart.chartID): short description is the author's <summary>; --generated-short gives chartnarrate's own", options)
             }
         }
+        // A page is written after the audio it plays, so a failed audio write leaves no page pointing at nothing.
+        if let early { try writeAudio(early, briefing, to: audioPath, options) }
         if let textOut = options.textOut {
             try OutputFile.write(text + "\n", to: textOut)
             notice("text: \(textOut)", options)
         } else {
             print(text)
         }
+        if wantsAudio && early == nil { try writeAudio(try renderAudio(briefing, options), briefing, to: audioPath, options) }
+        return .success
+    }
 
-        let wantsAudio = !options.noAudio
-        guard wantsAudio else {
-            if options.timeline != nil || options.captions != nil || options.chapters != nil {
-                throw UsageError(description: "--timeline, --captions and --chapters describe the audio; drop --no-audio to make them")
-            }
-            return .success
-        }
-        var audioOptions = AudioOptions()
-        if let rate = options.sampleRate { audioOptions.sampleRate = rate }
-        audioOptions.voiceOverride = options.voice
-        if let rate = options.rate { audioOptions.rate = rate }
-        if let pitch = options.pitch { audioOptions.pitch = pitch }
-        if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
-
-        let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-        let audio = try briefing.audio(options: audioOptions, progress: progress.update)
-        progress.finish()
-
-        let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
+    /// Writes the audio file and the timeline, captions and chapters asked for.
+    private static func writeAudio(_ audio: RenderedAudio, _ briefing: ChartBriefing, to audioPath: String,
+                                   _ options: CommandLineOptions) throws {
         try OutputFile.write(audio, to: audioPath)
         if let path = options.timeline { try OutputFile.write(TimelineWriter.json(audio.timeline), to: path) }
         if let path = options.captions { try OutputFile.write(briefing.captions(for: audio), to: path) }
         if let path = options.chapters { try OutputFile.write(ChapterWriter.json(audio.chapters), to: path) }
         notice(String(format: "audio: %@ (%.1f s, %.1f LUFS, %.1f dBTP)", audioPath, audio.duration,
                       audio.loudness.integrated, audio.loudness.truePeak), options)
-        return .success
+    }
+
+    /// Renders the spoken briefing with the run's audio options, showing progress on a terminal.
+    private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions) throws -> RenderedAudio {
+        var audioOptions = AudioOptions()
+        if let rate = options.sampleRate { audioOptions.sampleRate = rate }
+        audioOptions.voiceOverride = options.voice
+        if let rate = options.rate { audioOptions.rate = rate }
+        if let pitch = options.pitch { audioOptions.pitch = pitch }
+        if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
+        let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
+        let audio = try briefing.audio(options: audioOptions, progress: progress.update)
+        progress.finish()
+        return audio
     }
 
     static func languageCommand(_ options: CommandLineOptions) throws -> ExitCode {

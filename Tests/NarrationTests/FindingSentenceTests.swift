@@ -61,7 +61,8 @@ import Testing
             .overtake(Overtake(leader: 0, other: 2, leaderPoint: r(0, 4), otherPoint: r(2, 4), holdsToEnd: true, orderChanges: 3)),
             .dominance(Dominance(leader: 0, others: [1], fraction: 1, meanGap: 132_500, comparedCount: 22)),
             .tracking(Tracking(first: 0, second: 2, meanAbsoluteDifference: 2_400, relativeDifference: 0.018,
-                               largestDifferenceFirst: r(0, 12), largestDifferenceSecond: r(2, 12), correlation: 0.9)),
+                               largestDifferenceFirst: r(0, 12), largestDifferenceSecond: r(2, 12), correlation: 0.9,
+                               changeCorrelation: 0.8, comparedCount: 24)),
             .growth(GrowthComparison(entries: [SeriesGrowth(series: 1, from: r(1, 0), to: r(1, 23), ratio: 1.11),
                                                SeriesGrowth(series: 0, from: r(0, 0), to: r(0, 23), ratio: 0.98)])),
             .shares(ShareShift(entries: [SeriesShare(series: 0, startShare: 0.985, endShare: 0.983, overallShare: 0.984),
@@ -70,12 +71,14 @@ import Testing
             .threshold(ThresholdComparison(reference: 2, level: 135_000, series: 0, above: 9, below: 15, total: 24)),
             .sharedExtreme(SharedExtreme(series: [0, 1], isHigh: true, x: chart.series[0].points[0].x, points: [r(0, 0), r(1, 0)])),
             .ranking(CategoryRanking(series: 0, order: [0, 1], values: [3, 2], gapFirstSecond: 1, ratioMaxMin: 1.5, leaderShare: 0.6)),
-            .correlation(ScatterRelation(series: 0, form: .linear, isPositive: false, pearson: -0.87, spearman: -0.89, slope: -0.0053,
-                                         xStep: 1_000, changePerStep: -5.3, linearRSquared: 0.75, quadraticRSquared: 0.82)),
+            .correlation(ScatterRelation(series: 0, form: .linear, isPositive: false, pearson: -0.87, spearman: -0.89, pValue: 0.001,
+                                         slope: -0.0053, xStep: 1_000, changePerStep: -5.3, linearRSquared: 0.75,
+                                         quadraticRSquared: 0.82, pointCount: 24)),
             .influence(InfluentialPoint(series: 0, point: r(0, 3), cooksDistance: 1.2, leverage: 0.9, pearsonWith: 0.82,
-                                        pearsonWithout: 0.1)),
+                                        pearsonWithout: 0.1, createsRelation: true)),
             .groups(GroupComparison(groups: [GroupSummary(key: .series(0), count: 24, meanX: 0, meanY: 133_000),
-                                             GroupSummary(key: .series(1), count: 22, meanX: 0, meanY: 2_200)], etaSquared: 0.99)),
+                                             GroupSummary(key: .series(1), count: 22, meanX: 0, meanY: 2_200)],
+                                    etaSquared: 0.99, pValue: 0.001)),
         ]
         return details.map { d in
             Finding(kind: Self.kind(of: d), series: [0], salience: 0.5, detail: d)

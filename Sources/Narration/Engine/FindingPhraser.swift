@@ -23,6 +23,16 @@ struct FindingPhraser {
         return try renderer.render("finding.\(finding.kind.rawValue)", a)
     }
 
+    /// One sentence for the same series sharing both their peak and their low.
+    func sharedExtremes(high: SharedExtreme, low: SharedExtreme, precision: Precision) throws(NarrationError) -> String {
+        var a = facts.chartContext
+        a["names"] = .string(renderer.list(high.series.map(facts.seriesName)))
+        a["seriesCount"] = .number(Double(high.series.count))
+        a["highAt"] = .string(try at(high.x))
+        a["lowAt"] = .string(try at(low.x))
+        return try renderer.render("finding.sharedExtremes", a)
+    }
+
     /// What a listener should listen for in the audio graph that follows, when the finding leads a briefing.
     func listenSentence(_ finding: Finding) throws(NarrationError) -> String {
         var a = try arguments(finding, precision: .brief)
@@ -34,7 +44,7 @@ struct FindingPhraser {
     static var keys: [String] {
         FindingKind.allCases.map { "finding.\($0.rawValue)" } + ["finding.shape.clause", "finding.shape.then",
                                                                 "finding.outliers.group", "text.clauseSeparator",
-                                                                "item.phaseRange", "item.point", "item.during", "item.month", "briefing.listenFor"]
+                                                                "item.phaseRange", "item.point", "item.during", "item.month", "briefing.listenFor", "finding.sharedExtremes"]
     }
 
     // MARK: Arguments per kind
@@ -118,8 +128,8 @@ struct FindingPhraser {
             a["first"] = .string(facts.seriesName(t.first))
             a["second"] = .string(facts.seriesName(t.second))
             a["difference"] = .string(y.value(t.meanAbsoluteDifference, .about(step: y.aboutStep(for: t.meanAbsoluteDifference))))
-            a["hasPercent"] = flag(facts.valuesAreRatioScale)
-            a["percent"] = .string(percent(t.relativeDifference))
+            a["hasPercent"] = flag(t.relativeDifference != nil)
+            a["percent"] = .string(t.relativeDifference.map(percent) ?? "")
             a["at"] = .string(try at(t.largestDifferenceFirst.x))
             a["firstValue"] = .string(number(t.largestDifferenceFirst.y, precision))
             a["secondValue"] = .string(number(t.largestDifferenceSecond.y, precision))
@@ -142,14 +152,17 @@ struct FindingPhraser {
                 a["hasSlowest"] = flag(false)
             }
         case .shares(let shares):
-            guard let top = shares.entries.first,
-                  let mover = shares.entries.first(where: { $0.series == shares.largestMover }) else { break }
+            guard let top = shares.entries.first else { break }
             a["leader"] = .string(facts.seriesName(top.series))
             a["share"] = .string(percent(top.overallShare))
-            a["mover"] = .string(facts.seriesName(mover.series))
-            a["moverFrom"] = .string(percent(mover.startShare))
-            a["moverTo"] = .string(percent(mover.endShare))
-            a["direction"] = .string(mover.endShare >= mover.startShare ? "up" : "down")
+            let mover = shares.largestMover.flatMap { m in shares.entries.first { $0.series == m } }
+            a["hasMover"] = flag(mover != nil)
+            if let mover {
+                a["mover"] = .string(facts.seriesName(mover.series))
+                a["moverFrom"] = .string(percent(mover.startShare))
+                a["moverTo"] = .string(percent(mover.endShare))
+                a["direction"] = .string(mover.endShare >= mover.startShare ? "up" : "down")
+            }
             a["fromAt"] = .string(try at(shares.startX))
             a["toAt"] = .string(try at(shares.endX))
         case .threshold(let t):
@@ -173,7 +186,9 @@ struct FindingPhraser {
         case .influence(let p):
             a["point"] = .string(try pointName(series: p.series, p.point, precision))
             a["with"] = .string(coefficient(p.pearsonWith))
-            a["without"] = .string(coefficient(p.pearsonWithout))
+            a["hasWithout"] = flag(p.pearsonWithout != nil)
+            a["without"] = .string(p.pearsonWithout.map(coefficient) ?? "")
+            a["creates"] = flag(p.createsRelation)
         case .groups(let g):
             guard let top = g.groups.first, let bottom = g.groups.last else { break }
             a["top"] = .string(groupName(top.key))
@@ -334,7 +349,8 @@ struct FindingPhraser {
             a["last"] = .string(x.category(last))
             a["lastValue"] = .string(number(r.values[last], precision))
         }
-        a["hasRatio"] = flag(r.ratioMaxMin != nil && r.order.count > 2)
+        // A ratio close to 1 says nothing the values do not; from 1.5 to 1 on it helps.
+        a["hasRatio"] = flag((r.ratioMaxMin ?? 0) >= 1.5 && r.order.count > 2)
         if let ratio = r.ratioMaxMin { a["ratio"] = .string(self.ratio(ratio)) }
         a["hasShare"] = flag(r.leaderShare != nil)
         if let share = r.leaderShare { a["share"] = .string(percent(share)) }
@@ -346,6 +362,8 @@ struct FindingPhraser {
         a["positive"] = flag(rel.isPositive)
         a["xName"] = .string(facts.text(facts.chart.xAxis.title) ?? "x")
         a["yName"] = .string(facts.text(facts.chart.yAxis.title) ?? "y")
+        a["xNameInSentence"] = .string(Self.inSentence(facts.text(facts.chart.xAxis.title) ?? "x"))
+        a["yNameInSentence"] = .string(Self.inSentence(facts.text(facts.chart.yAxis.title) ?? "y"))
         a["r"] = .string(coefficient(rel.pearson))
         a["rho"] = .string(coefficient(rel.spearman))
         a["change"] = .string(y.value(abs(rel.changePerStep), .about(step: y.aboutStep(for: abs(rel.changePerStep)))))
@@ -367,6 +385,15 @@ struct FindingPhraser {
     }
 
     // MARK: Small pieces
+
+    /// A title as it stands inside a sentence: its first letter lowered when the title starts with an ordinary
+    /// capitalised word ("Weight" → "weight"), kept for acronyms and names written in capitals ("GDP", "CO2 ppm").
+    /// Catalogs of languages that capitalise nouns (German) simply use the title as it is.
+    static func inSentence(_ title: String) -> String {
+        let chars = Array(title)
+        guard chars.count >= 2, chars[0].isUppercase, chars[1].isLowercase else { return title }
+        return chars[0].lowercased() + String(chars.dropFirst())
+    }
 
     private func number(_ v: Double, _ precision: Precision) -> String {
         y.value(v, precision == .brief ? .brief : .exact)

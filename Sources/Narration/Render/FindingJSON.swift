@@ -74,7 +74,8 @@ enum FindingJSON {
                     "comparedCount": d.comparedCount]
         case .tracking(let t):
             return ["first": t.first, "second": t.second, "meanAbsoluteDifference": number(t.meanAbsoluteDifference),
-                    "relativeDifference": number(t.relativeDifference), "correlation": number(t.correlation),
+                    "correlation": number(t.correlation), "changeCorrelation": number(t.changeCorrelation),
+                    "comparedCount": t.comparedCount, "relativeDifference": t.relativeDifference.map(number) ?? NSNull(),
                     "largestDifferenceFirst": point(t.largestDifferenceFirst),
                     "largestDifferenceSecond": point(t.largestDifferenceSecond)]
         case .growth(let g):
@@ -82,7 +83,7 @@ enum FindingJSON {
                 ["series": e.series, "from": point(e.from), "to": point(e.to), "ratio": number(e.ratio)]
             }]
         case .shares(let s):
-            return ["startX": number(s.startX), "endX": number(s.endX), "largestMover": s.largestMover,
+            return ["startX": number(s.startX), "endX": number(s.endX), "largestMover": s.largestMover ?? NSNull(),
                     "entries": s.entries.map { e -> [String: Any] in
                         ["series": e.series, "startShare": number(e.startShare), "endShare": number(e.endShare),
                          "overallShare": number(e.overallShare)]
@@ -104,7 +105,8 @@ enum FindingJSON {
             var o: [String: Any] = ["series": c.series, "form": c.form.rawValue, "isPositive": c.isPositive,
                                     "pearson": number(c.pearson), "spearman": number(c.spearman),
                                     "slope": number(c.slope), "xStep": number(c.xStep),
-                                    "changePerStep": number(c.changePerStep),
+                                    "changePerStep": number(c.changePerStep), "pValue": number(c.pValue),
+                                    "pointCount": c.pointCount,
                                     "linearRSquared": number(c.linearRSquared),
                                     "quadraticRSquared": number(c.quadraticRSquared)]
             o["turningX"] = c.turningX.map(number)
@@ -112,9 +114,9 @@ enum FindingJSON {
         case .influence(let p):
             return ["series": p.series, "point": point(p.point), "cooksDistance": number(p.cooksDistance),
                     "leverage": number(p.leverage), "pearsonWith": number(p.pearsonWith),
-                    "pearsonWithout": number(p.pearsonWithout)]
+                    "pearsonWithout": p.pearsonWithout.map(number) ?? NSNull(), "createsRelation": p.createsRelation]
         case .groups(let g):
-            return ["etaSquared": number(g.etaSquared), "groups": g.groups.map { s -> [String: Any] in
+            return ["etaSquared": number(g.etaSquared), "pValue": number(g.pValue), "groups": g.groups.map { s -> [String: Any] in
                 var o: [String: Any] = ["count": s.count, "meanX": number(s.meanX), "meanY": number(s.meanY)]
                 switch s.key {
                 case .series(let i): o["series"] = i
