@@ -360,10 +360,12 @@ struct FindingPhraser {
                                    into a: inout [String: MessageArgument]) throws(NarrationError) {
         a["form"] = .string(rel.form.rawValue)
         a["positive"] = flag(rel.isPositive)
-        a["xName"] = .string(facts.text(facts.chart.xAxis.title) ?? "x")
-        a["yName"] = .string(facts.text(facts.chart.yAxis.title) ?? "y")
-        a["xNameInSentence"] = .string(Self.inSentence(facts.text(facts.chart.xAxis.title) ?? "x"))
-        a["yNameInSentence"] = .string(Self.inSentence(facts.text(facts.chart.yAxis.title) ?? "y"))
+        let xName = facts.text(facts.chart.xAxis.title) ?? "x", yName = facts.text(facts.chart.yAxis.title) ?? "y"
+        let keepCase = renderer.catalog.keepTitleCase == true
+        a["xName"] = .string(xName)
+        a["yName"] = .string(yName)
+        a["xNameInSentence"] = .string(keepCase ? xName : Self.inSentence(xName))
+        a["yNameInSentence"] = .string(keepCase ? yName : Self.inSentence(yName))
         a["r"] = .string(coefficient(rel.pearson))
         a["rho"] = .string(coefficient(rel.spearman))
         a["change"] = .string(y.value(abs(rel.changePerStep), .about(step: y.aboutStep(for: abs(rel.changePerStep)))))
