@@ -46,13 +46,17 @@ struct AxisFormatter: Sendable {
     /// True for a date axis with one point an hour (points are then counted as hours).
     let isHourly: Bool
 
+    /// Keeps extreme, non-finite and negative-zero values sane (see `NumberGuard`).
+    let guardrail: NumberGuard
+
     private var numbers: NumberFormatting { NumberFormatting(locale: locale) }
 
     /// Builds a formatter; throws when the axis format is not a valid skeleton of its kind.
     init(axis: Axis, name: String, chartID: String, language: String, locale: String,
          documentLanguage: String?, sampleX: [Double], sampleValues: [Double] = [],
-         extent: ClosedRange<Double>? = nil) throws(NarrationError) {
+         extent: ClosedRange<Double>? = nil, renderer: MessageRenderer? = nil) throws(NarrationError) {
         self.axis = axis
+        guardrail = NumberGuard(locale: locale, renderer: renderer)
         self.language = language
         self.locale = locale
         self.documentLanguage = documentLanguage
@@ -172,7 +176,7 @@ struct AxisFormatter: Sendable {
     /// The value as the axis shows it after rounding (plural selection and differences use this).
     func rounded(_ v: Double, _ style: NumberStyle = .exact) -> Double {
         let (shown, skeleton) = numberPlan(v, style)
-        return numbers.rounded(shown, skeleton: skeleton)
+        return numbers.rounded(shown, skeleton: NumberGuard.skeleton(skeleton, for: shown))
     }
 
     /// A y-style value: number with the axis format and unit, as precise as `style` asks.
@@ -180,11 +184,13 @@ struct AxisFormatter: Sendable {
         let (shown, skeleton) = numberPlan(v, style)
         if let unitSkeleton {
             let withUnit = skeleton == numberSkeleton ? unitSkeleton : Self.unitSkeleton(unit: unitIdentifier ?? "", numberSkeleton: skeleton)
-            if let s = try? numbers.format(shown, skeleton: withUnit) { return s }
+            if let s = guardrail.format(shown, skeleton: withUnit) { return s }
         }
-        let plain = (try? numbers.format(shown, skeleton: skeleton)) ?? String(shown)
+        let plain = guardrail.format(shown, skeleton: skeleton) ?? guardrail.format(shown, skeleton: ".##") ?? ""
         if let unitPattern {
-            let args: [String: MessageArgument] = ["value": .number(numbers.rounded(shown, skeleton: skeleton)),
+            if NumberGuard.isExtreme(shown) || !shown.isFinite { return guardrail.unitMessage(unitPattern, shown: plain, for: shown) }
+            let value = NumberGuard.cleaned(shown) { numbers.rounded($0, skeleton: skeleton) }
+            let args: [String: MessageArgument] = ["value": .number(numbers.rounded(value, skeleton: skeleton)),
                                                    "formatted": .string(plain)]
             if let s = try? MessageFormatting(locale: locale).format(unitPattern, args) { return s }
         }
@@ -242,7 +248,7 @@ struct AxisFormatter: Sendable {
     }
 
     /// A number in the axis format without unit.
-    func plain(_ v: Double) -> String { (try? numbers.format(v, skeleton: numberSkeleton)) ?? String(v) }
+    func plain(_ v: Double) -> String { guardrail.format(v, skeleton: numberSkeleton) ?? guardrail.format(v, skeleton: ".##") ?? "" }
 
     /// A position on this axis: a date, a category label, a year or a number with unit.
     func position(_ x: Double) -> String {
@@ -340,6 +346,7 @@ extension AxisFormatter {
     /// The skeleton values of a CLDR unit are formatted with: the author's number skeleton unless it
     /// names a unit itself, with the unit spelled out in full ("5 kilometers").
     static func unitSkeleton(unit: String, numberSkeleton: String) -> String {
-        numberSkeleton.contains("unit/") ? numberSkeleton : "measure-unit/\(unit) unit-width-full-name \(numberSkeleton)"
+        numberSkeleton.contains("unit/") ? numberSkeleton
+            : "\(CLDRUnit.skeletonStem(for: unit) ?? "measure-unit/\(unit)") unit-width-full-name \(numberSkeleton)"
     }
 }
