@@ -207,21 +207,40 @@ struct AxisFormatter: Sendable {
         case .about(let step): if step > 0, step.isFinite { v = (v / step).rounded() * step }
         }
         if v == 0 { v = 0 }
-        if authored { return (v, numberSkeleton) }
+        if authored {
+            // "About" a rounded level: the author's format without its precision, so 10 is not said as "10.0".
+            if case .about(let step) = style, step > 0, step.isFinite {
+                return (v, Self.withPrecision(numberSkeleton, Self.fractionSkeleton(minimum: 0, maximum: Self.decimals(ofStep: step))))
+            }
+            return (v, numberSkeleton)
+        }
         // Large values are scaled in words ("12.4 million", "1240万"): their last digits say nothing.
         if abs(v) >= 1e6 && abs(v) < 1e15 {
             switch style {
-            case .exact, .derived: return (v, "compact-long @###")
-            case .brief, .about: return (v, "compact-long @##")
+            case .exact, .derived, .brief: return (v, "compact-long @###")
+            case .about: return (v, "compact-long @##")
             }
         }
         let decimals: Int
         switch style {
         case .exact: decimals = dataDecimals
         case .derived, .brief: return (v, Self.fractionSkeleton(minimum: dataDecimals, maximum: min(dataDecimals + 1, 6)))
-        case .about(let step): decimals = step > 0 && step < 1 ? min(6, Int((-log10(step)).rounded(.up))) : 0
+        case .about(let step): decimals = Self.decimals(ofStep: step)
         }
         return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
+    }
+
+    /// Decimals a rounding step needs (0.1 → 1, 5 → 0).
+    static func decimals(ofStep step: Double) -> Int {
+        step > 0 && step < 1 ? min(6, Int((-log10(step)).rounded(.up))) : 0
+    }
+
+    /// `skeleton` with its precision tokens replaced by `precision` (unit, currency, scale and sign kept).
+    static func withPrecision(_ skeleton: String, _ precision: String) -> String {
+        let kept = skeleton.split(separator: " ").filter { token in
+            !(token.hasPrefix(".") || token.hasPrefix("@") || token.hasPrefix("precision-"))
+        }
+        return (kept.map(String.init) + [precision]).joined(separator: " ")
     }
 
     /// An ICU fraction-precision skeleton: `.0#` for one to two decimals, `precision-integer` for none.
@@ -236,7 +255,8 @@ struct AxisFormatter: Sendable {
         let magnitude = Int(floor(log10(abs(v))))
         let scale = pow(10, Double(digits - 1 - magnitude))
         guard scale.isFinite, scale > 0 else { return v }
-        let r = (v * scale).rounded() / scale
+        // Half to even, as ICU rounds: the short and the long then never disagree in a shown digit.
+        let r = (v * scale).rounded(.toNearestOrEven) / scale
         return r.isFinite ? r : v
     }
 

@@ -229,7 +229,8 @@ struct FindingPhraser {
                 "to": .string(level(segment.endLevel, segment.end.y)),
                 "toAt": .string(try at(segment.end.x)),
                 "toX": .string(x.position(segment.end.x)),
-                "record": flag(isLast && shape.endsAtRecordHigh && segment.direction == .rising),
+                // A record is a value of the data: not said of a fitted level ("a record about …").
+                "record": flag(isLast && shape.endsAtRecordHigh && segment.direction == .rising && !shape.isApproximate),
             ]
             if segment.direction == .flat {
                 let mean = (segment.startLevel + segment.endLevel) / 2
