@@ -197,6 +197,14 @@ struct AxisFormatter: Sendable {
         return plain
     }
 
+    /// The number alone, as precise as `style` asks and rounded as `value` rounds it, without the unit: for the
+    /// later numbers of a sentence that has said its unit once ("from 138.4 million jobs to 129.7 million").
+    /// A currency or percent in the author's format stays, being part of the number.
+    func number(_ v: Double, _ style: NumberStyle = .exact) -> String {
+        let (shown, skeleton) = numberPlan(v, style)
+        return guardrail.format(shown, skeleton: skeleton) ?? guardrail.format(shown, skeleton: ".##") ?? ""
+    }
+
     /// The value to format and the skeleton to format it with, for a style.
     private func numberPlan(_ v: Double, _ style: NumberStyle) -> (Double, String) {
         var v = v == 0 ? 0 : v  // never "-0"
