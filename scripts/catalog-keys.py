@@ -89,6 +89,8 @@ PURPOSE = {
     "briefing.construction": "a briefing's short construction sentence: type, series, categories or span",
     "briefing.stats": "a briefing's statistics of one series: lowest and highest with where",
     "briefing.inShort": "heading before the closing summary of a briefing of several charts",
+    "number.outOfRange": "a value beyond the range of numbers (a change from −1.7×10³⁰⁸ to 1.7×10³⁰⁸): “more than 1.8E308”; `sign` is positive, negative or unknown",
+    "speech.scientific": "how scientific notation (“1.7E308”) is spoken; `mantissa` and `exponent` are digits, spelled out afterwards like any number",
     "speech.percent": "how a percentage is spoken when numbers are spelled out (`number` is already words)",
     "speech.time": "how a time of day is spoken when numbers are spelled out (`hour`, `minute` are words; `hasMinutes` yes/no)",
 }

@@ -14,6 +14,8 @@ public enum AudioRenderError: Error, Sendable, Hashable, CustomStringConvertible
     case unsupportedSampleRate(Int)
     /// A sonification cue names a chart or series the report does not have.
     case missingSeries(chartID: String, seriesIndex: Int)
+    /// The programme passed `AudioOptions.maxDuration` (seconds) while being rendered.
+    case programmeTooLong(limit: Double)
 
     /// What went wrong and what to do about it.
     public var description: String {
@@ -34,6 +36,16 @@ public enum AudioRenderError: Error, Sendable, Hashable, CustomStringConvertible
         case .missingSeries(let chartID, let seriesIndex):
             return "The script plays series \(seriesIndex) of chart '\(chartID)', which the report does not contain; "
                 + "render the script with the report it was made from."
+        case .programmeTooLong(let limit):
+            return "The briefing would last more than \(Self.minutes(limit)) (the limit): narrate less (--mode short, "
+                + "shorter texts) or raise --max-duration."
         }
+    }
+
+    /// "60 minutes", "90 seconds", "1.5 minutes".
+    static func minutes(_ seconds: Double) -> String {
+        if seconds < 120 { return "\(Int(seconds.rounded())) seconds" }
+        let m = seconds / 60
+        return m == m.rounded() ? "\(Int(m)) minutes" : String(format: "%.1f minutes", m)
     }
 }

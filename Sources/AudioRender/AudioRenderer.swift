@@ -64,6 +64,7 @@ public struct AudioRenderer: Sendable {
         }
 
         var pieces: [Piece] = []
+        var programmeFrames = 0, counted = 0
         for (index, segment) in script.segments.enumerated() {
             switch segment {
             case .speech(let item):
@@ -88,6 +89,10 @@ public struct AudioRenderer: Sendable {
             case .chapter(let mark):
                 pieces.append(.chapter(mark))
             }
+            if let limit = options.maxDuration {
+                while counted < pieces.count { programmeFrames += Self.frames(of: pieces[counted]); counted += 1 }
+                if Double(programmeFrames) / Double(rate) > limit { throw AudioRenderError.programmeTooLong(limit: limit) }
+            }
             progress?(0.8 * Double(index + 1) / Double(max(script.segments.count, 1)))
         }
 
@@ -99,6 +104,16 @@ public struct AudioRenderer: Sendable {
         progress?(1)
         return RenderedAudio(sampleRate: rate, channels: channels, samples: samples,
                              timeline: Timeline(segments: mix.segments), chapters: mix.chapters, loudness: loudness)
+    }
+
+    /// How long a piece lasts, in frames at the mixing rate.
+    private static func frames(of piece: Piece) -> Int {
+        switch piece {
+        case .speech(_, let samples, _): samples.count
+        case .graph(_, let left, _), .earcon(_, let left, _): left.count
+        case .silence(let frames): frames
+        case .chapter: 0
+        }
     }
 
     /// Gains that put each audio graph `options.sonificationLevel` LU from the speech (earcons 3 LU

@@ -29,6 +29,27 @@ public struct ChartBriefing: Sendable {
         }
     }
 
+    /// Checks narration options before any descriptor is read: the language must be shipped and the
+    /// numbering system known to ICU (both usage errors).
+    public static func check(_ options: NarrationOptions) throws(ChartNarrateError) {
+        guard Narrator.shippedLanguage(for: options.language) != nil else {
+            throw .usage("No narration catalog for language '\(options.language)'. Shipped languages: \(Narrator.shippedLanguageList). Choose one of them with --lang.")
+        }
+        if let numbering = options.numbering, !Narrator.isKnownNumberingSystem(numbering) {
+            throw .usage("--numbering \"\(numbering)\" is not a numbering system ICU knows; use e.g. latn (0-9), arab (٠-٩), hanidec (〇-九), deva or beng")
+        }
+    }
+
+    /// Checks, before any work, that espeak-ng has `voice` (a voice name or language tag); a usage error otherwise.
+    public static func checkVoice(_ voice: String) throws(ChartNarrateError) {
+        do { try SpeechSynthesizer.checkVoice(voice) } catch let error as AudioRenderError {
+            if case .voiceNotFound = error { throw .usage(error.description) }
+            throw .audio(error.description)
+        } catch {
+            throw .internalError("checking the voice failed: \(error)")
+        }
+    }
+
     /// The language a run uses when none is asked for: the document's `xml:lang`, else English.
     public static func defaultLanguage(for report: Report) -> String { report.language ?? "en" }
 
@@ -72,13 +93,20 @@ public struct ChartBriefing: Sendable {
 
     /// Renders the spoken briefing: speech and audio graphs mixed, loudness-normalized, with its timeline.
     /// `progress` receives the finished fraction (0…1).
-    public func audio(options: AudioOptions = AudioOptions(),
+    /// Within `limits`: texts longer than `maxTextLength` and programmes longer than `maxDuration` are limit
+    /// errors, found before rendering where the script makes it certain, else as soon as rendering passes it.
+    public func audio(options: AudioOptions = AudioOptions(), limits: AudioLimits = AudioLimits(),
                       progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedAudio {
+        try limits.checkTexts(of: report)
         let script = try script(voiceOverride: options.voiceOverride, audio: options)
+        try limits.checkEstimate(of: script, rate: options.rate ?? script.wordsPerMinute)
+        var options = options
+        options.maxDuration = min(options.maxDuration ?? .infinity, limits.maxDuration)
         do {
             return try AudioRenderer(options: options).render(script: script, report: report, progress: progress)
         } catch let error as AudioRenderError {
             if case .voiceNotFound = error { throw .usage(error.description) }
+            if case .programmeTooLong = error { throw .limit(error.description) }
             throw .audio(error.description)
         } catch {
             throw .internalError("audio rendering failed: \(error)")

@@ -1,33 +1,29 @@
 import Foundation
 import AudioRender
 
-/// Writes the outputs of a run; every file appears whole or not at all.
+/// Writes single outputs; every file appears whole or not at all (see `OutputSet` for a run's several outputs).
 public enum OutputFile {
-    /// Writes `text` (UTF-8) to `path` through a temporary file in the same folder, renamed when complete.
+    /// Writes `text` (UTF-8) to `path` atomically; a device or FIFO is written directly, never replaced.
     public static func write(_ text: String, to path: String) throws(ChartNarrateError) {
-        do {
-            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
-        } catch {
-            throw .output(path: path, reason: error.reason)
-        }
+        let set = OutputSet(input: nil)
+        let output = try set.add(path, role: "output")
+        try set.write(text, to: output)
+        try set.commit()
     }
 
     /// Encodes `audio` by the extension of `path` (.wav .flac .ogg .mp3 .opus), atomically.
     public static func write(_ audio: RenderedAudio, to path: String) throws(ChartNarrateError) {
-        do {
-            try AudioFileWriter.write(audio, to: URL(fileURLWithPath: path))
-        } catch {
-            switch error {
-            case .unsupportedExtension: throw .usage(error.description)
-            default: throw .output(path: path, reason: error.description)
-            }
-        }
+        try checkAudioPath(path, sampleRate: audio.sampleRate)
+        let set = OutputSet(input: nil)
+        let output = try set.add(path, role: "output")
+        try set.write(audio, to: output)
+        try set.commit()
     }
 
-    /// Checks, before any work, that `path` names an audio format chartnarrate can write.
-    public static func checkAudioPath(_ path: String) throws(ChartNarrateError) {
+    /// Checks, before any work, that `path` names an audio format chartnarrate can write at `sampleRate`.
+    public static func checkAudioPath(_ path: String, sampleRate: Int = 48000) throws(ChartNarrateError) {
         do {
-            _ = try AudioFileFormat(pathExtension: URL(fileURLWithPath: path).pathExtension)
+            try AudioFileWriter.check(path: path, sampleRate: sampleRate)
         } catch {
             throw .usage(error.description)
         }

@@ -16,7 +16,8 @@ public struct Narrator: Sendable {
     static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.range",
                            "item.marker", "item.at", "item.others", "heading.short", "heading.generatedShort",
                            "heading.authorSummary", "heading.long", "heading.walkthrough", "heading.digest",
-                           "speech.percent", "speech.time", "briefing.introChapter", "briefing.outroChapter"]
+                           "speech.percent", "speech.time", "briefing.introChapter", "briefing.outroChapter",
+                           "number.outOfRange", "speech.scientific"]
 
     /// Every key a narration can need: the code's and every template's.
     static func requiredKeys() throws(NarrationError) -> Set<String> {

@@ -29,6 +29,10 @@ struct CommandLineOptions: Equatable {
     var sampleRate: Int?
     var quiet = false
     var length: BriefingLength = .standard
+    var limits = InputLimits()
+    var audioLimits = AudioLimits()
+    /// Whether --max-duration was given (it only applies to audio).
+    var maxDurationGiven = false
     /// HTML and braille output options (FormatOptions.swift).
     var formats = FormatOptions()
 }
@@ -69,6 +73,10 @@ enum CommandLineParser {
         Spec(name: "all-points", short: nil, valueName: nil, help: "walk through every point even in long series"),
         Spec(name: "walkthrough-threshold", short: nil, valueName: "N", help: "series longer than N points are walked through by interval (default 100)"),
         Spec(name: "numbering", short: nil, valueName: "SYSTEM", help: "digits to use, e.g. latn for Latin digits in Arabic"),
+        Spec(name: "max-input-bytes", short: nil, valueName: "N", help: "refuse descriptors larger than N bytes; K, M, G suffixes (default 1G)"),
+        Spec(name: "max-points", short: nil, valueName: "N", help: "refuse descriptors with more than N points (default 20000000)"),
+        Spec(name: "max-duration", short: nil, valueName: "MINUTES", help: "refuse briefings longer than this (default 60)"),
+        Spec(name: "max-text-length", short: nil, valueName: "N", help: "refuse spoken descriptor texts longer than N characters (default 5000)"),
         Spec(name: "validate", short: nil, valueName: nil, help: "check the descriptors only and print a summary or the errors"),
         Spec(name: "list-languages", short: nil, valueName: nil, help: "list the shipped languages with native name, voice and completeness"),
         Spec(name: "quiet", short: "q", valueName: nil, help: "no progress or file notices on standard error"),
@@ -175,6 +183,15 @@ enum CommandLineParser {
         case "generated-short": o.generatedShort = true
         case "walkthrough-threshold": o.walkthroughThreshold = try integer(value, name, 1...10_000_000)
         case "numbering": o.numbering = value
+        case "max-input-bytes": o.limits.maxBytes = try byteCount(value, name)
+        case "max-points": o.limits.maxPoints = try integer(value, name, 1...2_000_000_000)
+        case "max-duration":
+            guard let v = value.flatMap(Double.init), v >= 0.1, v <= 1440 else {
+                throw UsageError(description: "--max-duration needs a number of minutes from 0.1 to 1440, not \"\(value ?? "")\"")
+            }
+            o.audioLimits.maxDuration = v * 60
+            o.maxDurationGiven = true
+        case "max-text-length": o.audioLimits.maxTextLength = try integer(value, name, 1...100_000_000)
         case "validate": o.action = .validate
         case "list-languages": o.action = .listLanguages
         case "quiet": o.quiet = true
@@ -195,6 +212,18 @@ enum CommandLineParser {
             throw UsageError(description: "--\(name) must be one of \(names), not \"\(value ?? "")\"")
         }
         return result
+    }
+
+    /// A byte count such as 500000, 64K, 100M or 2G (binary multiples), from 1 byte to 64 GiB.
+    private static func byteCount(_ value: String?, _ name: String) throws(UsageError) -> Int {
+        let text = value ?? ""
+        let multipliers: [Character: Int] = ["k": 1 << 10, "K": 1 << 10, "m": 1 << 20, "M": 1 << 20, "g": 1 << 30, "G": 1 << 30]
+        var digits = Substring(text), multiplier = 1
+        if let last = text.last, let m = multipliers[last] { digits = text.dropLast(); multiplier = m }
+        guard let n = Int(digits), n >= 1, n <= (64 << 30) / multiplier else {
+            throw UsageError(description: "--\(name) needs a number of bytes from 1 to 64G (e.g. 500000, 64M, 2G), not \"\(text)\"")
+        }
+        return n * multiplier
     }
 
     private static func integer(_ value: String?, _ name: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {

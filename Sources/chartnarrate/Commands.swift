@@ -6,18 +6,28 @@ import AudioRender
 
 /// The actions behind the command line; each maps options onto the library façade.
 enum Commands {
+    /// One descriptor into text and audio. Options are checked, then every output is staged (a clash or a
+    /// bad folder fails here), then the descriptor is read, narrated and rendered, and finally all outputs
+    /// are committed together; any failure on the way leaves none of them.
     static func run(_ options: CommandLineOptions) throws -> ExitCode {
-        guard options.inputs.count == 1 else {
-            throw UsageError(description: options.inputs.isEmpty
-                ? "no descriptor given; usage: chartnarrate <descriptor.xml | -> [options] (see --help)"
-                : "give one descriptor (or use --validate for several)")
-        }
         let input = options.inputs[0]
-        // Check output names before the (possibly long) work, so a typo costs nothing.
-        if let audioOut = options.audioOut { try OutputFile.checkAudioPath(audioOut) }
-        let report = try DescriptorLoader.load(input)
+        let outputs = OutputSet(input: input)
+        defer { outputs.discard() }
+        let text = try outputs.add(options.textOut ?? "-", role: options.textOut == nil ? "standard output" : "--text-out")
+        let wantsAudio = !options.noAudio && !options.outline
+        var audioOutput = try options.audioOut.map { path throws(ChartNarrateError) in try outputs.add(path, role: "-o") }
+        var sidecars: [(OutputSet.Output, Sidecar)] = []
+        for (path, role, kind) in [(options.timeline, "--timeline", Sidecar.timeline), (options.captions, "--captions", .captions),
+                                   (options.chapters, "--chapters", .chapters)] {
+            if let path { sidecars.append((try outputs.add(path, role: role), kind)) }
+        }
+        TestPause.at("staged")
+
+        let report = try DescriptorLoader.load(input, limits: options.limits,
+                                               requireNarratedLanguage: options.language == nil && !options.outline)
         if options.outline {
-            print(Outline.render(report, language: options.language))
+            try outputs.write(Outline.render(report, language: options.language) + "\n", to: text)
+            try outputs.commit()
             return .success
         }
 
@@ -31,45 +41,51 @@ enum Commands {
         let briefing = try ChartBriefing(report: report, options: narrationOptions)
 
         let mode = options.mode, format = options.format
-        let wantsAudio = !options.noAudio
-        if !wantsAudio && (options.timeline != nil || options.captions != nil || options.chapters != nil) {
-            throw UsageError(description: "--timeline, --captions and --chapters describe the audio; drop --no-audio to make them")
-        }
+        var notices: [String] = []
+        // The audio is rendered before the text: an HTML page's player lists the audio's chapters.
+        var audio: RenderedAudio?
         let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
-        // An HTML page's player lists the audio's chapters, so the audio is rendered before the page.
-        let early = wantsAudio && format == .html ? try renderAudio(briefing, options) : nil
-        let html = FormatOptions.html(options, briefing: briefing, audio: early, audioPath: audioPath)
-        let text = try briefing.text(mode: mode, format: format, html: html, brailleWidth: options.formats.brailleWidth ?? 40)
+        if wantsAudio {
+            if audioOutput == nil { audioOutput = try outputs.add(audioPath, role: "the audio file") }
+            audio = try renderAudio(briefing, options)
+        }
+        let html = FormatOptions.html(options, briefing: briefing, audio: audio, audioPath: wantsAudio ? audioPath : nil)
+        try outputs.write(try briefing.text(mode: mode, format: format, html: html,
+                                            brailleWidth: options.formats.brailleWidth ?? 40) + "\n", to: text)
         if mode == .short {
             // Standard output stays the bare alt text; which one it is goes to standard error.
             for chart in briefing.narration.charts where chart.authorSummary != nil && chart.short == chart.authorSummary {
-                notice("\(chart.chartID): short description is the author's <summary>; --generated-short gives chartnarrate's own", options)
+                notices.append("\(chart.chartID): short description is the author's <summary>; --generated-short gives chartnarrate's own")
             }
         }
-        // A page is written after the audio it plays, so a failed audio write leaves no page pointing at nothing.
-        if let early { try writeAudio(early, briefing, to: audioPath, options) }
-        if let textOut = options.textOut {
-            try OutputFile.write(text + "\n", to: textOut)
-            notice("text: \(textOut)", options)
-        } else {
-            print(text)
+        if let path = options.textOut { notices.append("text: \(path)") }
+
+        if let audio, let audioOutput {
+            let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
+            try outputs.write(audio, to: audioOutput) { fraction in
+                progress.update("encoding", fraction)
+                if fraction > 0 { TestPause.at("encoding") }
+            }
+            progress.finish()
+            for (output, kind) in sidecars {
+                switch kind {
+                case .timeline: try outputs.write(TimelineWriter.json(audio.timeline), to: output)
+                case .captions: try outputs.write(briefing.captions(for: audio), to: output)
+                case .chapters: try outputs.write(ChapterWriter.json(audio.chapters), to: output)
+                }
+            }
+            notices.append(String(format: "audio: %@ (%.1f s, %.1f LUFS, %.1f dBTP)", audioPath, audio.duration,
+                                  audio.loudness.integrated, audio.loudness.truePeak))
         }
-        if wantsAudio && early == nil { try writeAudio(try renderAudio(briefing, options), briefing, to: audioPath, options) }
+        SignalCleanup.hold()
+        TestPause.at("commit")
+        defer { SignalCleanup.release() }
+        try outputs.commit()
+        for message in notices { notice(message, options) }
         return .success
     }
 
-    /// Writes the audio file and the timeline, captions and chapters asked for.
-    private static func writeAudio(_ audio: RenderedAudio, _ briefing: ChartBriefing, to audioPath: String,
-                                   _ options: CommandLineOptions) throws {
-        try OutputFile.write(audio, to: audioPath)
-        if let path = options.timeline { try OutputFile.write(TimelineWriter.json(audio.timeline), to: path) }
-        if let path = options.captions { try OutputFile.write(briefing.captions(for: audio), to: path) }
-        if let path = options.chapters { try OutputFile.write(ChapterWriter.json(audio.chapters), to: path) }
-        notice(String(format: "audio: %@ (%.1f s, %.1f LUFS, %.1f dBTP)", audioPath, audio.duration,
-                      audio.loudness.integrated, audio.loudness.truePeak), options)
-    }
-
-    /// Renders the spoken briefing with the run's audio options, showing progress on a terminal.
+    /// Renders the spoken briefing with the run's audio options and limits, showing progress on a terminal.
     private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions) throws -> RenderedAudio {
         var audioOptions = AudioOptions()
         if let rate = options.sampleRate { audioOptions.sampleRate = rate }
@@ -78,23 +94,29 @@ enum Commands {
         if let pitch = options.pitch { audioOptions.pitch = pitch }
         if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
         let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-        let audio = try briefing.audio(options: audioOptions, progress: progress.update)
+        let audio = try briefing.audio(options: audioOptions, limits: options.audioLimits) { fraction in
+            progress.update("rendering audio", fraction)
+            if fraction >= 0.2 { TestPause.at("speech") }
+        }
         progress.finish()
         return audio
     }
+
+    /// The files that describe the audio.
+    private enum Sidecar { case timeline, captions, chapters }
 
     static func languageCommand(_ options: CommandLineOptions) throws -> ExitCode {
         switch options.action {
         case .listLanguages:
             for info in Narrator.availableLanguages {
                 let percent = Int((info.completeness * 100).rounded(.down))
-                print([info.code, info.nativeName, "voice \(info.voice)", "\(percent)% complete"].joined(separator: "\t"))
+                StandardOutput.print([info.code, info.nativeName, "voice \(info.voice)", "\(percent)% complete"].joined(separator: "\t"))
             }
             return .success
         default:
             let reports = CatalogChecker().check()
             let (text, hasErrors) = CatalogChecker.render(reports)
-            print(text, terminator: "")
+            StandardOutput.print(text, terminator: "")
             return hasErrors ? .invalidDescriptor : .success
         }
     }
@@ -108,15 +130,17 @@ enum Commands {
 final class ProgressLine: @unchecked Sendable {
     private let enabled: Bool
     private var lastPercent = -1
+    private var lastPhase = ""
 
     init(enabled: Bool) { self.enabled = enabled }
 
-    func update(_ fraction: Double) {
+    func update(_ phase: String, _ fraction: Double) {
         guard enabled else { return }
         let percent = Int((fraction * 100).rounded(.down))
-        guard percent != lastPercent else { return }
+        guard percent != lastPercent || phase != lastPhase else { return }
         lastPercent = percent
-        FileHandle.standardError.write(Data("\rrendering audio… \(percent)%".utf8))
+        lastPhase = phase
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(phase)… \(percent)%".utf8))
     }
 
     func finish() {

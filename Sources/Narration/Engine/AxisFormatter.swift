@@ -46,13 +46,17 @@ struct AxisFormatter: Sendable {
     /// True for a date axis with one point an hour (points are then counted as hours).
     let isHourly: Bool
 
+    /// Keeps extreme, non-finite and negative-zero values sane (see `NumberGuard`).
+    let guardrail: NumberGuard
+
     private var numbers: NumberFormatting { NumberFormatting(locale: locale) }
 
     /// Builds a formatter; throws when the axis format is not a valid skeleton of its kind.
     init(axis: Axis, name: String, chartID: String, language: String, locale: String,
          documentLanguage: String?, sampleX: [Double], sampleValues: [Double] = [],
-         extent: ClosedRange<Double>? = nil) throws(NarrationError) {
+         extent: ClosedRange<Double>? = nil, renderer: MessageRenderer? = nil) throws(NarrationError) {
         self.axis = axis
+        guardrail = NumberGuard(locale: locale, renderer: renderer)
         self.language = language
         self.locale = locale
         self.documentLanguage = documentLanguage
@@ -172,7 +176,7 @@ struct AxisFormatter: Sendable {
     /// The value as the axis shows it after rounding (plural selection and differences use this).
     func rounded(_ v: Double, _ style: NumberStyle = .exact) -> Double {
         let (shown, skeleton) = numberPlan(v, style)
-        return numbers.rounded(shown, skeleton: skeleton)
+        return numbers.rounded(shown, skeleton: NumberGuard.skeleton(skeleton, for: shown))
     }
 
     /// A y-style value: number with the axis format and unit, as precise as `style` asks.
@@ -180,15 +184,25 @@ struct AxisFormatter: Sendable {
         let (shown, skeleton) = numberPlan(v, style)
         if let unitSkeleton {
             let withUnit = skeleton == numberSkeleton ? unitSkeleton : Self.unitSkeleton(unit: unitIdentifier ?? "", numberSkeleton: skeleton)
-            if let s = try? numbers.format(shown, skeleton: withUnit) { return s }
+            if let s = guardrail.format(shown, skeleton: withUnit) { return s }
         }
-        let plain = (try? numbers.format(shown, skeleton: skeleton)) ?? String(shown)
+        let plain = guardrail.format(shown, skeleton: skeleton) ?? guardrail.format(shown, skeleton: ".##") ?? ""
         if let unitPattern {
-            let args: [String: MessageArgument] = ["value": .number(numbers.rounded(shown, skeleton: skeleton)),
+            if NumberGuard.isExtreme(shown) || !shown.isFinite { return guardrail.unitMessage(unitPattern, shown: plain, for: shown) }
+            let value = NumberGuard.cleaned(shown) { numbers.rounded($0, skeleton: skeleton) }
+            let args: [String: MessageArgument] = ["value": .number(numbers.rounded(value, skeleton: skeleton)),
                                                    "formatted": .string(plain)]
             if let s = try? MessageFormatting(locale: locale).format(unitPattern, args) { return s }
         }
         return plain
+    }
+
+    /// The number alone, as precise as `style` asks and rounded as `value` rounds it, without the unit: for the
+    /// later numbers of a sentence that has said its unit once ("from 138.4 million jobs to 129.7 million").
+    /// A currency or percent in the author's format stays, being part of the number.
+    func number(_ v: Double, _ style: NumberStyle = .exact) -> String {
+        let (shown, skeleton) = numberPlan(v, style)
+        return guardrail.format(shown, skeleton: skeleton) ?? guardrail.format(shown, skeleton: ".##") ?? ""
     }
 
     /// The value to format and the skeleton to format it with, for a style.
@@ -201,21 +215,40 @@ struct AxisFormatter: Sendable {
         case .about(let step): if step > 0, step.isFinite { v = (v / step).rounded() * step }
         }
         if v == 0 { v = 0 }
-        if authored { return (v, numberSkeleton) }
+        if authored {
+            // "About" a rounded level: the author's format without its precision, so 10 is not said as "10.0".
+            if case .about(let step) = style, step > 0, step.isFinite {
+                return (v, Self.withPrecision(numberSkeleton, Self.fractionSkeleton(minimum: 0, maximum: Self.decimals(ofStep: step))))
+            }
+            return (v, numberSkeleton)
+        }
         // Large values are scaled in words ("12.4 million", "1240万"): their last digits say nothing.
         if abs(v) >= 1e6 && abs(v) < 1e15 {
             switch style {
-            case .exact, .derived: return (v, "compact-long @###")
-            case .brief, .about: return (v, "compact-long @##")
+            case .exact, .derived, .brief: return (v, "compact-long @###")
+            case .about: return (v, "compact-long @##")
             }
         }
         let decimals: Int
         switch style {
         case .exact: decimals = dataDecimals
         case .derived, .brief: return (v, Self.fractionSkeleton(minimum: dataDecimals, maximum: min(dataDecimals + 1, 6)))
-        case .about(let step): decimals = step > 0 && step < 1 ? min(6, Int((-log10(step)).rounded(.up))) : 0
+        case .about(let step): decimals = Self.decimals(ofStep: step)
         }
         return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
+    }
+
+    /// Decimals a rounding step needs (0.1 → 1, 5 → 0).
+    static func decimals(ofStep step: Double) -> Int {
+        step > 0 && step < 1 ? min(6, Int((-log10(step)).rounded(.up))) : 0
+    }
+
+    /// `skeleton` with its precision tokens replaced by `precision` (unit, currency, scale and sign kept).
+    static func withPrecision(_ skeleton: String, _ precision: String) -> String {
+        let kept = skeleton.split(separator: " ").filter { token in
+            !(token.hasPrefix(".") || token.hasPrefix("@") || token.hasPrefix("precision-"))
+        }
+        return (kept.map(String.init) + [precision]).joined(separator: " ")
     }
 
     /// An ICU fraction-precision skeleton: `.0#` for one to two decimals, `precision-integer` for none.
@@ -230,7 +263,8 @@ struct AxisFormatter: Sendable {
         let magnitude = Int(floor(log10(abs(v))))
         let scale = pow(10, Double(digits - 1 - magnitude))
         guard scale.isFinite, scale > 0 else { return v }
-        let r = (v * scale).rounded() / scale
+        // Half to even, as ICU rounds: the short and the long then never disagree in a shown digit.
+        let r = (v * scale).rounded(.toNearestOrEven) / scale
         return r.isFinite ? r : v
     }
 
@@ -242,7 +276,7 @@ struct AxisFormatter: Sendable {
     }
 
     /// A number in the axis format without unit.
-    func plain(_ v: Double) -> String { (try? numbers.format(v, skeleton: numberSkeleton)) ?? String(v) }
+    func plain(_ v: Double) -> String { guardrail.format(v, skeleton: numberSkeleton) ?? guardrail.format(v, skeleton: ".##") ?? "" }
 
     /// A position on this axis: a date, a category label, a year or a number with unit.
     func position(_ x: Double) -> String {
@@ -340,6 +374,7 @@ extension AxisFormatter {
     /// The skeleton values of a CLDR unit are formatted with: the author's number skeleton unless it
     /// names a unit itself, with the unit spelled out in full ("5 kilometers").
     static func unitSkeleton(unit: String, numberSkeleton: String) -> String {
-        numberSkeleton.contains("unit/") ? numberSkeleton : "measure-unit/\(unit) unit-width-full-name \(numberSkeleton)"
+        numberSkeleton.contains("unit/") ? numberSkeleton
+            : "\(CLDRUnit.skeletonStem(for: unit) ?? "measure-unit/\(unit)") unit-width-full-name \(numberSkeleton)"
     }
 }

@@ -37,10 +37,10 @@ final class ChartFacts {
         let sampleX = Array(chart.series.first?.points.prefix(2_001).map(\.x) ?? [])
         x = try AxisFormatter(axis: chart.xAxis, name: "x", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: sampleX,
-                              sampleValues: sampleX, extent: ChartFacts.xExtent(chart))
+                              sampleValues: sampleX, extent: ChartFacts.xExtent(chart), renderer: renderer)
         y = try AxisFormatter(axis: chart.yAxis, name: "y", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: [],
-                              sampleValues: ChartFacts.sampleValues(chart))
+                              sampleValues: ChartFacts.sampleValues(chart), renderer: renderer)
         intervals = chart.series.map { ChartAnalyzer.intervals(for: $0, in: chart) }
         var roles = [[Int: [LandmarkRole]]](repeating: [:], count: chart.series.count)
         for finding in insights.findings {
@@ -231,10 +231,8 @@ final class ChartFacts {
             c["hasPercent"] = flag(true)
             // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
             c["changeIsRatio"] = flag(pct >= 100)
-            c["changeRatio"] = .string((try? NumberFormatting(locale: renderer.locale)
-                .format(1 + pct / 100, skeleton: pct >= 900 ? "precision-integer" : ".#")) ?? "")
-            c["percentChange"] = .string((try? NumberFormatting(locale: renderer.locale)
-                .format(abs(pct), skeleton: abs(pct) >= 10 ? "percent precision-integer" : "percent .#")) ?? "")
+            c["changeRatio"] = .string(y.guardrail.format(1 + pct / 100, skeleton: pct >= 900 ? "precision-integer" : ".#") ?? "")
+            c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: abs(pct) >= 10 ? "percent precision-integer" : "percent .#") ?? "")
         } else {
             c["hasPercent"] = flag(false)
         }
@@ -496,6 +494,7 @@ final class ChartFacts {
         for s in chart.series { for p in s.points { lo = min(lo, p.x); hi = max(hi, p.x) } }
         return lo <= hi ? lo...hi : nil
     }
+
 
     private func flag(_ b: Bool) -> MessageArgument { .string(b ? "yes" : "no") }
 

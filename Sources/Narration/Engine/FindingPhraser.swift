@@ -20,6 +20,8 @@ struct FindingPhraser {
     func sentence(_ finding: Finding, precision: Precision) throws(NarrationError) -> String {
         var a = try arguments(finding, precision: precision)
         a["kind"] = .string(finding.kind.rawValue)
+        // Messages may leave details out of the short description and speech.
+        a["brief"] = flag(precision == .brief)
         return try renderer.render("finding.\(finding.kind.rawValue)", a)
     }
 
@@ -211,14 +213,28 @@ struct FindingPhraser {
 
     private func shapeArguments(_ shape: SeriesShape, _ precision: Precision,
                                 into a: inout [String: MessageArgument]) throws(NarrationError) {
-        let largest = shape.segments.map { abs($0.change) }.max() ?? 0
+        // The short description keeps the two consecutive segments that change most (a dip and its recovery),
+        // not the whole history.
+        var segments = shape.segments
+        if precision == .brief, segments.count > 2 {
+            let best = (0..<(segments.count - 1)).max { a, b in
+                abs(segments[a].change) + abs(segments[a + 1].change) < abs(segments[b].change) + abs(segments[b + 1].change)
+            }!
+            segments = Array(segments[best...(best + 1)])
+        }
+        let largest = segments.map { abs($0.change) }.max() ?? 0
         let step = y.aboutStep(for: largest)
+        var saidUnit = false
+        // The unit is said with the first number only ("from 138.4 million jobs … to 129.7 million").
         func level(_ fitted: Double, _ actual: Double) -> String {
-            shape.isApproximate ? y.value(fitted, .about(step: step)) : number(actual, precision)
+            let style: AxisFormatter.NumberStyle = shape.isApproximate ? .about(step: step) : precision == .brief ? .brief : .exact
+            let v = shape.isApproximate ? fitted : actual
+            defer { saidUnit = true }
+            return saidUnit ? y.number(v, style) : y.value(v, style)
         }
         var clauses: [String] = []
-        for (k, segment) in shape.segments.enumerated() {
-            let isLast = k == shape.segments.count - 1
+        for (k, segment) in segments.enumerated() {
+            let isLast = k == segments.count - 1
             var c: [String: MessageArgument] = [
                 "position": .string(k == 0 ? "first" : "next"),
                 "direction": .string(segment.direction.rawValue),
@@ -229,7 +245,8 @@ struct FindingPhraser {
                 "to": .string(level(segment.endLevel, segment.end.y)),
                 "toAt": .string(try at(segment.end.x)),
                 "toX": .string(x.position(segment.end.x)),
-                "record": flag(isLast && shape.endsAtRecordHigh && segment.direction == .rising),
+                // A record is a value of the data: not said of a fitted level ("a record about …").
+                "record": flag(isLast && shape.endsAtRecordHigh && segment.direction == .rising && !shape.isApproximate),
             ]
             if segment.direction == .flat {
                 let mean = (segment.startLevel + segment.endLevel) / 2
@@ -240,11 +257,11 @@ struct FindingPhraser {
         }
         let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
         a["clauses"] = .string(clauses.joined(separator: separator))
-        a["segmentCount"] = .number(Double(shape.segments.count))
-        a["firstDirection"] = .string(shape.segments[0].direction.rawValue)
-        a["secondDirection"] = .string(shape.segments.count > 1 ? shape.segments[1].direction.rawValue : "flat")
-        a["turnX"] = .string(x.position(shape.segments[0].end.x))
-        a["turns"] = .string(renderer.list(shape.segments.dropLast().map { x.position($0.end.x) }))
+        a["segmentCount"] = .number(Double(segments.count))
+        a["firstDirection"] = .string(segments[0].direction.rawValue)
+        a["secondDirection"] = .string(segments.count > 1 ? segments[1].direction.rawValue : "flat")
+        a["turnX"] = .string(x.position(segments[0].end.x))
+        a["turns"] = .string(renderer.list(segments.dropLast().map { x.position($0.end.x) }))
     }
 
     // MARK: Seasons and cycles
