@@ -69,7 +69,7 @@ public struct AudioRenderer: Sendable {
             switch segment {
             case .speech(let item):
                 let speech = try synthesizer.speak(item.spokenText, voice: options.voiceOverride ?? item.voice)
-                let trimmed = Self.trimSilence(speech)
+                let trimmed = speech.trimmingSilence()
                 let samples = try Resampler.resample(trimmed.samples, from: trimmed.sampleRate, to: rate)
                 guard !samples.isEmpty else { break }
                 let timing = SpeechTiming(text: item.text, spokenText: item.spokenText, words: trimmed.words,
@@ -237,26 +237,5 @@ public struct AudioRenderer: Sendable {
         out.reserveCapacity(left.count * 2)
         for (l, r) in zip(left, right) { out.append(l); out.append(r) }
         return out
-    }
-
-    /// Cuts espeak-ng's leading and trailing near-silence (keeping 10 ms), so gaps are what the options say.
-    static func trimSilence(_ speech: SynthesizedSpeech) -> SynthesizedSpeech {
-        let threshold: Float = 1e-3
-        let margin = speech.sampleRate / 100
-        guard let first = speech.samples.firstIndex(where: { abs($0) > threshold }),
-              let last = speech.samples.lastIndex(where: { abs($0) > threshold }) else {
-            return SynthesizedSpeech(sampleRate: speech.sampleRate, samples: [], words: [], sentences: [])
-        }
-        let start = max(first - margin, 0)
-        let end = min(last + 1 + margin, speech.samples.count)
-        let shift = Double(start) / Double(speech.sampleRate)
-        let duration = Double(end - start) / Double(speech.sampleRate)
-        func moved(_ m: SynthesizedSpeech.Mark) -> SynthesizedSpeech.Mark {
-            var m = m
-            m.time = min(max(m.time - shift, 0), duration)
-            return m
-        }
-        return SynthesizedSpeech(sampleRate: speech.sampleRate, samples: Array(speech.samples[start..<end]),
-                                 words: speech.words.map(moved), sentences: speech.sentences.map(moved))
     }
 }
