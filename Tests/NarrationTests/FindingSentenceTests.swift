@@ -57,7 +57,7 @@ import Testing
                 OutlierGroup(points: [r(1, 20)], isHigh: true, residuals: [90]),
                 OutlierGroup(points: [r(1, 2), r(1, 3)], isHigh: false, residuals: [-80, -85]),
             ])),
-            .steady(SteadyLevel(series: 2, level: 135_000, isConstant: true, maximumDeviation: 0)),
+            .steady(SteadyLevel(series: 1, level: 2_100, isConstant: true, maximumDeviation: 0)),
             .overtake(Overtake(leader: 0, other: 2, leaderPoint: r(0, 4), otherPoint: r(2, 4), holdsToEnd: true, orderChanges: 3)),
             .dominance(Dominance(leader: 0, others: [1], fraction: 1, meanGap: 132_500, comparedCount: 22)),
             .tracking(Tracking(first: 0, second: 2, meanAbsoluteDifference: 2_400, relativeDifference: 0.018,

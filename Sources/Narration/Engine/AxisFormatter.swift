@@ -28,6 +28,12 @@ struct AxisFormatter: Sendable {
     let numberSkeleton: String
     /// The skeleton with the CLDR unit, when the axis has one.
     let unitSkeleton: String?
+    /// True when the unit pattern uses `value` only to choose plural or select forms (it shows `formatted`).
+    var unitPatternSelectsOnly: Bool {
+        guard let unitPattern, let uses = try? MessageFormatting.arguments(of: unitPattern) else { return false }
+        return uses.allSatisfy { $0.name != "value" || $0.type == "plural" || $0.type == "select" }
+    }
+
     /// The CLDR unit identifier, when the axis has one.
     var unitIdentifier: String? { if case .cldr(let u)? = axis.unit { u } else { nil } }
     /// The descriptor's own MessageFormat unit pattern for this language, if any.
@@ -41,8 +47,9 @@ struct AxisFormatter: Sendable {
     /// True for a numeric axis whose values are calendar years (integers 1000–2999 without unit or format):
     /// positions are then said as years ("in 2016", "2016年"), never as "1,898".
     let isYearAxis: Bool
-    /// Decimals the data themselves carry (at most 6); derived values get at most one more.
-    let dataDecimals: Int
+    /// Decimals the data themselves carry (at most 6); derived values get at most one more. Nil when the
+    /// formatter saw no data (then up to two decimals are shown).
+    let dataDecimals: Int?
     /// True for a date axis with one point an hour (points are then counted as hours).
     let isHourly: Bool
 
@@ -60,7 +67,7 @@ struct AxisFormatter: Sendable {
         self.language = language
         self.locale = locale
         self.documentLanguage = documentLanguage
-        dataDecimals = AxisFormatter.decimals(of: sampleValues)
+        dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.decimals(of: sampleValues)
         isYearAxis = AxisFormatter.looksLikeYears(axis: axis, values: sampleX)
         var spacing: DateSpacing?
         isHourly = axis.kind == .date && AxisFormatter.medianGap(of: sampleX).map { abs($0 - 3600) < 1 } == true
@@ -109,8 +116,10 @@ struct AxisFormatter: Sendable {
                     throw .invalidFormat(chartID: chartID, axis: name, format: format, reason: error.message)
                 }
                 numberSkeleton = format
-            } else {
+            } else if let dataDecimals {
                 numberSkeleton = Self.fractionSkeleton(minimum: dataDecimals, maximum: dataDecimals)
+            } else {
+                numberSkeleton = ".##"
             }
         }
         switch axis.unit {
@@ -188,7 +197,12 @@ struct AxisFormatter: Sendable {
         }
         let plain = guardrail.format(shown, skeleton: skeleton) ?? guardrail.format(shown, skeleton: ".##") ?? ""
         if let unitPattern {
-            if NumberGuard.isExtreme(shown) || !shown.isFinite { return guardrail.unitMessage(unitPattern, shown: plain, for: shown) }
+            if NumberGuard.isExtreme(shown) || !shown.isFinite {
+                // The pattern shows `{formatted}`; only one that prints the raw value itself needs the guard.
+                guard shown.isFinite, unitPatternSelectsOnly else { return guardrail.unitMessage(unitPattern, shown: plain, for: shown) }
+                let args: [String: MessageArgument] = ["value": .number(shown), "formatted": .string(plain)]
+                return (try? MessageFormatting(locale: locale).format(unitPattern, args)) ?? plain
+            }
             let value = NumberGuard.cleaned(shown) { numbers.rounded($0, skeleton: skeleton) }
             let args: [String: MessageArgument] = ["value": .number(numbers.rounded(value, skeleton: skeleton)),
                                                    "formatted": .string(plain)]
@@ -228,6 +242,10 @@ struct AxisFormatter: Sendable {
             case .exact, .derived, .brief: return (v, "compact-long @###")
             case .about: return (v, "compact-long @##")
             }
+        }
+        guard let dataDecimals else {
+            if case .about(let step) = style { return (v, Self.fractionSkeleton(minimum: 0, maximum: Self.decimals(ofStep: step))) }
+            return (v, ".##")
         }
         let decimals: Int
         switch style {
@@ -270,7 +288,7 @@ struct AxisFormatter: Sendable {
 
     /// A step that keeps two significant digits of `size` (a change, a swing), not finer than the data.
     func aboutStep(for size: Double) -> Double {
-        let dataStep = pow(10, -Double(dataDecimals))
+        let dataStep = pow(10, -Double(dataDecimals ?? 2))
         guard size.isFinite, size > 0 else { return dataStep }
         return max(dataStep, pow(10, floor(log10(size)) - 1))
     }

@@ -363,6 +363,7 @@ struct FindingPhraser {
         if r.order.count > 1 {
             a["second"] = .string(x.category(r.order[1]))
             a["gap"] = .string(y.value(r.gapFirstSecond, precision == .brief ? .brief : .derived))
+            a["tied"] = flag(y.rounded(r.values[first]) == y.rounded(r.values[r.order[1]]))
             a["last"] = .string(x.category(last))
             a["lastValue"] = .string(number(r.values[last], precision))
         }
