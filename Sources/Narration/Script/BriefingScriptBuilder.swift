@@ -67,7 +67,7 @@ extension Narrator {
             guard b.isGenerated, let c = b.scope.chart else { return 0 }
             switch b.name {
             case "sonifyChart":
-                let series = report.charts[c].series.indices.filter { facts[c].insights.series[$0].validCount > 0 }
+                let series = Self.playedSeries(facts[c])
                 let cues = series.count > 1 ? series.reduce(0.0) { $0 + timing.speechSeconds(prepared(facts[c].seriesName($1))) } : 0
                 return cues + Double(series.count) * (timing.earconSeconds + timing.graphSeconds + timing.gapSeconds)
             case "sonifySeries": return timing.earconSeconds + timing.graphSeconds + timing.gapSeconds
@@ -131,7 +131,7 @@ extension Narrator {
             case "sonifyChart":
                 // Every series with values, one after another; a name before each when there are several.
                 guard let c = chartIndex else { continue }
-                let series = report.charts[c].series.indices.filter { facts[c].insights.series[$0].validCount > 0 }
+                let series = Self.playedSeries(facts[c])
                 for s in series {
                     if series.count > 1 {
                         say(try renderer.render("briefing.seriesCue", ["name": .string(facts[c].seriesName(s))]),
@@ -148,6 +148,14 @@ extension Narrator {
         }
         return BriefingScript(language: language, voice: voice, segments: segments,
                               wordsPerMinute: catalog.speech.wordsPerMinute)
+    }
+
+    /// The series a chart's audio graph plays: every one with values, except constant ones beside others (a
+    /// goal line's flat tone says nothing its sentence does not).
+    static func playedSeries(_ facts: ChartFacts) -> [Int] {
+        let withValues = facts.chart.series.indices.filter { facts.insights.series[$0].validCount > 0 }
+        let varying = withValues.filter { facts.insights.series[$0].minimum?.value != facts.insights.series[$0].maximum?.value }
+        return varying.isEmpty ? withValues : varying
     }
 
     /// `blocks` with droppable units removed, chart by chart, until each chart's estimate fits `budget`:
