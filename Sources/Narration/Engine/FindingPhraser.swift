@@ -248,6 +248,9 @@ struct FindingPhraser {
                 // A record is a value of the data: not said of a fitted level ("a record about …").
                 "record": flag(isLast && shape.endsAtRecordHigh && segment.direction == .rising && !shape.isApproximate),
             ]
+            // The axis, so a language can pick the preposition of "until {toX}" (fr "jusqu’au 1 janv.", ru "по 2005 год").
+            c["xKind"] = a["xKind"]
+            c["xGranularity"] = a["xGranularity"]
             if segment.direction == .flat {
                 let mean = (segment.startLevel + segment.endLevel) / 2
                 c["from"] = .string(y.value(mean, .about(step: step)))
@@ -408,7 +411,7 @@ struct FindingPhraser {
 
     /// A title as it stands inside a sentence: its first letter lowered when the title starts with an ordinary
     /// capitalised word ("Weight" → "weight"), kept for acronyms and names written in capitals ("GDP", "CO2 ppm").
-    /// Catalogs of languages that capitalise nouns (German) simply use the title as it is.
+    /// Catalogs of languages that capitalise nouns (German) or quote titles set `keepTitleCase` to keep it.
     static func inSentence(_ title: String) -> String {
         let chars = Array(title)
         guard chars.count >= 2, chars[0].isUppercase, chars[1].isLowercase else { return title }
