@@ -69,7 +69,8 @@ struct FindingPhraser {
                 ]))
             }
             values.append(try renderer.render("finding.commonShape.values", [
-                "name": .string(facts.seriesName(shape.series)), "levels": .string(levels.joined(separator: " ")),
+                "name": .string(facts.seriesName(shape.series)),
+                "levels": .string(levels.joined(separator: (try? renderer.render("text.wordSeparator", [:])) ?? " ")),
             ]))
         }
         var a = facts.chartContext
@@ -137,7 +138,7 @@ struct FindingPhraser {
                                                                 "item.phaseRange", "item.point", "item.during", "item.month", "briefing.listenFor", "finding.sharedExtremes",
                                                                 "finding.commonShape", "finding.commonShape.clause",
                                                                 "finding.commonShape.level", "finding.commonShape.values",
-                                                                "finding.commonSeasonality"]
+                                                                "finding.commonSeasonality", "text.wordSeparator"]
     }
 
     // MARK: Arguments per kind
@@ -206,7 +207,7 @@ struct FindingPhraser {
             a["at"] = .string(try at(o.leaderPoint.x))
             a["x"] = .string(x.position(o.leaderPoint.x))
             a["leaderValue"] = .string(number(o.leaderPoint.y, precision))
-            a["otherValue"] = .string(number(o.otherPoint.y, precision))
+            a["otherValue"] = .string(y.number(o.otherPoint.y, precision == .brief ? .brief : .exact))
             a["holds"] = flag(o.holdsToEnd)
             a["changes"] = .number(Double(o.orderChanges))
         case .dominance(let d):
@@ -225,7 +226,7 @@ struct FindingPhraser {
             a["percent"] = .string(t.relativeDifference.map(percent) ?? "")
             a["at"] = .string(try at(t.largestDifferenceFirst.x))
             a["firstValue"] = .string(number(t.largestDifferenceFirst.y, precision))
-            a["secondValue"] = .string(number(t.largestDifferenceSecond.y, precision))
+            a["secondValue"] = .string(y.number(t.largestDifferenceSecond.y, precision == .brief ? .brief : .exact))
         case .growth(let g):
             guard let top = g.entries.first else { break }
             a["leader"] = .string(facts.seriesName(top.series))
