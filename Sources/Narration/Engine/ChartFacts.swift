@@ -369,36 +369,7 @@ final class ChartFacts {
 
     /// Renders every finding's sentences (called once by the initializer).
     private func narrateFindings() throws(NarrationError) -> [NarratedFinding] {
-        let phraser = FindingPhraser(facts: self)
-        var findings = insights.findings
-        // A reference line's constancy is already said by the threshold measured against it.
-        let references = Set(findings.compactMap { f -> Int? in if case .threshold(let t) = f.detail { t.reference } else { nil } })
-        findings.removeAll { f in if case .steady(let s) = f.detail { references.contains(s.series) } else { false } }
-        var result: [NarratedFinding] = []
-        var covered = Set<Int>()
-        for (k, finding) in findings.enumerated() where !covered.contains(k) {
-            var narrated: NarratedFinding
-            // The same series sharing both their peak and their low: one sentence, not two of the same names.
-            if case .sharedExtreme(let first) = finding.detail,
-               let m = findings.indices.first(where: { m in
-                   guard m > k, !covered.contains(m), case .sharedExtreme(let other) = findings[m].detail else { return false }
-                   return other.series == first.series && other.isHigh != first.isHigh
-               }), case .sharedExtreme(let second) = findings[m].detail {
-                covered.insert(m)
-                let (high, low) = first.isHigh ? (first, second) : (second, first)
-                narrated = NarratedFinding(finding: finding, rank: result.count + 1,
-                                           text: try phraser.sharedExtremes(high: high, low: low, precision: .full),
-                                           briefText: try phraser.sharedExtremes(high: high, low: low, precision: .brief))
-                narrated.alsoCovers = [findings[m]]
-            } else {
-                narrated = NarratedFinding(finding: finding, rank: result.count + 1,
-                                           text: try phraser.sentence(finding, precision: .full),
-                                           briefText: try phraser.sentence(finding, precision: .brief))
-            }
-            narrated.listenText = try phraser.listenSentence(finding)
-            result.append(narrated)
-        }
-        return result
+        try FindingSentenceBuilder(facts: self).build()
     }
 
     // MARK: Points

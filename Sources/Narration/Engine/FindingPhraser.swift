@@ -25,8 +25,97 @@ struct FindingPhraser {
         return try renderer.render("finding.\(finding.kind.rawValue)", a)
     }
 
+    /// One sentence for several series of the same shape: the common course once, then each series' values at
+    /// its start, turning points and end ("… all rose from Jan to Jul, then fell to Dec: Beijing from -3.3 to
+    /// 26.1 to -1.2 degrees Celsius, …").
+    func commonShape(_ shapes: [SeriesShape], turns: [Double], precision: Precision) throws(NarrationError) -> String {
+        let lead = shapes[0]
+        let startX = lead.segments[0].start.x, endX = lead.segments.last!.end.x
+        let boundaries = [startX] + turns + [endX]
+        var clauses: [String] = []
+        for (k, segment) in lead.segments.enumerated() {
+            let clause = try renderer.render("finding.commonShape.clause", [
+                "position": .string(k == 0 ? "first" : "next"), "direction": .string(segment.direction.rawValue),
+                "fromX": .string(x.position(boundaries[k])), "toX": .string(x.position(boundaries[k + 1])),
+                "fromAt": .string(try at(boundaries[k])), "toAt": .string(try at(boundaries[k + 1])),
+                "xKind": .string(facts.chart.xAxis.kind.rawValue), "xGranularity": .string(x.spacing?.rawValue ?? "none"),
+            ])
+            let isLast = k == lead.segments.count - 1
+            clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
+        }
+        var values: [String] = []
+        let style: AxisFormatter.NumberStyle = precision == .brief ? .brief : .exact
+        for shape in shapes {
+            let series = facts.chart.series[shape.series].points
+            var levels: [String] = []
+            let step = y.aboutStep(for: shape.segments.map { abs($0.change) }.max() ?? 0)
+            for (k, bx) in boundaries.enumerated() {
+                // The value each series has at the common boundary (the nearest point at or before it); the
+                // fitted level where single values are noise or carry a season ("from about 15.0 to about 17.8").
+                var y: Double?
+                if shape.isApproximate {
+                    y = k == 0 ? shape.segments[0].startLevel : shape.segments[min(k - 1, shape.segments.count - 1)].endLevel
+                } else {
+                    for p in series where p.x <= bx { if let v = p.y { y = v } }
+                }
+                guard let y else { continue }
+                let levelStyle: AxisFormatter.NumberStyle = shape.isApproximate ? .about(step: step) : style
+                let isLast = k == boundaries.count - 1
+                levels.append(try renderer.render("finding.commonShape.level", [
+                    "position": .string(k == 0 ? "first" : "next"),
+                    "direction": .string(k == 0 ? "flat" : lead.segments[k - 1].direction.rawValue),
+                    "value": .string(isLast ? self.y.value(y, levelStyle) : self.y.number(y, levelStyle)),
+                    "about": flag(shape.isApproximate),
+                ]))
+            }
+            values.append(try renderer.render("finding.commonShape.values", [
+                "name": .string(facts.seriesName(shape.series)),
+                "levels": .string(levels.joined(separator: (try? renderer.render("text.wordSeparator", [:])) ?? " ")),
+            ]))
+        }
+        var a = facts.chartContext
+        a["names"] = .string(renderer.list(shapes.map { facts.seriesName($0.series) }))
+        a["seriesCount"] = .number(Double(shapes.count))
+        a["clauses"] = .string(clauses.joined(separator: (try? renderer.render("text.clauseSeparator", [:])) ?? ", "))
+        a["values"] = .string(renderer.list(values))
+        a["brief"] = flag(precision == .brief)
+        return try renderer.render("finding.commonShape", a)
+    }
+
+    /// One sentence for several series with the same cycle: the phases they share and each one's swing.
+    func commonSeasonality(_ seasons: [Seasonality], precision: Precision) throws(NarrationError) -> String {
+        let period = seasons[0].period
+        var a = facts.chartContext
+        a["names"] = .string(renderer.list(seasons.map { facts.seriesName($0.series) }))
+        a["seriesCount"] = .number(Double(seasons.count))
+        a["period"] = .string(period.rawValue)
+        a["high"] = .string(try phaseRange(Self.union(seasons.map(\.high), period.phaseCount), period))
+        a["low"] = .string(try phaseRange(Self.union(seasons.map(\.low), period.phaseCount), period))
+        let swings = seasons.map(\.swing)
+        let step = y.aboutStep(for: swings.min() ?? 0)
+        a["swings"] = .string(renderer.list(swings.enumerated().map { k, v in
+            k == swings.count - 1 ? y.value(v, .about(step: step)) : y.number(v, .about(step: step))
+        }))
+        a["brief"] = flag(precision == .brief)
+        return try renderer.render("finding.commonSeasonality", a)
+    }
+
+    /// The smallest cyclic range holding every phase of `ranges` (they overlap, so it is contiguous).
+    static func union(_ ranges: [PhaseRange], _ period: Int) -> PhaseRange {
+        var phases = Set<Int>()
+        for r in ranges { for k in 0..<r.count { phases.insert((r.first + k) % period) } }
+        guard phases.count < period else { return PhaseRange(first: 0, count: period) }
+        // Start right after a phase that is not in the set, walking to the first that is.
+        let gap = (0..<period).first { !phases.contains($0) }!
+        var first = gap
+        while !phases.contains(first) { first = (first + 1) % period }
+        var count = 0
+        while phases.contains((first + count) % period) { count += 1 }
+        return PhaseRange(first: first, count: count)
+    }
+
     /// One sentence for the same series sharing both their peak and their low.
-    func sharedExtremes(high: SharedExtreme, low: SharedExtreme, precision: Precision) throws(NarrationError) -> String {
+    func sharedExtremes(high: SharedExtreme, low: SharedExtreme) throws(NarrationError) -> String {
         var a = facts.chartContext
         a["names"] = .string(renderer.list(high.series.map(facts.seriesName)))
         a["seriesCount"] = .number(Double(high.series.count))
@@ -46,7 +135,10 @@ struct FindingPhraser {
     static var keys: [String] {
         FindingKind.allCases.map { "finding.\($0.rawValue)" } + ["finding.shape.clause", "finding.shape.then",
                                                                 "finding.outliers.group", "text.clauseSeparator",
-                                                                "item.phaseRange", "item.point", "item.during", "item.month", "briefing.listenFor", "finding.sharedExtremes"]
+                                                                "item.phaseRange", "item.point", "item.during", "item.month", "briefing.listenFor", "finding.sharedExtremes",
+                                                                "finding.commonShape", "finding.commonShape.clause",
+                                                                "finding.commonShape.level", "finding.commonShape.values",
+                                                                "finding.commonSeasonality", "text.wordSeparator"]
     }
 
     // MARK: Arguments per kind
@@ -82,7 +174,7 @@ struct FindingPhraser {
                 a["previousAt"] = .string(try at(p.x))
             }
         case .drawdown(let d):
-            a["depth"] = .string(y.value(d.depth, precision == .brief ? .brief : .derived))
+            a["depth"] = .string(y.value(d.depth, .about(step: y.aboutStep(for: d.depth))))
             a["hasPercent"] = flag(d.relativeDepth != nil && facts.valuesAreRatioScale)
             if let r = d.relativeDepth { a["percent"] = .string(percent(r)) }
             a["peak"] = .string(number(d.peak.y, precision))
@@ -115,7 +207,7 @@ struct FindingPhraser {
             a["at"] = .string(try at(o.leaderPoint.x))
             a["x"] = .string(x.position(o.leaderPoint.x))
             a["leaderValue"] = .string(number(o.leaderPoint.y, precision))
-            a["otherValue"] = .string(number(o.otherPoint.y, precision))
+            a["otherValue"] = .string(y.number(o.otherPoint.y, precision == .brief ? .brief : .exact))
             a["holds"] = flag(o.holdsToEnd)
             a["changes"] = .number(Double(o.orderChanges))
         case .dominance(let d):
@@ -134,7 +226,7 @@ struct FindingPhraser {
             a["percent"] = .string(t.relativeDifference.map(percent) ?? "")
             a["at"] = .string(try at(t.largestDifferenceFirst.x))
             a["firstValue"] = .string(number(t.largestDifferenceFirst.y, precision))
-            a["secondValue"] = .string(number(t.largestDifferenceSecond.y, precision))
+            a["secondValue"] = .string(y.number(t.largestDifferenceSecond.y, precision == .brief ? .brief : .exact))
         case .growth(let g):
             guard let top = g.entries.first else { break }
             a["leader"] = .string(facts.seriesName(top.series))
@@ -316,8 +408,8 @@ struct FindingPhraser {
 
     private func outlierArguments(_ set: OutlierSet, _ precision: Precision,
                                   into a: inout [String: MessageArgument]) throws(NarrationError) {
-        var items: [String] = []
-        for group in set.groups.prefix(3) {
+        var highs: [String] = [], lows: [String] = []
+        for group in set.groups.prefix(4) {
             var c: [String: MessageArgument] = ["count": .number(Double(group.points.count)),
                                                 "high": flag(group.isHigh), "basis": .string(set.basis.rawValue)]
             if group.points.count == 1, let p = group.points.first {
@@ -336,9 +428,13 @@ struct FindingPhraser {
                                                                          "to": .string(x.position(xs.max() ?? 0))]))
                 }
             }
-            items.append(try renderer.render("finding.outliers.group", c))
+            let item = try renderer.render("finding.outliers.group", c)
+            if group.isHigh { highs.append(item) } else { lows.append(item) }
         }
-        a["groups"] = .string(renderer.list(items))
+        a["highs"] = .string(renderer.list(highs))
+        a["lows"] = .string(renderer.list(lows))
+        a["hasHigh"] = flag(!highs.isEmpty)
+        a["hasLow"] = flag(!lows.isEmpty)
         a["count"] = .number(Double(set.pointCount))
         a["groupCount"] = .number(Double(set.groups.count))
         a["basis"] = .string(set.basis.rawValue)
