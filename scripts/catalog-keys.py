@@ -105,6 +105,12 @@ PURPOSE = {
     "explore.unknownKey": "explorer: a key that does nothing (`key` as typed)",
     "explore.seriesDetail": "explorer chart details (`d`): one series' counts and range",
     "explore.help": "explorer key help (`?`), one line per group of keys (select on `topic`); translate the key names as keyboards of the language label them",
+    "finding.commonShape": "several series with the same shape: the common course once, then each series' values",
+    "finding.commonShape.clause": "one segment of a common shape: direction and the positions it runs between",
+    "finding.commonShape.level": "one series' value at a boundary of a common shape (“from -3.3”, “to 26.1”)",
+    "finding.commonShape.values": "one series' values along a common shape (`levels` joined by `text.wordSeparator`)",
+    "finding.commonSeasonality": "several series with the same season: the shared peak and low phases, each one's swing",
+    "text.wordSeparator": "what joins the levels of one series in a common shape (a space; empty in Chinese)",
     "speech.percent": "how a percentage is spoken when numbers are spelled out (`number` is already words)",
     "speech.time": "how a time of day is spoken when numbers are spelled out (`hour`, `minute` are words; `hasMinutes` yes/no)",
 }
