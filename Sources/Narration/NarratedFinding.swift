@@ -14,6 +14,8 @@ public struct NarratedFinding: Sendable, Hashable {
     public var listenText: String = ""
     /// Further findings the same sentence says (a shared low said together with the shared peak).
     public var alsoCovers: [Finding] = []
+    /// The points whose values the sentence says with their positions (so the statistics need not repeat them).
+    var mentionedPoints: [MentionedPoint] = []
 
     /// The landmarks of this finding and of those its sentence also covers.
     public var landmarks: [Landmark] { finding.landmarks + alsoCovers.flatMap(\.landmarks) }
@@ -25,4 +27,10 @@ public struct NarratedFinding: Sendable, Hashable {
         self.text = text
         self.briefText = briefText
     }
+}
+
+/// A point of a series whose value a finding's sentence says.
+struct MentionedPoint: Sendable, Hashable {
+    var series: Int
+    var index: Int
 }

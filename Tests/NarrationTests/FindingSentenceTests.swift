@@ -117,7 +117,13 @@ import Testing
         insights.findings = findings(chart)
         let facts = try ChartFacts(chart: chart, index: 0, insights: insights, renderer: narrator.renderer,
                                    options: narrator.options, language: language, documentLanguage: "en")
-        return facts.narratedFindings.flatMap { [$0.text, $0.briefText] }
+        // Every finding on its own (the narration would fold some into others' sentences).
+        let phraser = FindingPhraser(facts: facts)
+        var sentences: [String] = []
+        for finding in insights.findings {
+            sentences += [try phraser.sentence(finding, precision: .full), try phraser.sentence(finding, precision: .brief)]
+        }
+        return sentences
     }
 
     @Test func everyKindIsCoveredByTheSample() {
@@ -135,5 +141,21 @@ import Testing
         if ProcessInfo.processInfo.environment["CHARTNARRATE_DUMP"] != nil {
             print("== \(language)\n" + sentences.enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: "\n"))
         }
+    }
+
+    @Test func seriesOfTheSameShapeAreSaidInOneSentenceWithTheirValues() throws {
+        let chart = try Narrator(language: "en").narrate(try Examples.report("monthly-temperature")).charts[0]
+        #expect(chart.findings[0].text == "Beijing, Shanghai, and Guangzhou all rose from Jan to Jul, then fell to Dec: "
+                + "Beijing from -3.3 to 26.1 to -1.2 degrees Celsius, Shanghai from 4.4 to 28.9 to 7.7 degrees Celsius, "
+                + "and Guangzhou from 13.9 to 29.3 to 16.4 degrees Celsius.")
+        // No second sentence repeats the shared peak or low, nor a shape of one city.
+        #expect(!chart.findings.dropFirst().contains { $0.finding.kind == .shape || $0.finding.kind == .sharedExtreme })
+    }
+
+    @Test func seriesOfTheSameSeasonAreSaidInOneSentence() throws {
+        let chart = try Narrator(language: "en").narrate(try Examples.report("seattle-weather")).charts[0]
+        #expect(chart.findings[0].briefText
+                == "Daily high and Daily low both peaked each year in June–August and bottomed out in November–February.")
+        #expect(chart.findings.filter { $0.finding.kind == .seasonality }.count == 1)
     }
 }

@@ -52,8 +52,9 @@ final class ChartFacts {
         }
         landmarkRoles = roles
         chartContext = try makeChartContext()
-        seriesContexts = try chart.series.indices.map { (i) throws(NarrationError) in try makeSeriesContext(i) }
+        // Findings first: the statistics then leave out what a finding already says.
         narratedFindings = try narrateFindings()
+        seriesContexts = try chart.series.indices.map { (i) throws(NarrationError) in try makeSeriesContext(i) }
     }
 
     // MARK: Text from the descriptor
@@ -192,16 +193,16 @@ final class ChartFacts {
         c["hasValues"] = flag(s.validCount > 0)
         if let m = s.minimum {
             c["briefMin"] = .string(y.value(m.value, .brief))
-            c["min"] = .string(y.value(m.value)); c["minAt"] = .string(positions(m.points))
-            let minWhenText = try at(positions(m.points))
-            c["minWhen"] = .string(minWhenText)
+            c["min"] = .string(y.value(m.value))
+            let (bare, with) = try whereSaid(m.points, series: i)
+            c["minAt"] = .string(bare); c["minWhen"] = .string(with)
             c["minTimes"] = .number(Double(m.points.count))
         }
         if let m = s.maximum {
             c["briefMax"] = .string(y.value(m.value, .brief))
-            c["max"] = .string(y.value(m.value)); c["maxAt"] = .string(positions(m.points))
-            let maxWhenText = try at(positions(m.points))
-            c["maxWhen"] = .string(maxWhenText)
+            c["max"] = .string(y.value(m.value))
+            let (bare, with) = try whereSaid(m.points, series: i)
+            c["maxAt"] = .string(bare); c["maxWhen"] = .string(with)
             c["maxTimes"] = .number(Double(m.points.count))
         }
         if let f = s.first, let l = s.last {
@@ -218,11 +219,14 @@ final class ChartFacts {
             return total
         }
         c["missingNamed"] = flag(s.missingCount > 0 && namedMissing == s.missingCount)
-        c["findingsSayEnds"] = flag(insights.findings.contains { f in
-            guard case .shape(let shape) = f.detail, shape.series == i, !shape.isApproximate,
-                  let first = shape.segments.first, let last = shape.segments.last else { return false }
-            return first.start.index == s.first?.index && last.end.index == s.last?.index
-        })
+        // A course the findings describe makes "from the first to the last value" noise (a season's or the
+        // noise's values at the two ends), and values they say with their positions need not be said again.
+        let courseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle]
+        c["findingsSayEnds"] = flag(insights.findings.contains { courseKinds.contains($0.kind) && $0.series.first == i })
+        let mentioned = Set(narratedFindings.flatMap(\.mentionedPoints).filter { $0.series == i }.map(\.index))
+        let saysMin = s.minimum?.points.contains { mentioned.contains($0.index) } ?? false
+        let saysMax = s.maximum?.points.contains { mentioned.contains($0.index) } ?? false
+        c["findingsSayExtremes"] = flag(saysMin && saysMax)
         // A percentage of a negative or zero start says nothing a listener can use, nor does one of a
         // value on an interval scale without a true zero (4.4 °C → 7.7 °C is not "up 75%").
         var intervalScale = false
@@ -427,6 +431,26 @@ final class ChartFacts {
     // MARK: Helpers
 
     /// The positions of points, as a list ("Jan 1 and Mar 3").
+    /// Where points are, bare and with the axis preposition: by their labels when they have them ("for Cadillac
+    /// Fleetwood (5,250 pounds) and Lincoln Continental (5,424 pounds)"), else by position ("on Mar 13").
+    private func whereSaid(_ refs: [PointRef], series: Int) throws(NarrationError) -> (bare: String, with: String) {
+        let points = chart.series[series].points
+        let labels = refs.prefix(2).map { points.indices.contains($0.index) ? text(points[$0.index].label) : nil }
+        guard !labels.isEmpty, labels.allSatisfy({ $0 != nil }) else {
+            let bare = positions(refs)
+            return (bare, try at(bare))
+        }
+        var items: [String] = []
+        for (r, label) in zip(refs.prefix(2), labels) {
+            items.append(try renderer.render("item.labelled", ["label": .string(label!), "x": .string(x.position(r.x))]))
+        }
+        if refs.count > 2 {
+            items.append(try renderer.render("item.others", ["count": .number(Double(refs.count - 2)), "pointUnit": .string(pointUnit)]))
+        }
+        let bare = renderer.list(items)
+        return (bare, try renderer.render("item.labelledAt", ["labels": .string(bare)]))
+    }
+
     /// Ties beyond two are counted, not listed ("Aug 16, 2012, Jun 29, 2013 and 3 other days").
     private func positions(_ refs: [PointRef]) -> String {
         guard refs.count > 2 else { return renderer.list(refs.map { x.position($0.x) }) }

@@ -32,9 +32,15 @@ struct FindingSentenceBuilder {
         for (k, finding) in findings.enumerated() where !covered.contains(k) {
             var narrated: NarratedFinding
             var folded: [Int] = []
+            var commonMentions: [MentionedPoint] = []
             if case .shape(let shape) = finding.detail,
                let group = commonShapeGroup(k, shape, findings, covered: covered) {
                 folded = group.members + group.extremes
+                commonMentions = group.shapes.filter { !$0.isApproximate }.flatMap { shape in
+                    ([shape.segments[0].start.x] + group.turns + [shape.segments.last!.end.x]).map {
+                        MentionedPoint(series: shape.series, index: pointIndex(of: $0, in: shape.series))
+                    }
+                }
                 narrated = NarratedFinding(finding: finding, rank: 0,
                                            text: try phraser.commonShape(group.shapes, turns: group.turns, precision: .full),
                                            briefText: try phraser.commonShape(group.shapes, turns: group.turns, precision: .brief))
@@ -62,11 +68,28 @@ struct FindingSentenceBuilder {
             }
             covered.formUnion(folded)
             narrated.alsoCovers = folded.map { findings[$0] }
+            narrated.mentionedPoints = commonMentions.isEmpty ? ([finding] + narrated.alsoCovers).flatMap(mentioned) : commonMentions
             narrated.rank = result.count + 1
             narrated.listenText = try phraser.listenSentence(finding)
             result.append(narrated)
         }
         return result
+    }
+
+    // MARK: Values said
+
+    /// The points whose values a finding's sentence states (exact values only, not fitted "about" levels).
+    private func mentioned(_ f: Finding) -> [MentionedPoint] {
+        func p(_ s: Int, _ r: PointRef) -> MentionedPoint { MentionedPoint(series: s, index: r.index) }
+        switch f.detail {
+        case .shape(let shape) where !shape.isApproximate:
+            return shape.segments.flatMap { [p(shape.series, $0.start), p(shape.series, $0.end)] }
+        case .record(let r): return [p(r.series, r.point)]
+        case .drawdown(let d): return [p(d.series, d.peak), p(d.series, d.trough)]
+        case .sharedExtreme(let e): return zip(e.series, e.points).map { p($0, $1) }
+        case .outliers(let o): return o.groups.flatMap { $0.points.map { p(o.series, $0) } }
+        default: return []
+        }
     }
 
     // MARK: Records said by a shape
