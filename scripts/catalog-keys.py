@@ -111,6 +111,9 @@ PURPOSE = {
     "finding.commonShape.values": "one series' values along a common shape (`levels` joined by `text.wordSeparator`)",
     "finding.commonSeasonality": "several series with the same season: the shared peak and low phases, each one's swing",
     "text.wordSeparator": "what joins the levels of one series in a common shape (a space; empty in Chinese)",
+    "long.stats.averageNamed": "mean and median, naming the series (when the findings already said its extremes)",
+    "item.labelled": "a labelled point with its position (“Cadillac Fleetwood (5,250 pounds)”)",
+    "item.labelledAt": "where labelled points are, with the axis preposition (“for Cadillac Fleetwood (5,250 pounds)”)",
     "speech.percent": "how a percentage is spoken when numbers are spelled out (`number` is already words)",
     "speech.time": "how a time of day is spoken when numbers are spelled out (`hour`, `minute` are words; `hasMinutes` yes/no)",
 }
