@@ -64,7 +64,8 @@ import Testing
             var seconds = 0.0
             for segment in script.segments {
                 switch segment {
-                case .speech(let s): seconds += timing.speechSeconds(s.spokenText)
+                // The budget is per chart: the report's own title, intro and outro are not part of it.
+                case .speech(let s) where s.chartID != nil: seconds += timing.speechSeconds(s.spokenText, numberWords: n.spokenNumberWords)
                 case .sonification(let c):
                     seconds += timing.earconSeconds + timing.gapSeconds + (c.points == nil ? timing.graphSeconds : timing.intervalGraphSeconds)
                 default: break

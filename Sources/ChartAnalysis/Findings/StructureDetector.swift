@@ -88,7 +88,8 @@ enum StructureDetector {
                                  effect: drawdown.depth, landmarks: marks, detail: .drawdown(drawdown)))
         }
         let expected = zip(structure.level, structure.seasonal).map { $0 + $1 }
-        let groups = OutlierFinder.groups(course, expected: expected, cyclePeriod: structure.cycle?.periodPoints)
+        let groups = OutlierFinder.groups(course, expected: expected,
+                                          cycle: structure.cycle.map { ($0.periodPoints, $0.crests, $0.troughs) })
         if let top = groups.first {
             let explained = structure.levelModel != nil || !structure.calendarCycles.isEmpty || structure.cycle != nil
             let largest = OutlierFinder.largest(top)

@@ -232,7 +232,9 @@ struct AxisFormatter: Sendable {
         if authored {
             // "About" a rounded level: the author's format without its precision, so 10 is not said as "10.0".
             if case .about(let step) = style, step > 0, step.isFinite {
-                return (v, Self.withPrecision(numberSkeleton, Self.fractionSkeleton(minimum: 0, maximum: Self.decimals(ofStep: step))))
+                // Compact notation rounds the scaled number ("1.4亿"): significant digits keep its "about" digits.
+                let precision = numberSkeleton.contains("compact") ? "@##" : Self.fractionSkeleton(minimum: 0, maximum: Self.decimals(ofStep: step))
+                return (v, Self.withPrecision(numberSkeleton, precision))
             }
             return (v, numberSkeleton)
         }

@@ -15,6 +15,7 @@ extension Narrator {
         let preparer = SpeechPreparer(narrator: self)
         var timing = timing
         if timing.wordsPerMinute == nil { timing.wordsPerMinute = Double(catalog.speech.wordsPerMinute) }
+        let numberWords = spokenNumberWords
         var facts: [ChartFacts] = []
         if let narrated = narration.facts?.charts, narrated.count == report.charts.count, narration.language == language {
             facts = narrated
@@ -63,16 +64,16 @@ extension Narrator {
             paragraphs(try render("long", facts[c]).filter { $0.paragraph != "findings" })
         }
         func estimate(_ b: RenderedBlock) throws(NarrationError) -> Double {
-            if let text = b.text { return timing.speechSeconds(prepared(text)) }
+            if let text = b.text { return timing.speechSeconds(prepared(text), numberWords: numberWords) }
             guard b.isGenerated, let c = b.scope.chart else { return 0 }
             switch b.name {
             case "sonifyChart":
                 let series = Self.playedSeries(facts[c])
-                let cues = series.count > 1 ? series.reduce(0.0) { $0 + timing.speechSeconds(prepared(facts[c].seriesName($1))) } : 0
+                let cues = series.count > 1 ? series.reduce(0.0) { $0 + timing.speechSeconds(prepared(facts[c].seriesName($1)), numberWords: numberWords) } : 0
                 return cues + Double(series.count) * (timing.earconSeconds + timing.graphSeconds + timing.gapSeconds)
             case "sonifySeries": return timing.earconSeconds + timing.graphSeconds + timing.gapSeconds
             case "sonifyInterval": return timing.earconSeconds + timing.intervalGraphSeconds + timing.gapSeconds
-            case "longDetails": return try longDetails(c).reduce(0) { $0 + timing.speechSeconds(prepared($1)) }
+            case "longDetails": return try longDetails(c).reduce(0) { $0 + timing.speechSeconds(prepared($1), numberWords: numberWords) }
             default: return 0
             }
         }
@@ -150,6 +151,15 @@ extension Narrator {
                               wordsPerMinute: catalog.speech.wordsPerMinute)
     }
 
+    /// How many words a number written in digits takes to say in this language ("48,600" → "forty-eight
+    /// thousand six hundred", five), for estimating speech time.
+    func spokenNumberWords(_ token: Substring) -> Int {
+        let digits = token.filter { $0.isNumber || $0 == "." }
+        guard let value = Double(digits) ?? Double(digits.filter(\.isNumber)) else { return 1 }
+        let words = NumberFormatting(locale: renderer.locale).spellOut(value)
+        return words.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{AD}" }).count
+    }
+
     /// The series a chart's audio graph plays: every one with values, except constant ones beside others (a
     /// goal line's flat tone says nothing its sentence does not).
     static func playedSeries(_ facts: ChartFacts) -> [Int] {
@@ -206,9 +216,14 @@ public struct BriefingTiming: Sendable, Hashable {
         self.earconSeconds = earconSeconds
     }
 
-    /// Estimated seconds to say a prepared spoken text, with the gap after it.
-    public func speechSeconds(_ spokenText: String) -> Double {
-        let words = spokenText.split(whereSeparator: \.isWhitespace).count
+    /// Estimated seconds to say a prepared spoken text, with the gap after it. A number still written in
+    /// digits counts as the words it is said with (`numberWords`; "48,600" is five), so a sentence full of
+    /// figures is not underestimated by half.
+    public func speechSeconds(_ spokenText: String, numberWords: (Substring) -> Int = { _ in 1 }) -> Double {
+        var words = 0
+        for token in spokenText.split(whereSeparator: \.isWhitespace) {
+            words += token.contains(where: \.isNumber) ? max(1, numberWords(token)) : 1
+        }
         return Double(max(words, 1)) / max(wordsPerMinute ?? 165, 1) * 60 + gapSeconds
     }
 }

@@ -2,36 +2,52 @@
 ///
 /// Residuals: value − (level model + calendar cycles), and minus a moving average over half a period when
 /// a non-calendar cycle was found — so cycle crests and the end of a decline are expected, not outlying.
+/// Within one period of a cycle's crest (trough), no value up to that crest's (down to that trough's) is
+/// a high (low) outlier: crests sharper than the moving average, crests that grow with the level (airline
+/// passengers) and double crests (the lynx in 1913 and 1916) are the cycle itself.
 /// When the residuals are still strongly autocorrelated (lag-one r > `maximumAutocorrelation`), nothing
 /// explains the series' course (a random walk, a stock price) and there is no expected value to differ
 /// from: the sharp bottom of a crash would look like a spike against its neighbours. No point is then
 /// singled out.
 ///
-/// Test: |r| > `threshold` · 1.4826 · MAD(r) (Iglewicz & Hoaglin's 3.5 for the modified z-score) and
-/// |r| ≥ `minimumShareOfRange` of the range (a deviation nobody could see on the chart is not one).
+/// Test: |r| > k · 1.4826 · MAD(r) and |r| ≥ `minimumShareOfRange` of the range (a deviation nobody could
+/// see on the chart is not one). k is Iglewicz & Hoaglin's 3.5 for the modified z-score, raised for long
+/// series to the value the largest of n normal residuals exceeds in only 5 % of series (two-sided
+/// Bonferroni, P(|z| > k) = 0.05 / n): a 3.5σ point is exceptional among 100 values, not among 10,000
+/// (k = 3.83 at 400 points, 4.56 at 10,000, 5.45 at a million).
 /// When more than `maximumShare` of the points pass, the noise is heavy-tailed rather than a few points
 /// exceptional, and none is singled out. Consecutive outliers on the same side form one episode.
 enum OutlierFinder {
     static let threshold = 3.5
+    static let seriesLevel = 0.05
     static let minimumShareOfRange = 0.05
     static let maximumShare = 0.03
     static let maximumAutocorrelation = 0.7
 
     /// Episodes (most extreme first) with the residual of each point; empty when none passes.
-    static func groups(_ course: CourseSeries, expected: [Double], cyclePeriod: Double?) -> [OutlierGroup] {
+    static func groups(_ course: CourseSeries, expected: [Double], cycle: (period: Double, crests: [Int], troughs: [Int])?)
+        -> [OutlierGroup] {
         let ys = course.ys, n = ys.count
         guard n >= 8 else { return [] }
         var residuals = (0..<n).map { ys[$0] - expected[$0] }
-        if let period = cyclePeriod {
-            residuals = subtract(movingAverage(residuals, half: max(1, Int(period / 4))), from: residuals)
+        if let cycle {
+            residuals = subtract(movingAverage(residuals, half: max(1, Int(cycle.period / 4))), from: residuals)
+        }
+        /// True when a cycle's crest (trough) within one period reaches at least as far as ys[k].
+        func withinCycle(_ k: Int, high: Bool) -> Bool {
+            guard let cycle else { return false }
+            let reach = Int(cycle.period.rounded(.up))
+            return (high ? cycle.crests : cycle.troughs).contains { j in
+                abs(j - k) <= reach && (high ? ys[j] >= ys[k] : ys[j] <= ys[k])
+            }
         }
         guard AutoregressiveNoise.lagOneAutocorrelation(residuals) <= maximumAutocorrelation else { return [] }
         let sigma = RobustScale.sigma(residuals)
         guard sigma > 0 else { return [] }
         var low = ys[0], high = ys[0]
         for y in ys { low = min(low, y); high = max(high, y) }
-        let cut = max(threshold * sigma, minimumShareOfRange * (high - low))
-        let flagged = (0..<n).filter { abs(residuals[$0]) > cut }
+        let cut = max(threshold(count: n) * sigma, minimumShareOfRange * (high - low))
+        let flagged = (0..<n).filter { k in abs(residuals[k]) > cut && !withinCycle(k, high: residuals[k] > 0) }
         guard !flagged.isEmpty, Double(flagged.count) <= maximumShare * Double(n) else { return [] }
         var groups: [OutlierGroup] = []
         var previous = -2
@@ -46,6 +62,17 @@ enum OutlierFinder {
             previous = k
         }
         return groups.sorted { largest($0) > largest($1) }
+    }
+
+    /// max(3.5, z) with P(|Z| > z) = 0.05 / n for a standard normal Z (by bisection).
+    static func threshold(count n: Int) -> Double {
+        let target = seriesLevel / Double(max(1, n))
+        var low = 0.0, high = 40.0
+        for _ in 0..<80 {
+            let mid = (low + high) / 2
+            if Distributions.normalTwoSided(mid) > target { low = mid } else { high = mid }
+        }
+        return max(threshold, (low + high) / 2)
     }
 
     /// The largest |residual| of a group.
