@@ -86,7 +86,6 @@ struct FindingSentenceBuilder {
             return shape.segments.flatMap { [p(shape.series, $0.start), p(shape.series, $0.end)] }
         case .record(let r): return [p(r.series, r.point)]
         case .drawdown(let d): return [p(d.series, d.peak), p(d.series, d.trough)]
-        case .sharedExtreme(let e): return zip(e.series, e.points).map { p($0, $1) }
         case .outliers(let o): return o.groups.flatMap { $0.points.map { p(o.series, $0) } }
         default: return []
         }
