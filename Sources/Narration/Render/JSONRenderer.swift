@@ -72,5 +72,6 @@ public struct JSONRenderer: Sendable {
     private func point(_ p: PointRef) -> [String: Any] { ["index": p.index, "x": number(p.x), "y": number(p.y)] }
 
     /// JSON has no NaN or infinity; those become null.
-    private func number(_ v: Double) -> Any { v.isFinite ? v : NSNull() }
+    /// JSON numbers: non-finite values are null and −0 is 0 (JSON has no use for a signed zero).
+    private func number(_ v: Double) -> Any { v.isFinite ? (v == 0 ? 0.0 : v) : NSNull() }
 }
