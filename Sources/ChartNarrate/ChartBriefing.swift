@@ -1,3 +1,4 @@
+import Foundation
 import ChartModel
 import Narration
 import AudioRender
@@ -46,27 +47,57 @@ public struct ChartBriefing: Sendable {
         }
     }
 
-    /// Renders the spoken briefing: speech and audio graphs mixed, loudness-normalized, with its timeline.
-    /// `progress` receives the finished fraction (0…1).
+    /// Renders the spoken briefing into memory: speech and audio graphs mixed, loudness-normalized, with its
+    /// timeline. `progress` receives the finished fraction (0…1). `writeAudio(to:options:progress:)` streams
+    /// to a file instead, in bounded memory.
     public func audio(options: AudioOptions = AudioOptions(),
                       progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedAudio {
         let script = try script(voiceOverride: options.voiceOverride)
+        return try Self.rendering { try AudioRenderer(options: options).render(script: script, report: report, progress: progress) }
+    }
+
+    /// Renders the spoken briefing straight into the audio file `path` (format by extension, atomically), never
+    /// holding the programme in memory; returns its timeline, chapters and measured loudness.
+    public func writeAudio(to path: String, options: AudioOptions = AudioOptions(),
+                           progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedProgramme {
+        let script = try script(voiceOverride: options.voiceOverride)
+        return try Self.rendering {
+            try AudioFileWriter.write(to: URL(fileURLWithPath: path)) { encoder in
+                try AudioRenderer(options: options).render(script: script, report: report, into: encoder, progress: progress)
+            }
+        } output: { error in
+            if case .unsupportedExtension = error { return .usage(error.description) }
+            return .output(path: path, reason: error.description)
+        }
+    }
+
+    /// Maps rendering and encoding errors onto the library's error kinds.
+    private static func rendering<T>(_ body: () throws -> T,
+                                     output: (AudioFileError) -> ChartNarrateError = { .audio($0.description) }) throws(ChartNarrateError) -> T {
         do {
-            return try AudioRenderer(options: options).render(script: script, report: report, progress: progress)
+            return try body()
         } catch let error as AudioRenderError {
             if case .voiceNotFound = error { throw .usage(error.description) }
+            if case .scratchFileFailed(let reason) = error { throw .output(path: "temporary folder", reason: reason) }
             throw .audio(error.description)
+        } catch let error as AudioFileError {
+            throw output(error)
         } catch {
             throw .internalError("audio rendering failed: \(error)")
         }
     }
 
     /// WebVTT captions of `audio`, with the audio-graph cues in the narration language.
-    public func captions(for audio: RenderedAudio) -> String {
+    public func captions(for audio: RenderedAudio) -> String { captions(for: audio.timeline) }
+
+    /// WebVTT captions of a streamed programme.
+    public func captions(for programme: RenderedProgramme) -> String { captions(for: programme.timeline) }
+
+    private func captions(for timeline: Timeline) -> String {
         let narrator = self.narrator
         let writer = CaptionWriter(graphCue: { series in
             (try? narrator.audioGraphCaption(series: series)) ?? "[\(series)]"
         })
-        return writer.webVTT(audio.timeline)
+        return writer.webVTT(timeline)
     }
 }

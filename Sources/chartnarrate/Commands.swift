@@ -59,11 +59,10 @@ enum Commands {
         if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
 
         let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-        let audio = try briefing.audio(options: audioOptions, progress: progress.update)
+        let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
+        let audio = try briefing.writeAudio(to: audioPath, options: audioOptions, progress: progress.update)
         progress.finish()
 
-        let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
-        try OutputFile.write(audio, to: audioPath)
         if let path = options.timeline { try OutputFile.write(TimelineWriter.json(audio.timeline), to: path) }
         if let path = options.captions { try OutputFile.write(briefing.captions(for: audio), to: path) }
         if let path = options.chapters { try OutputFile.write(ChapterWriter.json(audio.chapters), to: path) }
