@@ -27,6 +27,7 @@ let package = Package(
         .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
         .target(name: "CXML", dependencies: ["CLibXML2"]),
         .target(name: "CICUBridge", linkerSettings: icuLinker),
+        .target(name: "CSignalCleanup"),
 
         // MARK: Swift layers
         .target(name: "ChartModel"),
@@ -35,7 +36,7 @@ let package = Package(
         .target(name: "Narration", dependencies: ["ChartModel", "ChartAnalysis", "CICUBridge"],
                 resources: [.copy("Resources/Locales"), .copy("Resources/Templates")]),
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartAnalysis"]),
-        .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128"]),
+        .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128", "CSignalCleanup"]),
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
         .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate"]),
         .executableTarget(name: "chartnarrate-bench",

@@ -126,7 +126,7 @@ def quarterly_revenue():
            '  <title xml:lang="zh">2024 年各地区季度营收</title>\n',
            '  <summary>North America leads every quarter; Asia Pacific grows fastest; all regions peak in the fourth quarter.</summary>\n',
            '  <summary xml:lang="zh">北美每个季度都领先；亚太增长最快；各地区均在第四季度达到峰值。</summary>\n',
-           '  <x-axis type="category">\n', '    <title>Quarter</title>\n', '    <title xml:lang="zh">季度</title>\n']
+           '  <x-axis type="category" ordered="true">\n', '    <title>Quarter</title>\n', '    <title xml:lang="zh">季度</title>\n']
     quarters = [("q1", "Q1", "第一季度"), ("q2", "Q2", "第二季度"), ("q3", "Q3", "第三季度"), ("q4", "Q4", "第四季度")]
     for qid, en, zh in quarters:
         out.append(f'    <category id="{qid}"><label>{en}</label><label xml:lang="zh">{zh}</label></category>\n')

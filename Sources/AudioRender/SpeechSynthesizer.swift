@@ -41,6 +41,11 @@ public struct SpeechSynthesizer: Sendable {
         }
     }
 
+    /// Checks that espeak-ng can speak with `voice` (a voice name or language tag), before any work is done.
+    public static func checkVoice(_ voice: String) throws {
+        try EspeakEngine.shared.withLock { try $0.select(voice: voice) }
+    }
+
     /// The identifiers of the installed espeak-ng voices (what `--voice` accepts).
     public static func availableVoices() throws -> [String] {
         try EspeakEngine.shared.withLock { try $0.voiceIdentifiers() }
@@ -110,14 +115,20 @@ final class EspeakEngine: @unchecked Sendable {
         return best?.identifier
     }
 
-    func synthesize(_ text: String, voice: String, rate: Int, pitch: Int,
-                    handler: ((UnsafeBufferPointer<Int16>) throws -> Void)? = nil) throws -> SynthesizedSpeech {
-        let sampleRate = try sampleRate()
+    /// Makes `voice` (a voice name or a language tag) the current voice, or throws `voiceNotFound`.
+    func select(voice: String) throws {
+        _ = try sampleRate()
         if espeak_SetVoiceByName(voice) != EE_OK {
             guard let identifier = try voiceIdentifier(forLanguage: voice), espeak_SetVoiceByName(identifier) == EE_OK else {
                 throw AudioRenderError.voiceNotFound(voice)
             }
         }
+    }
+
+    func synthesize(_ text: String, voice: String, rate: Int, pitch: Int,
+                    handler: ((UnsafeBufferPointer<Int16>) throws -> Void)? = nil) throws -> SynthesizedSpeech {
+        let sampleRate = try sampleRate()
+        try select(voice: voice)
         // Selecting a voice resets the parameters, so they are set on every call.
         espeak_SetParameter(espeakRATE, Int32(rate), 0)
         espeak_SetParameter(espeakPITCH, Int32(pitch), 0)

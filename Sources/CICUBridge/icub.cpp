@@ -383,7 +383,13 @@ int32_t icub_message_arguments(const char *pattern, char *out, int32_t cap) {
                 ++j;
             }
         }
-        lines += name + "\t" + typeName + "\t" + selectors + "\n";
+        // A simple argument's type word ("number", "date", …) is the part after its name.
+        std::string simpleType;
+        if (argType == UMSGPAT_ARG_TYPE_SIMPLE && i + 2 < parts &&
+            mp.getPart(i + 2).getType() == UMSGPAT_PART_TYPE_ARG_TYPE) {
+            mp.getSubstring(mp.getPart(i + 2)).toUTF8String(simpleType);
+        }
+        lines += name + "\t" + typeName + "\t" + selectors + "\t" + simpleType + "\n";
     }
     return put(lines, out, cap);
 }

@@ -1,5 +1,6 @@
 // Spellout with a named rule set (ordinals and cases for spoken dates); see icub_rbnf.h.
 #include "icub_rbnf.h"
+#include "icub_copy.h"
 
 #include <cstring>
 #include <memory>
@@ -12,18 +13,6 @@
 #include <unicode/unistr.h>
 
 namespace {
-
-int32_t copyOut(const icu::UnicodeString &u, char *out, int32_t cap) {
-    std::string s;
-    u.toUTF8String(s);
-    int32_t n = static_cast<int32_t>(s.size());
-    if (out != nullptr && cap > 0) {
-        int32_t k = n < cap - 1 ? n : cap - 1;
-        std::memcpy(out, s.data(), static_cast<size_t>(k));
-        out[k] = '\0';
-    }
-    return n;
-}
 
 icu::Locale localeFor(const char *tag) {
     UErrorCode status = U_ZERO_ERROR;
@@ -47,5 +36,5 @@ extern "C" int32_t icub_spellout_rules(const char *locale, const char *ruleSet, 
     icu::FieldPosition position;
     it->second->format(n, icu::UnicodeString::fromUTF8(ruleSet), result, position, status);
     if (U_FAILURE(status)) return -static_cast<int32_t>(status);
-    return copyOut(result, out, cap);
+    return icubCopyOut(result, out, cap);
 }

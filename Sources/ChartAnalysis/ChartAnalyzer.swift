@@ -28,7 +28,8 @@ public enum ChartAnalyzer {
         let samples = chart.series.map(Sample.init)
         let stats = samples.map(StatisticsBuilder.statistics)
         let isScatter = chart.type == .scatter
-        let correlations = samples.map { isScatter ? CorrelationAnalysis.correlation($0) : nil }
+        // Correlation is scale-free: extreme values are measured on an exactly rescaled copy.
+        let correlations = samples.map { isScatter ? CorrelationAnalysis.correlation(PowerOfTwoScale(for: $0).apply($0)) : nil }
 
         var crossings: [Crossing] = []
         if !isScatter {

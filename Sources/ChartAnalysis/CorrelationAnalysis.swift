@@ -9,15 +9,16 @@ enum CorrelationAnalysis {
         let magnitude = abs(leading)
         let strength: CorrelationStrength = magnitude >= 0.7 ? .strong : magnitude >= 0.4 ? .moderate
             : magnitude >= 0.2 ? .weak : .none
-        let pValue: Double
-        if abs(pearson) >= 1 {
-            pValue = 0
-        } else {
-            let t = pearson * (Double(n - 2) / (1 - pearson * pearson)).squareRoot()
-            pValue = Distributions.studentTwoSided(t, df: Double(n - 2))
-        }
         return Correlation(pearson: pearson, spearman: spearman, strength: strength, isPositive: leading > 0,
-                           sampleSize: n, pValue: pValue)
+                           sampleSize: n, pValue: pValue(pearson, count: n))
+    }
+
+    /// Two-sided p-value of Pearson's r from `count` points (Student t with count − 2 degrees of freedom).
+    static func pValue(_ r: Double, count n: Int) -> Double {
+        guard n > 2 else { return 1 }
+        if abs(r) >= 1 { return 0 }
+        let t = r * (Double(n - 2) / (1 - r * r)).squareRoot()
+        return Distributions.studentTwoSided(t, df: Double(n - 2))
     }
 
     /// Pearson's r from sums around the means; nil without spread.

@@ -2,14 +2,7 @@
 /// two of the other says nothing about which is higher there).
 enum CrossingFinder {
     static func crossings(_ a: Sample, _ b: Sample, firstSeries: Int, secondSeries: Int) -> [Crossing] {
-        let left = sortedByX(a), right = sortedByX(b)
-        // Merge-join on equal x; duplicated x values pair up in order.
-        var pairs: [(Int, Int)] = []
-        var i = 0, j = 0
-        while i < left.count && j < right.count {
-            let xa = a.xs[left[i]], xb = b.xs[right[j]]
-            if xa < xb { i += 1 } else if xb < xa { j += 1 } else { pairs.append((left[i], right[j])); i += 1; j += 1 }
-        }
+        let pairs = SharedPoints([a, b]).positions.map { ($0[0], $0[1]) }
         var result: [Crossing] = []
         var lastNonZero: Int?  // position in pairs
         var firstZeroSince: Int?
@@ -39,13 +32,5 @@ enum CrossingFinder {
             firstZeroSince = nil
         }
         return result
-    }
-
-    /// Positions of the sample in x order (stable), without sorting when already ordered.
-    private static func sortedByX(_ s: Sample) -> [Int] {
-        var ordered = true
-        for k in s.xs.indices.dropFirst() where s.xs[k] < s.xs[k - 1] { ordered = false; break }
-        let positions = Array(s.xs.indices)
-        return ordered ? positions : positions.sorted { s.xs[$0] < s.xs[$1] || (s.xs[$0] == s.xs[$1] && $0 < $1) }
     }
 }

@@ -14,6 +14,15 @@ enum Distributions {
         return regularizedIncompleteBeta(df / (df + t * t), df / 2, 0.5)
     }
 
+    /// Upper tail P(F > f) of Fisher's F distribution with `d1` and `d2` degrees of freedom (ANOVA and nested
+    /// regression tests): I_{d2/(d2 + d1·f)}(d2/2, d1/2).
+    static func fisherUpper(_ f: Double, _ d1: Double, _ d2: Double) -> Double {
+        guard d1 > 0, d2 > 0, !f.isNaN else { return 1 }
+        if f <= 0 { return 1 }
+        if f.isInfinite { return 0 }
+        return regularizedIncompleteBeta(d2 / (d2 + d1 * f), d2 / 2, d1 / 2)
+    }
+
     /// I_x(a, b) by the continued fraction of Numerical Recipes (Lentz's method), using the symmetry
     /// I_x(a, b) = 1 − I_{1−x}(b, a) where the fraction converges slowly.
     static func regularizedIncompleteBeta(_ x: Double, _ a: Double, _ b: Double) -> Double {

@@ -51,7 +51,7 @@ enum Selection {
                 // After selecting k, rank k + 1 is the smallest value to its right.
                 var next = values[k + 1]
                 for j in (k + 2)..<n where values[j] < next { next = values[j] }
-                result.append(low + fraction * (next - low))
+                result.append(interpolate(low, next, fraction))
             } else {
                 result.append(low)
             }
@@ -64,7 +64,13 @@ enum Selection {
         let h = Double(sorted.count - 1) * p
         let k = Int(h.rounded(.down))
         let fraction = h - Double(k)
-        return fraction > 0 && k + 1 < sorted.count ? sorted[k] + fraction * (sorted[k + 1] - sorted[k]) : sorted[k]
+        return fraction > 0 && k + 1 < sorted.count ? interpolate(sorted[k], sorted[k + 1], fraction) : sorted[k]
+    }
+
+    /// `a + fraction · (b − a)`, also when `b − a` exceeds the Double range (a = −1.7e308, b = 1.7e308).
+    static func interpolate(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
+        let gap = b - a
+        return gap.isFinite ? a + fraction * gap : a * (1 - fraction) + b * fraction
     }
 
     /// The median (average of the two middle values for even counts). `values` is reordered.

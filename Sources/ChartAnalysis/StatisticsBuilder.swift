@@ -9,7 +9,13 @@ enum StatisticsBuilder {
     /// line (IQR of residuals ≈ 0) a deviation nobody could see on the chart is not called an outlier.
     static let minimumFenceFractionOfRange = 0.05
 
+    /// Values near the ends of the Double range are measured on an exactly rescaled copy (`PowerOfTwoScale`).
     static func statistics(_ sample: Sample) -> SeriesStatistics {
+        let scale = PowerOfTwoScale(for: sample)
+        return scale.isIdentity ? unscaledStatistics(sample) : scale.restore(unscaledStatistics(scale.apply(sample)), original: sample)
+    }
+
+    private static func unscaledStatistics(_ sample: Sample) -> SeriesStatistics {
         let n = sample.validCount
         guard n > 0 else {
             return SeriesStatistics(count: sample.count, missingCount: sample.count, validCount: 0, minimum: nil,

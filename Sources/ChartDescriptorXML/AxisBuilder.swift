@@ -21,6 +21,13 @@ struct AxisBuilder {
     /// True when the author listed the categories (then any other category is an error).
     var categoriesDeclared = false
     var hasTimeOfDay = false
+    /// `ordered="true"`: the categories have a natural order (category axes only).
+    var isOrdered = false
+    /// The `<x-axis>` or `<axis>` tag that said `ordered="true"`, to locate the error if the axis turns out
+    /// not to be a category axis once its values are read.
+    var orderedTag: StartTag?
+    /// `additive=` on the y-axis: whether values may be added up; nil when not said.
+    var isAdditive: Bool?
 
     init(role: String, id: String? = nil) {
         self.role = role
@@ -32,7 +39,7 @@ struct AxisBuilder {
         let unit: AxisUnit? = unitIdentifier.map(AxisUnit.cldr) ?? (unitMessages.isEmpty ? nil : .messages(LocalizedText(unitMessages)))
         return Axis(id: id, kind: kind ?? .numeric, title: title.isEmpty ? nil : LocalizedText(title), range: range,
                     gridlines: gridlines, scale: scale, format: format, unit: unit, categories: categories,
-                    hasTimeOfDay: hasTimeOfDay)
+                    hasTimeOfDay: hasTimeOfDay, isOrdered: isOrdered && kind == .category, isAdditive: isAdditive)
     }
 
     /// The kind a first value implies.

@@ -87,6 +87,11 @@ extension DescriptorParser {
         if !seriesStarted && !stopped {
             report("<chart> has no <series>; add at least one <series> with <point> or <values> data", at: tag)
         }
+        for axis in [state.x] + state.additional {
+            if let orderedTag = axis.orderedTag, let kind = axis.kind, kind != .category {
+                report(Self.orderedOnNonCategory(kind), at: orderedTag, attribute: "ordered")
+            }
+        }
         let chart = Chart(id: id ?? "", type: state.type, title: title.isEmpty ? nil : LocalizedText(title),
                           summary: summary.isEmpty ? nil : LocalizedText(summary), xAxis: state.x.axis, yAxis: state.y.axis,
                           additionalAxes: state.additional.map(\.axis), series: series)
@@ -135,6 +140,20 @@ extension DescriptorParser {
                 axis.format = trimmed
             }
         }
+        // Unknown-attribute errors already cover ordered= on the y-axis and additive= elsewhere.
+        if role != "y-axis", let ordered = booleanAttribute("ordered", of: tag,
+                                          meaning: "true when the categories have a natural order, such as quarters") {
+            if let kind = axis.kind, kind != .category {
+                report(Self.orderedOnNonCategory(kind), at: tag, attribute: "ordered")
+            } else {
+                axis.isOrdered = ordered
+                if ordered { axis.orderedTag = tag }
+            }
+        }
+        if role == "y-axis", let additive = booleanAttribute("additive", of: tag,
+                                           meaning: "true when values may be added up, such as counts or money") {
+            axis.isAdditive = additive
+        }
         if let raw = tag.attribute("unit") {
             let trimmed = raw.trimmingXMLWhitespace()
             if Self.isCLDRUnitIdentifier(trimmed) {
@@ -173,6 +192,23 @@ extension DescriptorParser {
             }
         }
         return axis
+    }
+
+    /// The value of a `true`/`false` (`1`/`0`) attribute; nil when absent or not a boolean (then reported with
+    /// what the attribute means).
+    func booleanAttribute(_ name: String, of tag: StartTag, meaning: String) -> Bool? {
+        guard let raw = tag.attribute(name) else { return nil }
+        switch raw.trimmingXMLWhitespace() {
+        case "true", "1": return true
+        case "false", "0": return false
+        default:
+            report("\(name)=\"\(raw)\" must be true or false (\(meaning))", at: tag, attribute: name)
+            return nil
+        }
+    }
+
+    static func orderedOnNonCategory(_ kind: AxisKind) -> String {
+        "ordered= applies to category axes; this \(kind.rawValue) axis is ordered by its values already, so remove ordered="
     }
 
     /// CLDR unit identifiers are lower-case words joined by hyphens (`length-kilometer`, `percent`).

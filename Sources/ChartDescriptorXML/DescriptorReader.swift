@@ -15,9 +15,15 @@ public struct DescriptorReader: Sendable {
 
     /// Reads the descriptor file at `path`; diagnostics name the file as `path` is written.
     public func read(contentsOf path: String) throws(DescriptorError) -> Report {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
+        return try read(fileDescriptor: fd, name: path)
+    }
+
+    /// Reads the regular file open as `fd` (from its start; the caller closes it), streaming; diagnostics name it `name`.
+    /// Pipes and devices cannot be read this way (the prolog check reads ahead): read them into memory and use `read(bytes:fileName:)`.
+    public func read(fileDescriptor fd: Int32, name path: String) throws(DescriptorError) -> Report {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
@@ -33,12 +39,12 @@ public struct DescriptorReader: Sendable {
         if prefix[0..<prefixCount].allSatisfy(TextNormalizer.isXMLWhitespace) && info.st_size <= prefixCount {
             throw .invalid([Diagnostic(file: path, line: 1, column: 1, message: Self.emptyMessage)])
         }
-        guard let reader = XMLPullReader(fileDescriptor: fd, name: path) else {
+        guard lseek(fd, 0, SEEK_SET) == 0, let reader = XMLPullReader(fileDescriptor: fd, name: path) else {
             throw .unreadable(path: path, reason: "libxml2 could not open it")
         }
         let outcome = parse(reader)
         if let report = outcome.report, outcome.problems.isEmpty { return report }
-        let source = Self.readAll(fd)
+        let source = Self.readForLocating(fd, outcome.problems)
         throw .invalid(source.withUnsafeBufferPointer { locate(outcome.problems, file: path, source: $0) })
     }
 
@@ -113,17 +119,48 @@ public struct DescriptorReader: Sendable {
         return diagnostics
     }
 
-    /// The whole file, for locating problems (only read when there are some).
-    private static func readAll(_ fd: Int32) -> [UInt8] {
+    /// As much of the file as locating `problems` needs: the prolog when libxml2 gave every position itself,
+    /// else the lines up to the last start tag a problem names (plus a margin for a tag spread over lines).
+    /// A huge file with an error near its start is never read whole.
+    static func readForLocating(_ fd: Int32, _ problems: [Problem]) -> [UInt8] {
+        var lastLine = 0
+        for problem in problems {
+            if case let .tag(_, line, _) = problem.anchor { lastLine = max(lastLine, line) }
+        }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 1 << 20)
         var offset: off_t = 0
+        var lines = 1
+        var margin = 0
         while true {
             let n = chunk.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, offset) }
+            if n < 0 && errno == EINTR { continue }
             guard n > 0 else { break }
             bytes.append(contentsOf: chunk[0..<n])
             offset += off_t(n)
+            // Without tag anchors only the prolog matters (a late DOCTYPE): it ends before the first start tag.
+            if lastLine == 0 {
+                if containsStartTag(chunk[0..<n]) || bytes.count >= 16 << 20 { break }
+                continue
+            }
+            if lines <= lastLine + 2 {
+                for b in chunk[0..<n] where b == 0x0A { lines += 1 }
+            } else {
+                margin += 1
+                if margin >= 2 { break }
+            }
         }
         return bytes
+    }
+
+    private static func containsStartTag(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for b in bytes {
+            if previous == UInt8(ascii: "<"), b >= 0x80 || b == UInt8(ascii: "_") || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) {
+                return true
+            }
+            previous = b
+        }
+        return false
     }
 }

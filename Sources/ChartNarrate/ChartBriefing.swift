@@ -30,12 +30,59 @@ public struct ChartBriefing: Sendable {
         }
     }
 
+    /// Checks narration options before any descriptor is read: the language must be shipped and the
+    /// numbering system known to ICU (both usage errors).
+    public static func check(_ options: NarrationOptions) throws(ChartNarrateError) {
+        guard Narrator.shippedLanguage(for: options.language) != nil else {
+            throw .usage("No narration catalog for language '\(options.language)'. Shipped languages: \(Narrator.shippedLanguageList). Choose one of them with --lang.")
+        }
+        if let numbering = options.numbering, !Narrator.isKnownNumberingSystem(numbering) {
+            throw .usage("--numbering \"\(numbering)\" is not a numbering system ICU knows; use e.g. latn (0-9), arab (٠-٩), hanidec (〇-九), deva or beng")
+        }
+    }
+
+    /// Checks, before any work, that espeak-ng has `voice` (a voice name or language tag); a usage error otherwise.
+    public static func checkVoice(_ voice: String) throws(ChartNarrateError) {
+        do { try SpeechSynthesizer.checkVoice(voice) } catch let error as AudioRenderError {
+            if case .voiceNotFound = error { throw .usage(error.description) }
+            throw .audio(error.description)
+        } catch {
+            throw .internalError("checking the voice failed: \(error)")
+        }
+    }
+
     /// The language a run uses when none is asked for: the document's `xml:lang`, else English.
     public static func defaultLanguage(for report: Report) -> String { report.language ?? "en" }
 
-    /// The text outputs in `format`, limited to what `mode` asks for.
-    public func text(mode: NarrationMode, format: TextFormat) -> String {
-        format.render(narration, mode: mode)
+    /// The text outputs in `format`, limited to what `mode` asks for; `html` shapes the HTML output (page or
+    /// fragment, braille width, the audio player; see `htmlAudio(for:source:captions:)`) and `brailleWidth` the
+    /// braille output.
+    public func text(mode: NarrationMode, format: TextFormat, html: HTMLOptions = HTMLOptions(),
+                     brailleWidth: Int = 40) throws(ChartNarrateError) -> String {
+        do {
+            switch format {
+            case .text: return TextRenderer().render(narration, mode: mode)
+            case .markdown: return MarkdownRenderer().render(narration, mode: mode)
+            case .json: return JSONRenderer().render(narration, mode: mode)
+            case .html: return try HTMLRenderer(narrator: narrator, options: html).render(narration, mode: mode)
+            case .braille: return try BrailleRenderer(narrator: narrator, width: brailleWidth).render(narration)
+            }
+        } catch {
+            throw .internalError(error.description)
+        }
+    }
+
+    /// The rendered briefing as the HTML output's player offers it: `source` and `captions` are the URLs the page
+    /// uses for the audio file and its WebVTT captions (see `OutputFile.relativeURL(of:from:)`), the chapters are
+    /// the audio's own.
+    public func htmlAudio(for audio: RenderedProgramme, source: String, captions: String? = nil) -> HTMLAudio {
+        HTMLAudio(source: source, captions: captions,
+                  chapters: audio.chapters.map { HTMLAudio.Chapter(startTime: $0.startTime, title: $0.title) })
+    }
+
+    /// The same for a briefing rendered into memory.
+    public func htmlAudio(for audio: RenderedAudio, source: String, captions: String? = nil) -> HTMLAudio {
+        htmlAudio(for: audio.programme, source: source, captions: captions)
     }
 
     /// The plan of the spoken briefing (same wording as the text), from Templates/briefing.json.
@@ -48,40 +95,61 @@ public struct ChartBriefing: Sendable {
     }
 
     /// Renders the spoken briefing into memory: speech and audio graphs mixed, loudness-normalized, with its
-    /// timeline. `progress` receives the finished fraction (0…1). `writeAudio(to:options:progress:)` streams
-    /// to a file instead, in bounded memory.
-    public func audio(options: AudioOptions = AudioOptions(),
+    /// timeline. `progress` receives the finished fraction (0…1). `audio(into:…)` and `writeAudio(to:…)`
+    /// stream instead, in bounded memory.
+    /// Within `limits`: texts longer than `maxTextLength` and programmes longer than `maxDuration` are limit
+    /// errors, found before rendering where the script makes it certain, else as soon as rendering passes it.
+    public func audio(options: AudioOptions = AudioOptions(), limits: AudioLimits = AudioLimits(),
                       progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedAudio {
-        let script = try script(voiceOverride: options.voiceOverride)
+        let (script, options) = try prepareAudio(options, limits)
         return try Self.rendering { try AudioRenderer(options: options).render(script: script, report: report, progress: progress) }
     }
 
-    /// Renders the spoken briefing straight into the audio file `path` (format by extension, atomically), never
-    /// holding the programme in memory; returns its timeline, chapters and measured loudness.
-    public func writeAudio(to path: String, options: AudioOptions = AudioOptions(),
-                           progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedProgramme {
-        let script = try script(voiceOverride: options.voiceOverride)
+    /// Renders the spoken briefing into `sink` (an `AudioFileEncoder`, say) as it is made, never holding the
+    /// programme in memory; returns its timeline, chapters and measured loudness.
+    public func audio(into sink: AudioSink, options: AudioOptions = AudioOptions(), limits: AudioLimits = AudioLimits(),
+                      progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedProgramme {
+        let (script, options) = try prepareAudio(options, limits)
         return try Self.rendering {
-            try AudioFileWriter.write(to: URL(fileURLWithPath: path)) { encoder in
-                try AudioRenderer(options: options).render(script: script, report: report, into: encoder, progress: progress)
-            }
-        } output: { error in
-            if case .unsupportedExtension = error { return .usage(error.description) }
-            return .output(path: path, reason: error.description)
+            try AudioRenderer(options: options).render(script: script, report: report, into: sink, progress: progress)
         }
     }
 
-    /// Maps rendering and encoding errors onto the library's error kinds.
-    private static func rendering<T>(_ body: () throws -> T,
-                                     output: (AudioFileError) -> ChartNarrateError = { .audio($0.description) }) throws(ChartNarrateError) -> T {
+    /// Renders the spoken briefing straight into the audio file `path` (format by extension; the file appears
+    /// whole or not at all).
+    public func writeAudio(to path: String, options: AudioOptions = AudioOptions(), limits: AudioLimits = AudioLimits(),
+                           progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedProgramme {
+        let outputs = OutputSet(input: nil)
+        let output = try outputs.add(path, role: "the audio file")
+        let programme = try outputs.render(to: output) { sink throws(ChartNarrateError) in
+            try audio(into: sink, options: options, limits: limits, progress: progress)
+        }
+        try outputs.commit()
+        return programme
+    }
+
+    /// The script within `limits`, and the options with the duration limit applied.
+    private func prepareAudio(_ options: AudioOptions, _ limits: AudioLimits) throws(ChartNarrateError)
+        -> (BriefingScript, AudioOptions) {
+        try limits.checkTexts(of: report)
+        let script = try script(voiceOverride: options.voiceOverride)
+        try limits.checkEstimate(of: script, rate: options.rate)
+        var options = options
+        options.maxDuration = min(options.maxDuration ?? .infinity, limits.maxDuration)
+        return (script, options)
+    }
+
+    /// Maps rendering errors onto the library's error kinds.
+    private static func rendering<T>(_ body: () throws -> T) throws(ChartNarrateError) -> T {
         do {
             return try body()
+        } catch let error as ChartNarrateError {
+            throw error
         } catch let error as AudioRenderError {
             if case .voiceNotFound = error { throw .usage(error.description) }
+            if case .programmeTooLong = error { throw .limit(error.description) }
             if case .scratchFileFailed(let reason) = error { throw .output(path: "temporary folder", reason: reason) }
             throw .audio(error.description)
-        } catch let error as AudioFileError {
-            throw output(error)
         } catch {
             throw .internalError("audio rendering failed: \(error)")
         }

@@ -6,6 +6,8 @@ public enum ChartNarrateError: Error, CustomStringConvertible {
     case descriptor(DescriptorError)
     /// The descriptor parsed but says something that cannot be narrated (e.g. an invalid ICU skeleton in `format=`).
     case invalidContent(String)
+    /// The input or the work it asks for is over a limit (size, points, programme length, text length).
+    case limit(String)
     /// Audio could not be rendered (e.g. a missing espeak-ng voice); the message says what to install or choose.
     case audio(String)
     /// The request cannot be met as asked (e.g. an unknown language); the message says what is possible.
@@ -21,6 +23,7 @@ public enum ChartNarrateError: Error, CustomStringConvertible {
         case .descriptor(.unreadable): .inputUnreadable
         case .descriptor(.invalid): .invalidDescriptor
         case .invalidContent: .invalidDescriptor
+        case .limit: .invalidDescriptor
         case .audio: .internalError
         case .usage: .usage
         case .output: .cannotCreateOutput
@@ -33,6 +36,7 @@ public enum ChartNarrateError: Error, CustomStringConvertible {
         switch self {
         case .descriptor(let error): error.description
         case .invalidContent(let message): message
+        case .limit(let message): message
         case .audio(let message): message
         case .usage(let message): message
         case .output(let path, let reason): "\(path): cannot write: \(reason)"

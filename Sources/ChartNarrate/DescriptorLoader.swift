@@ -3,35 +3,62 @@ import ChartModel
 import ChartDescriptorXML
 import Narration
 
-/// Reads descriptor documents from files or standard input.
+/// Reads descriptor documents from files, standard input, pipes and devices, within `InputLimits`.
 public enum DescriptorLoader {
     /// Reads and validates the descriptor at `path`; `-` reads standard input (reported as `<stdin>`).
-    /// Besides the reader's checks, every axis `format=` and `unit=` is checked against ICU here, so a
-    /// bad skeleton is a located validation error rather than a failure half-way through narration.
-    public static func load(_ path: String) throws(ChartNarrateError) -> Report {
+    ///
+    /// A regular file is streamed from disk after its size is checked against `limits.maxBytes`; standard
+    /// input, pipes (`<(generate)`), devices and files that report no size are read into memory, stopping
+    /// at the limit. A folder is unreadable (exit 66). Besides the reader's checks, every axis `format=` and
+    /// `unit=` is checked against ICU here, so a bad skeleton is a located validation error rather than a
+    /// failure half-way through narration. With `requireNarratedLanguage`, the document's `xml:lang` must
+    /// name a shipped language (it becomes the narration language when none is asked for).
+    public static func load(_ path: String, limits: InputLimits = InputLimits(),
+                            requireNarratedLanguage: Bool = false) throws(ChartNarrateError) -> Report {
+        let name = path == "-" ? "<stdin>" : path
+        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw .descriptor(.unreadable(path: name, reason: String(cString: strerror(errno)))) }
+        defer { if fd != STDIN_FILENO { close(fd) } }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw .descriptor(.unreadable(path: name, reason: String(cString: strerror(errno)))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            throw .descriptor(.unreadable(path: name, reason: "it is a folder, not a descriptor file"))
+        }
+
         let reader = DescriptorReader()
-        var stdinBytes: [UInt8]?
+        var memory: [UInt8]?
         let report: Report
         do {
-            if path == "-" {
-                let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-                stdinBytes = bytes
-                report = try reader.read(bytes: bytes, fileName: "<stdin>")
+            if path != "-", (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
+                if Int64(info.st_size) > Int64(limits.maxBytes) { throw tooLarge(name, Int64(info.st_size), limits) }
+                report = try reader.read(fileDescriptor: fd, name: name)
             } else {
-                report = try reader.read(contentsOf: path)
+                let bytes = try readBounded(fd, name: name, limits: limits)
+                memory = bytes
+                report = try reader.read(bytes: bytes, fileName: name)
             }
-        } catch {
+        } catch let error as ChartNarrateError {
+            throw error
+        } catch let error as DescriptorError {
             throw .descriptor(error)
+        } catch {
+            throw .internalError("reading \(name): \(error)")
         }
-        let problems = AxisFormatCheck.problems(in: report)
+        if report.pointCount > limits.maxPoints {
+            throw .limit("\(name): the descriptor holds \(EnglishNumbers.grouped(report.pointCount)) points, more than the limit of \(EnglishNumbers.grouped(limits.maxPoints)); raise it with --max-points if you mean it")
+        }
+
+        var problems = AxisFormatCheck.problems(in: report).map(LocatedProblem.init)
+        if requireNarratedLanguage, let language = report.language, Narrator.shippedLanguage(for: language) == nil {
+            problems.insert(LocatedProblem(chartID: nil, attribute: "xml:lang", value: language,
+                message: "xml:lang=\"\(language)\": chartnarrate does not narrate this language (it narrates \(Narrator.shippedLanguageList)); pass --lang with one of them, or fix the document language"), at: 0)
+        }
         guard !problems.isEmpty else { return report }
-        let source = stdinBytes.map { String(decoding: $0, as: UTF8.self) }
-            ?? (FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? "")
-        let locator = AttributeLocator(source: source)
-        let file = path == "-" ? "<stdin>" : path
+        let locator = memory.map(AttributeLocator.init(bytes:))
+            ?? (path == "-" ? AttributeLocator(bytes: []) : AttributeLocator(path: path))
         let diagnostics = problems.map { problem -> Diagnostic in
             let (line, column) = locator.locate(problem)
-            return Diagnostic(file: file, line: line, column: column, message: problem.message)
+            return Diagnostic(file: name, line: line, column: column, message: problem.message)
         }
         throw .descriptor(.invalid(diagnostics))
     }
@@ -44,5 +71,54 @@ public enum DescriptorLoader {
         return "ok: " + [count(report.charts.count, "chart", "charts"),
                          count(report.seriesCount, "series", "series"),
                          count(report.pointCount, "point", "points")].joined(separator: ", ")
+    }
+
+    /// Everything `fd` yields, failing as soon as it passes the byte limit (`/dev/zero` stops there).
+    private static func readBounded(_ fd: Int32, name: String, limits: InputLimits) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                let reason = errno == EISDIR ? "it is a folder, not a descriptor file" : String(cString: strerror(errno))
+                throw DescriptorError.unreadable(path: name, reason: reason)
+            }
+            if n == 0 { return bytes }
+            if bytes.count + n > limits.maxBytes { throw tooLarge(name, nil, limits) }
+            bytes.append(contentsOf: chunk[0..<n])
+            // A NUL byte cannot occur in UTF-8 XML: the parser's error on what was read so far is the answer,
+            // and a stream such as /dev/zero or /dev/urandom is not read any further.
+            if !startsWithUTF16Mark(bytes), chunk[0..<n].contains(0) { return bytes }
+        }
+    }
+
+    private static func startsWithUTF16Mark(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
+    }
+
+    private static func tooLarge(_ name: String, _ size: Int64?, _ limits: InputLimits) -> ChartNarrateError {
+        let what = size.map { "is \(EnglishNumbers.grouped(Int($0))) bytes, more than" } ?? "is larger than"
+        return .limit("\(name): the descriptor \(what) the limit of \(EnglishNumbers.grouped(limits.maxBytes)) bytes; raise it with --max-input-bytes if you mean it")
+    }
+}
+
+/// A problem found after parsing, to be located by attribute text (`AttributeLocator`).
+struct LocatedProblem {
+    /// The chart the attribute belongs to (nil for the document's root).
+    var chartID: String?
+    var attribute: String
+    var value: String
+    var message: String
+
+    init(chartID: String?, attribute: String, value: String, message: String) {
+        self.chartID = chartID
+        self.attribute = attribute
+        self.value = value
+        self.message = message
+    }
+
+    init(_ problem: AxisFormatProblem) {
+        self.init(chartID: problem.chartID, attribute: problem.attribute, value: problem.value, message: problem.message)
     }
 }

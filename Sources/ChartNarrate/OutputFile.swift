@@ -1,36 +1,46 @@
 import Foundation
 import AudioRender
 
-/// Writes the outputs of a run; every file appears whole or not at all.
+/// Writes single outputs; every file appears whole or not at all (see `OutputSet` for a run's several outputs).
 public enum OutputFile {
-    /// Writes `text` (UTF-8) to `path` through a temporary file in the same folder, renamed when complete.
+    /// Writes `text` (UTF-8) to `path` atomically; a device or FIFO is written directly, never replaced.
     public static func write(_ text: String, to path: String) throws(ChartNarrateError) {
-        do {
-            try AtomicFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
-        } catch {
-            throw .output(path: path, reason: error.reason)
-        }
+        let set = OutputSet(input: nil)
+        let output = try set.add(path, role: "output")
+        try set.write(text, to: output)
+        try set.commit()
     }
 
     /// Encodes `audio` by the extension of `path` (.wav .flac .ogg .mp3 .opus), atomically.
     public static func write(_ audio: RenderedAudio, to path: String) throws(ChartNarrateError) {
-        do {
-            try AudioFileWriter.write(audio, to: URL(fileURLWithPath: path))
-        } catch {
-            switch error {
-            case .unsupportedExtension: throw .usage(error.description)
-            default: throw .output(path: path, reason: error.description)
-            }
-        }
+        try checkAudioPath(path, sampleRate: audio.sampleRate)
+        let set = OutputSet(input: nil)
+        let output = try set.add(path, role: "output")
+        try set.write(audio, to: output)
+        try set.commit()
     }
 
-    /// Checks, before any work, that `path` names an audio format chartnarrate can write.
-    public static func checkAudioPath(_ path: String) throws(ChartNarrateError) {
+    /// Checks, before any work, that `path` names an audio format chartnarrate can write at `sampleRate`.
+    public static func checkAudioPath(_ path: String, sampleRate: Int = 48000) throws(ChartNarrateError) {
         do {
-            _ = try AudioFileFormat(pathExtension: URL(fileURLWithPath: path).pathExtension)
+            try AudioFileWriter.check(path: path, sampleRate: sampleRate)
         } catch {
             throw .usage(error.description)
         }
+    }
+
+    /// How a page written to `page` (nil: standard output, read from the current folder) refers to the file at
+    /// `path`: a relative URL with each path segment percent-encoded ("../audio/my%20chart.mp3").
+    public static func relativeURL(of path: String, from page: String?) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.pathComponents
+        let base = (page.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL.pathComponents
+        var common = 0
+        while common < min(target.count - 1, base.count) && target[common] == base[common] { common += 1 }
+        let segments = Array(repeating: "..", count: base.count - common) + target[common...]
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "/;?#")
+        return segments.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }.joined(separator: "/")
     }
 
     /// The default audio file of a run: `<input stem>.<lang>.wav` in the current folder (`stdin.<lang>.wav` for `-`).

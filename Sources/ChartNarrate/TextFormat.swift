@@ -6,15 +6,10 @@ public enum TextFormat: String, Sendable, Hashable, CaseIterable {
     case text
     /// Markdown with headings per chart and section.
     case markdown
-    /// JSON with every block, the computed statistics and the language, for pipelines.
+    /// JSON with every block, the computed statistics and the language, for pipelines (schema: docs/schema/narration.schema.json).
     case json
-
-    /// Renders `narration` in this format.
-    public func render(_ narration: ReportNarration, mode: NarrationMode) -> String {
-        switch self {
-        case .text: TextRenderer().render(narration, mode: mode)
-        case .markdown: MarkdownRenderer().render(narration, mode: mode)
-        case .json: JSONRenderer().render(narration, mode: mode)
-        }
-    }
+    /// Accessible HTML: per chart a figure, details, braille sparklines and the data table; optionally a page and a player.
+    case html
+    /// Braille sparklines of every series (Unicode braille cells) under captions saying their y range.
+    case braille
 }

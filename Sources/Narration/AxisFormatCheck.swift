@@ -41,11 +41,10 @@ public enum AxisFormatCheck {
                 if case .cldr(let unit)? = axis.unit {
                     // Date axes format their unit values with the default number skeleton.
                     let format = axis.kind == .date ? "" : axis.format?.trimmingCharacters(in: .whitespaces) ?? ""
-                    do {
-                        try NumberFormatting.validate(skeleton: "measure-unit/\(unit)")
-                    } catch {
+                    guard CLDRUnit.skeletonStem(for: unit) != nil else {
+                        let closest = CLDRUnit.closest(to: unit).map { "did you mean unit=\"\($0)\"? " } ?? ""
                         problems.append(AxisFormatProblem(chartID: chart.id, axis: name, attribute: "unit", value: unit,
-                            message: "unit=\"\(unit)\" is not a CLDR unit identifier (such as length-kilometer, temperature-celsius, percent); write the unit as <unit xml:lang=\"…\"> MessageFormat children instead"))
+                            message: "unit=\"\(unit)\" is not a CLDR unit ICU knows; \(closest)Use an identifier such as kilometer, length-kilometer, temperature-celsius, percent or kilometer-per-hour, or write the unit as <unit xml:lang=\"…\"> MessageFormat children instead"))
                         continue
                     }
                     let combined = AxisFormatter.unitSkeleton(unit: unit, numberSkeleton: format.isEmpty ? ".##" : format)
@@ -56,14 +55,45 @@ public enum AxisFormatCheck {
                 }
                 if case .messages(let text)? = axis.unit {
                     for variant in text.variants {
-                        do { _ = try MessageFormatting.arguments(of: variant.text) } catch {
+                        if let reason = unitMessageProblem(variant.text) {
                             problems.append(AxisFormatProblem(chartID: chart.id, axis: name, attribute: "unit", value: variant.text,
-                                message: "<unit> \"\(variant.text)\" is not valid ICU MessageFormat (\(error.message)); example: {value, plural, one {# step} other {# steps}}"))
+                                message: "<unit> \"\(variant.text)\" \(reason); example: {value, plural, one {# step} other {# steps}}"))
                         }
                     }
                 }
             }
         }
         return problems
+    }
+
+    /// Argument types that say `{value}` as a number: plain, `number` (with a style or skeleton), or as the
+    /// selector of plural forms (`#` inside them is the number).
+    static let numericValueUses: Set<String> = ["none", "plural", "selectordinal"]
+
+    /// Why a `<unit>` message cannot say values, or nil when it can: it must be valid ICU MessageFormat,
+    /// place the number through `{value}` (or `{formatted}`, the number as the axis formats it), and use no
+    /// other argument nor `value` as a date, time, word or choice.
+    static func unitMessageProblem(_ pattern: String) -> String? {
+        let uses: [MessageArgumentUse]
+        do { uses = try MessageFormatting.arguments(of: pattern) } catch {
+            return "is not valid ICU MessageFormat (\(error.message))"
+        }
+        for use in uses {
+            switch use.name {
+            case "value":
+                if numericValueUses.contains(use.type) || (use.type == "simple" && use.simpleType == "number") { continue }
+                let how = use.type == "simple" ? "{value, \(use.simpleType)}" : "{value, \(use.type), …}"
+                return "uses \(how); the value is a number: write {value}, {value, number, …} or {value, plural, …}"
+            case "formatted":
+                if use.type == "none" { continue }
+                return "uses {formatted, …}; {formatted} is the number already formatted, write it plain"
+            default:
+                return "uses {\(use.name)}, which chartnarrate does not provide; only {value} (the number) and {formatted} (the number as the axis formats it)"
+            }
+        }
+        guard uses.contains(where: { $0.name == "value" || $0.name == "formatted" }) else {
+            return "does not contain {value}: the message must say where the number goes"
+        }
+        return nil
     }
 }

@@ -16,11 +16,12 @@ public struct Narrator: Sendable {
     static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.valueAt", "item.range",
                            "item.crossing", "item.marker", "item.at", "heading.short", "heading.generatedShort",
                            "heading.authorSummary", "heading.long", "heading.walkthrough", "heading.digest",
-                           "speech.percent", "speech.time", "briefing.introChapter", "briefing.outroChapter"]
+                           "speech.percent", "speech.time", "briefing.introChapter", "briefing.outroChapter",
+                           "number.outOfRange", "speech.scientific"]
 
     /// Every key a narration can need: the code's and every template's.
     static func requiredKeys() throws(NarrationError) -> Set<String> {
-        var keys = Set(codeKeys)
+        var keys = Set(codeKeys).union(HTMLMessages.keys)
         for name in templateNames { keys.formUnion(try Template.load(name).keys) }
         return keys
     }

@@ -36,7 +36,7 @@ struct AxisNormalizer: Sendable, Hashable {
     /// 0 at the bottom of the domain, 1 at the top; 0.5 when the domain is a single value.
     func position(for value: Double) -> Double {
         guard upper > lower else { return 0.5 }
-        let t = (transformed(value) - lower) / (upper - lower)
+        let t = SpanFraction.of(transformed(value), from: lower, to: upper)
         if t.isNaN { return 0.5 }
         return Swift.min(1, Swift.max(0, t))
     }

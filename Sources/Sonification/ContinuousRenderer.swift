@@ -19,9 +19,9 @@ struct ContinuousRenderer {
         let fade = min(0.015, total / 10)
         var buffer = StereoBuffer(sampleRate: sr, frameCount: Int((total * sr).rounded()))
         let duration = Double(buffer.frameCount) / sr
-        let xLower = series.xLower, xSpan = series.xUpper - series.xLower
+        let xLower = series.xLower, xUpper = series.xUpper
         let playable = duration - 2 * fade
-        func time(_ x: Double) -> Double { fade + (x - xLower) / xSpan * playable }
+        func time(_ x: Double) -> Double { fade + SpanFraction.of(x, from: xLower, to: xUpper) * playable }
         let n = series.count
         let times = series.x.map(time)
         var events: [SonificationEvent] = []

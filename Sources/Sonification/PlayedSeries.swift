@@ -124,7 +124,7 @@ struct PlayedSeries {
     /// Pan position −spread…spread for an x in the units of `x`.
     func pan(atX value: Double) -> Double {
         guard panEnabled, xUpper > xLower else { return 0 }
-        return Self.panSpread * (2 * (value - xLower) / (xUpper - xLower) - 1)
+        return Self.panSpread * (2 * SpanFraction.of(value, from: xLower, to: xUpper) - 1)
     }
 
     /// Loudness factor of the played point at `position` (about −10 dB … 0 dB when loudness is encoded).

@@ -28,6 +28,12 @@ struct CommandLineOptions: Equatable {
     var numbering: String?
     var sampleRate: Int?
     var quiet = false
+    var limits = InputLimits()
+    var audioLimits = AudioLimits()
+    /// Whether --max-duration was given (it only applies to audio).
+    var maxDurationGiven = false
+    /// HTML and braille output options (FormatOptions.swift).
+    var formats = FormatOptions()
 }
 
 /// A command-line mistake; the message says what to type instead.
@@ -48,7 +54,7 @@ enum CommandLineParser {
     static let specs: [Spec] = [
         Spec(name: "lang", short: "l", valueName: "TAG", help: "narration language, BCP 47 (default: the document's xml:lang, else en)"),
         Spec(name: "mode", short: "m", valueName: "MODE", help: "short | long | walkthrough | digest | overview | all (default: overview = short, long, digests)"),
-        Spec(name: "format", short: "f", valueName: "FORMAT", help: "text | markdown | json (default: text)"),
+        Spec(name: "format", short: "f", valueName: "FORMAT", help: "text | markdown | json | html | braille (default: text)"),
         Spec(name: "text-out", short: nil, valueName: "FILE", help: "write the narration text to FILE instead of standard output"),
         Spec(name: "output", short: "o", valueName: "FILE", help: "audio file: .wav .flac .ogg .mp3 .opus (default: <input stem>.<lang>.wav)"),
         Spec(name: "no-audio", short: nil, valueName: nil, help: "text only; never needs espeak-ng"),
@@ -65,6 +71,10 @@ enum CommandLineParser {
         Spec(name: "all-points", short: nil, valueName: nil, help: "walk through every point even in long series"),
         Spec(name: "walkthrough-threshold", short: nil, valueName: "N", help: "series longer than N points are walked through by interval (default 100)"),
         Spec(name: "numbering", short: nil, valueName: "SYSTEM", help: "digits to use, e.g. latn for Latin digits in Arabic"),
+        Spec(name: "max-input-bytes", short: nil, valueName: "N", help: "refuse descriptors larger than N bytes; K, M, G suffixes (default 1G)"),
+        Spec(name: "max-points", short: nil, valueName: "N", help: "refuse descriptors with more than N points (default 20000000)"),
+        Spec(name: "max-duration", short: nil, valueName: "MINUTES", help: "refuse briefings longer than this (default 60)"),
+        Spec(name: "max-text-length", short: nil, valueName: "N", help: "refuse spoken descriptor texts longer than N characters (default 5000)"),
         Spec(name: "validate", short: nil, valueName: nil, help: "check the descriptors only and print a summary or the errors"),
         Spec(name: "list-languages", short: nil, valueName: nil, help: "list the shipped languages with native name, voice and completeness"),
         Spec(name: "quiet", short: "q", valueName: nil, help: "no progress or file notices on standard error"),
@@ -72,15 +82,18 @@ enum CommandLineParser {
         Spec(name: "version", short: nil, valueName: nil, help: "show the version"),
     ]
 
+    /// Every option: the table above and the groups of FormatOptions.swift.
+    static var allSpecs: [Spec] { specs + FormatOptions.specs }
+
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
         var index = 0
         var onlyInputs = false
 
         func spec(named name: String) throws(UsageError) -> Spec {
-            if let s = specs.first(where: { $0.name == name }) { return s }
+            if let s = allSpecs.first(where: { $0.name == name }) { return s }
             var message = "unknown option --\(name)"
-            if let suggestion = NameSuggestion.closest(to: name, among: specs.map(\.name)) {
+            if let suggestion = NameSuggestion.closest(to: name, among: allSpecs.map(\.name)) {
                 message += " (did you mean --\(suggestion)?)"
             }
             throw UsageError(description: message + "; see --help")
@@ -112,7 +125,7 @@ enum CommandLineParser {
                 }
             } else {
                 let letter = argument.dropFirst().first!
-                guard argument.count == 2, let s = specs.first(where: { $0.short == letter }) else {
+                guard argument.count == 2, let s = allSpecs.first(where: { $0.short == letter }) else {
                     throw UsageError(description: "unknown option \(argument); see --help")
                 }
                 name = s.name
@@ -133,6 +146,7 @@ enum CommandLineParser {
             }
             try apply(s.name, value, to: &options)
         }
+        try FormatOptions.check(options)
         return options
     }
 
@@ -166,12 +180,24 @@ enum CommandLineParser {
         case "generated-short": o.generatedShort = true
         case "walkthrough-threshold": o.walkthroughThreshold = try integer(value, name, 1...10_000_000)
         case "numbering": o.numbering = value
+        case "max-input-bytes": o.limits.maxBytes = try byteCount(value, name)
+        case "max-points": o.limits.maxPoints = try integer(value, name, 1...2_000_000_000)
+        case "max-duration":
+            guard let v = value.flatMap(Double.init), v >= 0.1, v <= 1440 else {
+                throw UsageError(description: "--max-duration needs a number of minutes from 0.1 to 1440, not \"\(value ?? "")\"")
+            }
+            o.audioLimits.maxDuration = v * 60
+            o.maxDurationGiven = true
+        case "max-text-length": o.audioLimits.maxTextLength = try integer(value, name, 1...100_000_000)
         case "validate": o.action = .validate
         case "list-languages": o.action = .listLanguages
         case "quiet": o.quiet = true
         case "help": o.action = .help
         case "version": o.action = .version
-        default: throw UsageError(description: "unknown option --\(name); see --help")
+        default:
+            guard try FormatOptions.apply(name, value, to: &o.formats) else {
+                throw UsageError(description: "unknown option --\(name); see --help")
+            }
         }
     }
 
@@ -183,6 +209,18 @@ enum CommandLineParser {
             throw UsageError(description: "--\(name) must be one of \(names), not \"\(value ?? "")\"")
         }
         return result
+    }
+
+    /// A byte count such as 500000, 64K, 100M or 2G (binary multiples), from 1 byte to 64 GiB.
+    private static func byteCount(_ value: String?, _ name: String) throws(UsageError) -> Int {
+        let text = value ?? ""
+        let multipliers: [Character: Int] = ["k": 1 << 10, "K": 1 << 10, "m": 1 << 20, "M": 1 << 20, "g": 1 << 30, "G": 1 << 30]
+        var digits = Substring(text), multiplier = 1
+        if let last = text.last, let m = multipliers[last] { digits = text.dropLast(); multiplier = m }
+        guard let n = Int(digits), n >= 1, n <= (64 << 30) / multiplier else {
+            throw UsageError(description: "--\(name) needs a number of bytes from 1 to 64G (e.g. 500000, 64M, 2G), not \"\(text)\"")
+        }
+        return n * multiplier
     }
 
     private static func integer(_ value: String?, _ name: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {

@@ -6,18 +6,28 @@ import AudioRender
 
 /// The actions behind the command line; each maps options onto the library façade.
 enum Commands {
+    /// One descriptor into text and audio. Options are checked, then every output is staged (a clash or a
+    /// bad folder fails here), then the descriptor is read, narrated and rendered, and finally all outputs
+    /// are committed together; any failure on the way leaves none of them.
     static func run(_ options: CommandLineOptions) throws -> ExitCode {
-        guard options.inputs.count == 1 else {
-            throw UsageError(description: options.inputs.isEmpty
-                ? "no descriptor given; usage: chartnarrate <descriptor.xml | -> [options] (see --help)"
-                : "give one descriptor (or use --validate for several)")
-        }
         let input = options.inputs[0]
-        // Check output names before the (possibly long) work, so a typo costs nothing.
-        if let audioOut = options.audioOut { try OutputFile.checkAudioPath(audioOut) }
-        let report = try DescriptorLoader.load(input)
+        let outputs = OutputSet(input: input)
+        defer { outputs.discard() }
+        let text = try outputs.add(options.textOut ?? "-", role: options.textOut == nil ? "standard output" : "--text-out")
+        let wantsAudio = !options.noAudio && !options.outline
+        var audioOutput = try options.audioOut.map { path throws(ChartNarrateError) in try outputs.add(path, role: "-o") }
+        var sidecars: [(OutputSet.Output, Sidecar)] = []
+        for (path, role, kind) in [(options.timeline, "--timeline", Sidecar.timeline), (options.captions, "--captions", .captions),
+                                   (options.chapters, "--chapters", .chapters)] {
+            if let path { sidecars.append((try outputs.add(path, role: role), kind)) }
+        }
+        TestPause.at("staged")
+
+        let report = try DescriptorLoader.load(input, limits: options.limits,
+                                               requireNarratedLanguage: options.language == nil && !options.outline)
         if options.outline {
-            print(Outline.render(report, language: options.language))
+            try outputs.write(Outline.render(report, language: options.language) + "\n", to: text)
+            try outputs.commit()
             return .success
         }
 
@@ -30,59 +40,81 @@ enum Commands {
         let briefing = try ChartBriefing(report: report, options: narrationOptions)
 
         let mode = options.mode, format = options.format
-        let text = briefing.text(mode: mode, format: format)
+        var notices: [String] = []
+        // The audio is rendered (straight into its staged file) before the text: an HTML page's player lists
+        // the audio's chapters.
+        var audio: RenderedProgramme?
+        let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
+        if wantsAudio {
+            let output = try audioOutput ?? outputs.add(audioPath, role: "the audio file")
+            audioOutput = output
+            audio = try outputs.render(to: output) { sink throws(ChartNarrateError) in try renderAudio(briefing, options, into: sink) }
+        }
+        let html = FormatOptions.html(options, briefing: briefing, audio: audio, audioPath: wantsAudio ? audioPath : nil)
+        try outputs.write(try briefing.text(mode: mode, format: format, html: html,
+                                            brailleWidth: options.formats.brailleWidth ?? 40) + "\n", to: text)
         if mode == .short {
             // Standard output stays the bare alt text; which one it is goes to standard error.
             for chart in briefing.narration.charts where chart.authorSummary != nil && chart.short == chart.authorSummary {
-                notice("\(chart.chartID): short description is the author's <summary>; --generated-short gives chartnarrate's own", options)
+                notices.append("\(chart.chartID): short description is the author's <summary>; --generated-short gives chartnarrate's own")
             }
         }
-        if let textOut = options.textOut {
-            try OutputFile.write(text + "\n", to: textOut)
-            notice("text: \(textOut)", options)
-        } else {
-            print(text)
-        }
+        if let path = options.textOut { notices.append("text: \(path)") }
 
-        let wantsAudio = !options.noAudio
-        guard wantsAudio else {
-            if options.timeline != nil || options.captions != nil || options.chapters != nil {
-                throw UsageError(description: "--timeline, --captions and --chapters describe the audio; drop --no-audio to make them")
+        if let audio {
+            for (output, kind) in sidecars {
+                switch kind {
+                case .timeline: try outputs.write(TimelineWriter.json(audio.timeline), to: output)
+                case .captions: try outputs.write(briefing.captions(for: audio), to: output)
+                case .chapters: try outputs.write(ChapterWriter.json(audio.chapters), to: output)
+                }
             }
-            return .success
+            notices.append(String(format: "audio: %@ (%.1f s, %.1f LUFS, %.1f dBTP)", audioPath, audio.duration,
+                                  audio.loudness.integrated, audio.loudness.truePeak))
         }
+        SignalCleanup.hold()
+        TestPause.at("commit")
+        defer { SignalCleanup.release() }
+        try outputs.commit()
+        for message in notices { notice(message, options) }
+        return .success
+    }
+
+    /// Renders the spoken briefing with the run's audio options and limits into `sink` (the audio file's
+    /// encoder), showing progress on a terminal: speech and graphs first, then mixing and encoding.
+    private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions,
+                                    into sink: AudioSink) throws(ChartNarrateError) -> RenderedProgramme {
         var audioOptions = AudioOptions()
         if let rate = options.sampleRate { audioOptions.sampleRate = rate }
         audioOptions.voiceOverride = options.voice
         if let rate = options.rate { audioOptions.rate = rate }
         if let pitch = options.pitch { audioOptions.pitch = pitch }
         if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
-
         let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-        let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
-        let audio = try briefing.writeAudio(to: audioPath, options: audioOptions, progress: progress.update)
+        let audio = try briefing.audio(into: sink, options: audioOptions, limits: options.audioLimits) { fraction in
+            progress.update(fraction < 0.8 ? "rendering audio" : "encoding", fraction)
+            if fraction >= 0.2 { TestPause.at("speech") }
+            if fraction > 0.8 { TestPause.at("encoding") }
+        }
         progress.finish()
-
-        if let path = options.timeline { try OutputFile.write(TimelineWriter.json(audio.timeline), to: path) }
-        if let path = options.captions { try OutputFile.write(briefing.captions(for: audio), to: path) }
-        if let path = options.chapters { try OutputFile.write(ChapterWriter.json(audio.chapters), to: path) }
-        notice(String(format: "audio: %@ (%.1f s, %.1f LUFS, %.1f dBTP)", audioPath, audio.duration,
-                      audio.loudness.integrated, audio.loudness.truePeak), options)
-        return .success
+        return audio
     }
+
+    /// The files that describe the audio.
+    private enum Sidecar { case timeline, captions, chapters }
 
     static func languageCommand(_ options: CommandLineOptions) throws -> ExitCode {
         switch options.action {
         case .listLanguages:
             for info in Narrator.availableLanguages {
                 let percent = Int((info.completeness * 100).rounded(.down))
-                print([info.code, info.nativeName, "voice \(info.voice)", "\(percent)% complete"].joined(separator: "\t"))
+                StandardOutput.print([info.code, info.nativeName, "voice \(info.voice)", "\(percent)% complete"].joined(separator: "\t"))
             }
             return .success
         default:
             let reports = CatalogChecker().check()
             let (text, hasErrors) = CatalogChecker.render(reports)
-            print(text, terminator: "")
+            StandardOutput.print(text, terminator: "")
             return hasErrors ? .invalidDescriptor : .success
         }
     }
@@ -96,15 +128,17 @@ enum Commands {
 final class ProgressLine: @unchecked Sendable {
     private let enabled: Bool
     private var lastPercent = -1
+    private var lastPhase = ""
 
     init(enabled: Bool) { self.enabled = enabled }
 
-    func update(_ fraction: Double) {
+    func update(_ phase: String, _ fraction: Double) {
         guard enabled else { return }
         let percent = Int((fraction * 100).rounded(.down))
-        guard percent != lastPercent else { return }
+        guard percent != lastPercent || phase != lastPhase else { return }
         lastPercent = percent
-        FileHandle.standardError.write(Data("\rrendering audio… \(percent)%".utf8))
+        lastPhase = phase
+        FileHandle.standardError.write(Data("\r\u{1B}[K\(phase)… \(percent)%".utf8))
     }
 
     func finish() {

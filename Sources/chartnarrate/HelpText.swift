@@ -16,10 +16,9 @@ enum HelpText {
             "",
             "OPTIONS",
         ]
-        for spec in CommandLineParser.specs {
-            var left = "  " + (spec.short.map { "-\($0), " } ?? "    ") + "--" + spec.name
-            if let v = spec.valueName { left += " \(v)" }
-            lines.append(left + String(repeating: " ", count: max(2, 34 - left.count)) + spec.help)
+        lines += CommandLineParser.specs.map(line)
+        for group in FormatOptions.groups {
+            lines += ["", group.title] + group.specs.map(line)
         }
         lines += ["", "EXIT CODES"]
         for code in ExitCode.allCases {
@@ -28,5 +27,12 @@ enum HelpText {
         }
         lines += ["", "Descriptor format: docs/descriptor-format.md"]
         return lines.joined(separator: "\n")
+    }
+
+    /// One option: "  -l, --lang TAG" padded to a column, then its help.
+    static func line(_ spec: CommandLineParser.Spec) -> String {
+        var left = "  " + (spec.short.map { "-\($0), " } ?? "    ") + "--" + spec.name
+        if let v = spec.valueName { left += " \(v)" }
+        return left + String(repeating: " ", count: max(2, 34 - left.count)) + spec.help
     }
 }

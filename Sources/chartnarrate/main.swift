@@ -1,12 +1,28 @@
 import Foundation
 import ChartNarrate
+import AudioRender
 
 /// Writes to standard error (diagnostics, notices, progress).
 func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+/// Results on standard output, written unbuffered so that a write error (a full disk, `> /dev/full`) is
+/// seen and turned into exit 73 instead of being lost in a stdio buffer.
+enum StandardOutput {
+    nonisolated(unsafe) private(set) static var failure: String?
+
+    static func print(_ text: String, terminator: String = "\n") {
+        guard failure == nil else { return }
+        do { try AtomicFile.writeAll(Data((text + terminator).utf8), to: STDOUT_FILENO) } catch {
+            failure = error.reason
+        }
+    }
+}
+
 func run() -> ExitCode {
+    // Temporaries are removed and the exit status is 128 + N on SIGINT, SIGTERM, SIGHUP and SIGPIPE.
+    SignalCleanup.installHandlers()
     let options: CommandLineOptions
     do {
         options = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))
@@ -15,12 +31,13 @@ func run() -> ExitCode {
         return .usage
     }
     do {
+        try OptionChecks.check(options)
         switch options.action {
         case .help:
-            print(HelpText.full)
+            StandardOutput.print(HelpText.full)
             return .success
         case .version:
-            print("chartnarrate \(ChartNarrateVersion.string)")
+            StandardOutput.print("chartnarrate \(ChartNarrateVersion.string)")
             return .success
         case .validate:
             return try validate(options)
@@ -53,7 +70,7 @@ func validate(_ options: CommandLineOptions) throws -> ExitCode {
     for input in options.inputs {
         do {
             let report = try DescriptorLoader.load(input)
-            print(options.inputs.count > 1 ? "\(input): \(DescriptorLoader.validationSummary(of: report))"
+            StandardOutput.print(options.inputs.count > 1 ? "\(input): \(DescriptorLoader.validationSummary(of: report))"
                                            : DescriptorLoader.validationSummary(of: report))
         } catch {
             printError(error.description)
@@ -63,4 +80,11 @@ func validate(_ options: CommandLineOptions) throws -> ExitCode {
     return worst
 }
 
-exit(run().rawValue)
+/// A run whose results did not reach standard output failed, whatever else went well.
+func finish(_ code: ExitCode) -> ExitCode {
+    guard let failure = StandardOutput.failure else { return code }
+    printError("chartnarrate: standard output: cannot write: \(failure)")
+    return code == .success ? .cannotCreateOutput : code
+}
+
+exit(finish(run()).rawValue)

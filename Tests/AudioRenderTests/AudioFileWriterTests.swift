@@ -99,7 +99,8 @@ import Testing
         #expect(throws: AudioFileError.self) {
             try AudioFileWriter.write(samples: long, channels: 1, sampleRate: 48000, to: url) { written in
                 if written > 0 {
-                    sawTemporary = FileManager.default.fileExists(atPath: AudioFileWriter.temporaryURL(for: url).path)
+                    let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+                    sawTemporary = names.contains { $0.hasPrefix(".briefing.\(ext).") && $0.hasSuffix(".tmp") }
                     throw Interrupted()
                 }
             }

@@ -18,19 +18,31 @@ struct CLIRun {
         return dir.appendingPathComponent("chartnarrate")
     }
 
-    init(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil) throws {
+    /// Runs the command; standard input is `stdin` through a pipe, or the file `stdinFile`; standard output
+    /// is captured, or goes to `stdoutFile` (such as /dev/full).
+    init(_ arguments: [String], stdin: String? = nil, stdinFile: URL? = nil, stdoutFile: URL? = nil,
+         in directory: URL? = nil, environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = CLIRun.executable
         process.arguments = arguments
         process.currentDirectoryURL = directory ?? CLIRun.repoRoot
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe(), input = Pipe()
-        process.standardOutput = out
+        if let stdoutFile {
+            process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
+        } else {
+            process.standardOutput = out
+        }
         process.standardError = err
-        process.standardInput = input
+        process.standardInput = try stdinFile.map { try FileHandle(forReadingFrom: $0) } ?? input
         try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        if stdinFile == nil {
+            if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+            try input.fileHandleForWriting.close()
+        }
+        let outData = stdoutFile == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         status = process.terminationStatus
@@ -116,7 +128,7 @@ struct CLIRun {
     /// A y-axis attribute ICU cannot use, and the start of the located diagnostic it must produce.
     @Test(arguments: [
         (#"format="currency/XYZW bogus-thing""#, #"<stdin>:4:26: format="currency/XYZW bogus-thing" is not a valid ICU skeleton"#),
-        (#"unit="length-furlongs""#, #"<stdin>:4:26: unit="length-furlongs" is not a CLDR unit identifier"#),
+        (#"unit="length-furlongs""#, #"<stdin>:4:26: unit="length-furlongs" is not a CLDR unit ICU knows; did you mean unit="length-furlong"?"#),
         (#"format="percent" unit="length-meter""#, #"<stdin>:4:43: unit="length-meter" cannot be combined with format="percent""#),
     ])
     func unusableAxisAttributeIsALocatedValidationError(attribute: String, diagnostic: String) throws {

@@ -75,8 +75,9 @@ int32_t icub_message_format(const char *locale, const char *pattern, int32_t cou
                             char *out, int32_t cap);
 
 /* Describes the arguments of a MessageFormat pattern, one line per argument occurrence:
- * "name<TAB>type<TAB>selectors", where type is none|simple|plural|selectordinal|select|choice and
- * selectors (plural/select only) are space-separated ("one other", "=0 one other").
+ * "name<TAB>type<TAB>selectors<TAB>simple type", where type is none|simple|plural|selectordinal|select|choice,
+ * selectors (plural/select only) are space-separated ("one other", "=0 one other") and the simple type is
+ * the word after the name of a simple argument ("number", "date", "time", "spellout", …), else empty.
  * Negative with a message in `out` on a syntax error. */
 int32_t icub_message_arguments(const char *pattern, char *out, int32_t cap);
 

@@ -116,4 +116,6 @@ public enum LandmarkRole: String, Sendable, Hashable, CaseIterable {
     case gapEnd
     /// A point that decides a correlation on its own.
     case influential
+    /// The highest or lowest point of a series: a peak several series share, a ranking's leader or laggard.
+    case extreme
 }

@@ -9,6 +9,17 @@ enum FindingsAnalyzer {
     static let detectors: [@Sendable (FindingContext) -> [Finding]] = [
         GapDetector.findings,
         SteadyDetector.findings,
+        // Several series, categories, scatter plots (docs/findings.md, "Comparisons" and "Scatter plots").
+        OvertakeDetector.findings,
+        TrackingDetector.findings,
+        DominanceDetector.findings,
+        GrowthDetector.findings,
+        ShareDetector.findings,
+        ThresholdDetector.findings,
+        SharedExtremeDetector.findings,
+        RankingDetector.findings,
+        ScatterDetector.findings,
+        GroupDetector.findings,
     ]
 
     static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {

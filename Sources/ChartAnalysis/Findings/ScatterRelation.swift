@@ -12,22 +12,29 @@ public enum RelationForm: String, Sendable, Hashable, CaseIterable {
 
 /// The relation between x and y of one scatter series.
 ///
-/// Test: Pearson and Spearman correlations with their p-values, a linear against a quadratic fit compared by
-/// an information criterion (docs/findings.md).
+/// Test (`ScatterFit`, docs/findings.md): a line (F test) or a quadratic (F test against a constant) explains y
+/// at p < 0.025 each (Bonferroni for the two, so independent clouds pass ≤ 5 %); the quadratic's bend counts when
+/// its term is significant (p < 0.05) and it lowers BIC by more than 2; then "not monotonic" when the turn lies
+/// inside the data with at least max(3, n/10) points on each side and both arms rise or fall by more than twice
+/// the residual SD, else "curved but monotonic". Points whose residual exceeds 3.5 robust SDs are left out
+/// and the fit repeated (they are the outliers finding), so every number here is of the remaining points.
 public struct ScatterRelation: Sendable, Hashable {
     /// The series.
     public var series: Int
     /// The form.
     public var form: RelationForm
-    /// True when y grows with x (the sign of the leading coefficient).
+    /// True when y grows with x (the sign of the slope); for a non-monotone form, true when y rises then falls.
     public var isPositive: Bool
     /// Pearson's r.
     public var pearson: Double
     /// Spearman's ρ.
     public var spearman: Double
+    /// p-value of the form's test (the line's F test, or the quadratic's for a curved form).
+    public var pValue: Double
     /// Least squares slope, y units per x unit.
     public var slope: Double
-    /// A round step of x to say the slope over (e.g. 1,000 pounds): a 1-2-5 value near a tenth of the x range.
+    /// A round step of x to say the slope over (e.g. 1,000 pounds): the power of ten between a twentieth and a
+    /// half of the x range.
     public var xStep: Double
     /// `slope × xStep`: how much y changes per `xStep` of x.
     public var changePerStep: Double
@@ -37,52 +44,61 @@ public struct ScatterRelation: Sendable, Hashable {
     public var quadraticRSquared: Double
     /// For a non-monotone form, the x where the quadratic turns; nil otherwise.
     public var turningX: Double?
+    /// Number of points the relation is measured on (the series' points less the relation's outliers).
+    public var pointCount: Int
 
     /// Creates a relation.
-    public init(series: Int, form: RelationForm, isPositive: Bool, pearson: Double, spearman: Double, slope: Double,
-                xStep: Double, changePerStep: Double, linearRSquared: Double, quadraticRSquared: Double,
-                turningX: Double? = nil) {
+    public init(series: Int, form: RelationForm, isPositive: Bool, pearson: Double, spearman: Double, pValue: Double,
+                slope: Double, xStep: Double, changePerStep: Double, linearRSquared: Double,
+                quadraticRSquared: Double, turningX: Double? = nil, pointCount: Int) {
         self.series = series
         self.form = form
         self.isPositive = isPositive
         self.pearson = pearson
         self.spearman = spearman
+        self.pValue = pValue
         self.slope = slope
         self.xStep = xStep
         self.changePerStep = changePerStep
         self.linearRSquared = linearRSquared
         self.quadraticRSquared = quadraticRSquared
         self.turningX = turningX
+        self.pointCount = pointCount
     }
 }
 
 /// A point that decides a scatter's correlation on its own.
 ///
-/// Test: Cook's distance above the threshold of docs/findings.md and removing the point moves r by more than
-/// the stated amount (or changes its significance).
+/// Test: the series' relation passes its test with every point, the point's Cook's distance exceeds 4/n, and
+/// removing it moves Pearson's r by more than 0.3, or changes whether r is significant (p < 0.05), or leaves
+/// no spread to correlate (Anscombe's fourth set).
 public struct InfluentialPoint: Sendable, Hashable {
     /// The series.
     public var series: Int
     /// The point.
     public var point: PointRef
-    /// Cook's distance of the point in the linear fit.
+    /// Cook's distance of the point in the linear fit; infinite when the point alone sets the slope
+    /// (leverage 1: every other point has the same x).
     public var cooksDistance: Double
     /// Its leverage h_ii.
     public var leverage: Double
     /// Pearson's r with every point.
     public var pearsonWith: Double
-    /// Pearson's r without this point.
-    public var pearsonWithout: Double
+    /// Pearson's r without this point; nil when the other points have no spread in x or y (no r exists).
+    public var pearsonWithout: Double?
+    /// True when the relation is significant with the point and not without it: the point creates it.
+    public var createsRelation: Bool
 
     /// Creates an influential point.
     public init(series: Int, point: PointRef, cooksDistance: Double, leverage: Double, pearsonWith: Double,
-                pearsonWithout: Double) {
+                pearsonWithout: Double?, createsRelation: Bool) {
         self.series = series
         self.point = point
         self.cooksDistance = cooksDistance
         self.leverage = leverage
         self.pearsonWith = pearsonWith
         self.pearsonWithout = pearsonWithout
+        self.createsRelation = createsRelation
     }
 }
 
@@ -116,16 +132,20 @@ public struct GroupSummary: Sendable, Hashable {
 
 /// Groups of points compared by their means (series of a scatter, or an additional category axis).
 ///
-/// Test: the group means differ by more than the within-group spread allows (one-way ANOVA, docs/findings.md).
+/// Test: the group means of y differ by more than the within-group spread allows (one-way ANOVA, p < 0.05,
+/// groups of at least two points) and explain at least 6 % of its variance (η² ≥ 0.06; docs/findings.md).
 public struct GroupComparison: Sendable, Hashable {
     /// Every group, highest mean y first.
     public var groups: [GroupSummary]
     /// Share of the y variance the group means explain (η²).
     public var etaSquared: Double
+    /// p-value of the one-way ANOVA F test.
+    public var pValue: Double
 
     /// Creates a comparison.
-    public init(groups: [GroupSummary], etaSquared: Double) {
+    public init(groups: [GroupSummary], etaSquared: Double, pValue: Double) {
         self.groups = groups
         self.etaSquared = etaSquared
+        self.pValue = pValue
     }
 }

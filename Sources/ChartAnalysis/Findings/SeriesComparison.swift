@@ -51,7 +51,11 @@ public struct Dominance: Sendable, Hashable {
     }
 }
 
-/// Two series that follow each other closely.
+/// Two series that follow each other closely (a forecast and its outcome): said instead of counting crossings.
+///
+/// Test: at the shared x (at least 8), the values correlate (r ≥ 0.8), their changes from one x to the next
+/// correlate positively (p < 0.05; independent random walks do not), and the typical gap is small next to how
+/// much the series move (mean |difference| ≤ 0.25 × the smaller standard deviation).
 public struct Tracking: Sendable, Hashable {
     /// The first series (chart order).
     public var first: Int
@@ -59,18 +63,24 @@ public struct Tracking: Sendable, Hashable {
     public var second: Int
     /// Mean absolute difference at shared x, in y units.
     public var meanAbsoluteDifference: Double
-    /// `meanAbsoluteDifference` relative to the mean level of the two.
-    public var relativeDifference: Double
+    /// `meanAbsoluteDifference` relative to the mean level of the two; nil unless values are on a ratio scale
+    /// (a gap of 5 % of a temperature in °C means nothing).
+    public var relativeDifference: Double?
     /// The first series' point where the two are furthest apart.
     public var largestDifferenceFirst: PointRef
     /// The second series' point at the same x.
     public var largestDifferenceSecond: PointRef
     /// Pearson correlation of the two at shared x.
     public var correlation: Double
+    /// Pearson correlation of their changes from one shared x to the next (the test statistic).
+    public var changeCorrelation: Double
+    /// Number of shared x values compared.
+    public var comparedCount: Int
 
     /// Creates a tracking finding.
-    public init(first: Int, second: Int, meanAbsoluteDifference: Double, relativeDifference: Double,
-                largestDifferenceFirst: PointRef, largestDifferenceSecond: PointRef, correlation: Double) {
+    public init(first: Int, second: Int, meanAbsoluteDifference: Double, relativeDifference: Double?,
+                largestDifferenceFirst: PointRef, largestDifferenceSecond: PointRef, correlation: Double,
+                changeCorrelation: Double, comparedCount: Int) {
         self.first = first
         self.second = second
         self.meanAbsoluteDifference = meanAbsoluteDifference
@@ -78,6 +88,8 @@ public struct Tracking: Sendable, Hashable {
         self.largestDifferenceFirst = largestDifferenceFirst
         self.largestDifferenceSecond = largestDifferenceSecond
         self.correlation = correlation
+        self.changeCorrelation = changeCorrelation
+        self.comparedCount = comparedCount
     }
 }
 
@@ -138,11 +150,13 @@ public struct ShareShift: Sendable, Hashable {
     public var startX: Double
     /// The last shared x.
     public var endX: Double
-    /// The series whose share moved most (by |endShare − startShare|).
-    public var largestMover: Int
+    /// The series whose share moved most (by |endShare − startShare|) among those whose share changed
+    /// systematically (`SystematicChange`); nil when no share moved beyond noise, or x has no order (then
+    /// `startShare` and `endShare` are of the first and last category and only `overallShare` means something).
+    public var largestMover: Int?
 
     /// Creates a share shift.
-    public init(entries: [SeriesShare], startX: Double, endX: Double, largestMover: Int) {
+    public init(entries: [SeriesShare], startX: Double, endX: Double, largestMover: Int?) {
         self.entries = entries
         self.startX = startX
         self.endX = endX

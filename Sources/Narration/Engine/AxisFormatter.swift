@@ -25,12 +25,17 @@ struct AxisFormatter: Sendable {
     /// Typical spacing of the data (date axes).
     let spacing: DateSpacing?
 
+    /// Keeps extreme, non-finite and negative-zero values sane (see `NumberGuard`).
+    let guardrail: NumberGuard
+
     private var numbers: NumberFormatting { NumberFormatting(locale: locale) }
 
     /// Builds a formatter; throws when the axis format is not a valid skeleton of its kind.
     init(axis: Axis, name: String, chartID: String, language: String, locale: String,
-         documentLanguage: String?, sampleX: [Double], extent: ClosedRange<Double>? = nil) throws(NarrationError) {
+         documentLanguage: String?, sampleX: [Double], extent: ClosedRange<Double>? = nil,
+         renderer: MessageRenderer? = nil) throws(NarrationError) {
         self.axis = axis
+        guardrail = NumberGuard(locale: locale, renderer: renderer)
         self.language = language
         self.locale = locale
         self.documentLanguage = documentLanguage
@@ -108,21 +113,23 @@ struct AxisFormatter: Sendable {
     }
 
     /// The value as the axis shows it after rounding (plural selection and differences use this).
-    func rounded(_ v: Double) -> Double { numbers.rounded(v, skeleton: numberSkeleton) }
+    func rounded(_ v: Double) -> Double { numbers.rounded(v, skeleton: NumberGuard.skeleton(numberSkeleton, for: v)) }
 
     /// A y-style value: number with the axis format and unit.
     func value(_ v: Double) -> String {
-        if let unitSkeleton, let s = try? numbers.format(v, skeleton: unitSkeleton) { return s }
-        let plain = (try? numbers.format(v, skeleton: numberSkeleton)) ?? String(v)
+        if let unitSkeleton, let s = guardrail.format(v, skeleton: unitSkeleton) { return s }
+        let plain = self.plain(v)
         if let unitPattern {
-            let args: [String: MessageArgument] = ["value": .number(rounded(v)), "formatted": .string(plain)]
+            if NumberGuard.isExtreme(v) || !v.isFinite { return guardrail.unitMessage(unitPattern, shown: plain, for: v) }
+            let value = NumberGuard.cleaned(v, rounded: rounded)
+            let args: [String: MessageArgument] = ["value": .number(rounded(value)), "formatted": .string(plain)]
             if let s = try? MessageFormatting(locale: locale).format(unitPattern, args) { return s }
         }
         return plain
     }
 
     /// A number in the axis format without unit.
-    func plain(_ v: Double) -> String { (try? numbers.format(v, skeleton: numberSkeleton)) ?? String(v) }
+    func plain(_ v: Double) -> String { guardrail.format(v, skeleton: numberSkeleton) ?? guardrail.format(v, skeleton: ".##") ?? "" }
 
     /// A position on this axis: a date, a category label or a number with unit.
     func position(_ x: Double) -> String {
@@ -174,6 +181,7 @@ extension AxisFormatter {
     /// The skeleton values of a CLDR unit are formatted with: the author's number skeleton unless it
     /// names a unit itself, with the unit spelled out in full ("5 kilometers").
     static func unitSkeleton(unit: String, numberSkeleton: String) -> String {
-        numberSkeleton.contains("unit/") ? numberSkeleton : "measure-unit/\(unit) unit-width-full-name \(numberSkeleton)"
+        numberSkeleton.contains("unit/") ? numberSkeleton
+            : "\(CLDRUnit.skeletonStem(for: unit) ?? "measure-unit/\(unit)") unit-width-full-name \(numberSkeleton)"
     }
 }

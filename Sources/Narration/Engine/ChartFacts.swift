@@ -35,9 +35,9 @@ final class ChartFacts {
         let sampleX = chart.series.first?.points.prefix(2_001).map(\.x) ?? []
         x = try AxisFormatter(axis: chart.xAxis, name: "x", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: Array(sampleX),
-                              extent: ChartFacts.xExtent(chart))
+                              extent: ChartFacts.xExtent(chart), renderer: renderer)
         y = try AxisFormatter(axis: chart.yAxis, name: "y", chartID: chart.id, language: language,
-                              locale: renderer.locale, documentLanguage: documentLanguage, sampleX: [])
+                              locale: renderer.locale, documentLanguage: documentLanguage, sampleX: [], renderer: renderer)
         intervals = chart.series.map { ChartAnalyzer.intervals(for: $0, in: chart) }
         chartContext = try makeChartContext()
         seriesContexts = try chart.series.indices.map { (i) throws(NarrationError) in try makeSeriesContext(i) }
@@ -226,8 +226,7 @@ final class ChartFacts {
         if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") { intervalScale = true }
         if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.last?.y ?? 0) >= 0 {
             c["hasPercent"] = flag(true)
-            c["percentChange"] = .string((try? NumberFormatting(locale: renderer.locale)
-                .format(abs(pct), skeleton: "percent .#")) ?? "")
+            c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: "percent .#") ?? "")
         } else {
             c["hasPercent"] = flag(false)
         }
@@ -421,7 +420,7 @@ final class ChartFacts {
     }
 
     private func coefficient(_ v: Double) -> String {
-        (try? NumberFormatting(locale: renderer.locale).format(v, skeleton: ".00")) ?? String(v)
+        y.guardrail.format(v, skeleton: ".00") ?? ""
     }
 
     private func flag(_ b: Bool) -> MessageArgument { .string(b ? "yes" : "no") }

@@ -14,6 +14,8 @@ struct MessageArgumentUse: Sendable, Hashable {
     let type: String
     /// The selectors of a plural or select argument, e.g. ["one", "other"].
     let selectors: [String]
+    /// The type word of a simple argument ("number", "date", "spellout", …), else empty.
+    var simpleType: String = ""
 }
 
 /// ICU MessageFormat with named arguments.
@@ -53,7 +55,8 @@ struct MessageFormatting: Sendable {
         return text.split(separator: "\n").map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             return MessageArgumentUse(name: fields[0], type: fields.count > 1 ? fields[1] : "none",
-                                      selectors: fields.count > 2 ? fields[2].split(separator: " ").map(String.init) : [])
+                                      selectors: fields.count > 2 ? fields[2].split(separator: " ").map(String.init) : [],
+                                      simpleType: fields.count > 3 ? fields[3] : "")
         }
     }
 }

@@ -11,15 +11,18 @@ public struct SpeechPreparer: Sendable {
     let timePattern: String?
     let grouping: Character?
     let decimal: Character
+    let scientific: ScientificNotationSpeech?
 
     /// A preparer for a narrator's language.
     public init(narrator: Narrator) {
         self.init(settings: narrator.speech, locale: narrator.renderer.locale,
                   percentPattern: narrator.catalog.message("speech.percent"),
-                  timePattern: narrator.catalog.message("speech.time"))
+                  timePattern: narrator.catalog.message("speech.time"),
+                  scientificPattern: narrator.catalog.message("speech.scientific"))
     }
 
-    init(settings: SpeechSettings, locale: String, percentPattern: String?, timePattern: String?) {
+    init(settings: SpeechSettings, locale: String, percentPattern: String?, timePattern: String?,
+         scientificPattern: String? = nil) {
         self.settings = settings
         self.locale = locale
         self.percentPattern = percentPattern
@@ -29,12 +32,14 @@ public struct SpeechPreparer: Sendable {
         let sample = Array((try? NumberFormatting(locale: latin).format(1234.5, skeleton: ".0")) ?? "1,234.5")
         grouping = sample.count > 6 && !sample[1].isNumber ? sample[1] : nil
         decimal = sample.count >= 2 ? sample[sample.count - 2] : "."
+        scientific = ScientificNotationSpeech(locale: locale, pattern: scientificPattern)
     }
 
     /// The text to hand to the synthesizer (plain text, never markup).
     public func prepare(_ text: String) -> String {
         // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
         var s = BidiIsolation.removingControls(text)
+        if let scientific { s = scientific.apply(to: s) }
         if let ordinals = settings.ordinalDays { s = ordinals.apply(to: s, locale: locale) }
         if let minus = settings.minusWord, !settings.spellOutNumbers { s = MinusSign.apply(word: minus, to: s) }
         if settings.spellOutNumbers { s = spellOutNumbers(in: s) }

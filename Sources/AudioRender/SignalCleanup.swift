@@ -1,0 +1,22 @@
+import CSignalCleanup
+
+/// What happens to temporary output files when SIGINT, SIGTERM, SIGHUP or SIGPIPE ends the process.
+///
+/// Every temporary `AtomicFile` creates is remembered in a table the signal handler can walk safely;
+/// once `installHandlers()` has run, such a signal removes them all and the process exits with 128 + the
+/// signal number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 141 for SIGPIPE). Library users who
+/// handle signals themselves need not install it; the command line does.
+public enum SignalCleanup {
+    /// Installs the handlers (idempotent).
+    public static func installHandlers() { cn_cleanup_install_handlers() }
+
+    /// Defers handled signals until `release()`: used around committing a run's outputs so that they
+    /// all arrive or none do.
+    public static func hold() { cn_cleanup_hold() }
+
+    /// Ends `hold()`; a signal that arrived meanwhile now removes the remaining temporaries and exits.
+    public static func release() { cn_cleanup_release() }
+
+    /// How many temporaries are currently remembered.
+    public static var trackedTemporaries: Int { Int(cn_cleanup_count()) }
+}

@@ -1,0 +1,88 @@
+#include "cn_cleanup.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <string.h>
+#include <unistd.h>
+
+enum { SLOT_COUNT = 64, PATH_CAPACITY = 4096 };
+enum { SLOT_FREE = 0, SLOT_FILLING = 1, SLOT_LIVE = 2 };
+
+static _Atomic int slot_state[SLOT_COUNT];
+static char slot_path[SLOT_COUNT][PATH_CAPACITY];
+static _Atomic int holding;
+static _Atomic int pending_signal;
+static _Atomic int installed;
+
+int32_t cn_cleanup_remember(const char *path) {
+    size_t length = strlen(path);
+    if (length >= PATH_CAPACITY) return -1;
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        int expected = SLOT_FREE;
+        if (atomic_compare_exchange_strong(&slot_state[i], &expected, SLOT_FILLING)) {
+            memcpy(slot_path[i], path, length + 1);
+            atomic_store(&slot_state[i], SLOT_LIVE);
+            return i;
+        }
+    }
+    return -1;
+}
+
+void cn_cleanup_forget(int32_t slot) {
+    if (slot < 0 || slot >= SLOT_COUNT) return;
+    atomic_store(&slot_state[slot], SLOT_FREE);
+}
+
+int32_t cn_cleanup_count(void) {
+    int32_t n = 0;
+    for (int i = 0; i < SLOT_COUNT; i++) n += atomic_load(&slot_state[i]) == SLOT_LIVE;
+    return n;
+}
+
+/* Async-signal-safe: atomics, unlink and _exit only. */
+static void remove_all_and_exit(int signal_number) {
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        if (atomic_load(&slot_state[i]) == SLOT_LIVE) unlink(slot_path[i]);
+    }
+    _exit(128 + signal_number);
+}
+
+static void handle(int signal_number) {
+    if (atomic_load(&holding)) {
+        int expected = 0;
+        atomic_compare_exchange_strong(&pending_signal, &expected, signal_number);
+        return;
+    }
+    remove_all_and_exit(signal_number);
+}
+
+void cn_cleanup_install_handlers(void) {
+    int expected = 0;
+    if (!atomic_compare_exchange_strong(&installed, &expected, 1)) return;
+    const int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGPIPE};
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = handle;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&action.sa_mask, signals[i]);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        struct sigaction previous;
+        // A signal ignored from the start stays ignored (nohup, background jobs of a non-interactive shell).
+        if (sigaction(signals[i], NULL, &previous) == 0 && previous.sa_handler == SIG_IGN) continue;
+        sigaction(signals[i], &action, NULL);
+        sigaddset(&unblock, signals[i]);
+    }
+    // A mask inherited from the parent (test runners, some supervisors) would otherwise hold them forever.
+    pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
+}
+
+void cn_cleanup_hold(void) { atomic_fetch_add(&holding, 1); }
+
+void cn_cleanup_release(void) {
+    if (atomic_fetch_sub(&holding, 1) != 1) return;
+    int signal_number = atomic_exchange(&pending_signal, 0);
+    if (signal_number != 0) remove_all_and_exit(signal_number);
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Finds which series grew most (see `GrowthComparison`).
+///
+/// Only along an ordered x, with values on a ratio scale (all positive, not °C), over the x values every
+/// compared series has (at least `SystematicChange.minimumCount`): each series' ratio of its last to its first
+/// value there. Test: the log ratio of the fastest to the second fastest series changes systematically and
+/// upward (`SystematicChange`), so two random walks or two noisy flat series do not get a "grew most".
+///
+/// Salience: 0.3 + 0.25 × min(1, ln(fastest ratio / second ratio) / ln 4) — below an overtake of the same
+/// series, which a reader sees first.
+enum GrowthDetector {
+    static func findings(_ context: FindingContext) -> [Finding] {
+        let series = context.comparedSeries
+        guard context.xIsOrdered, context.valuesAreRatioScale, series.count >= 2 else { return [] }
+        let shared = context.sharedPoints(series)
+        let samples = series.map { context.samples[$0] }
+        guard shared.count >= SystematicChange.minimumCount else { return [] }
+        let first = shared.positions.first!, last = shared.positions.last!
+        var entries = series.indices.map { s in
+            let from = samples[s].ref(first[s]), to = samples[s].ref(last[s])
+            return SeriesGrowth(series: series[s], from: from, to: to, ratio: to.y / from.y)
+        }
+        guard entries.allSatisfy({ $0.ratio.isFinite && $0.ratio > 0 }) else { return [] }
+        entries.sort { $0.ratio != $1.ratio ? $0.ratio > $1.ratio : $0.series < $1.series }
+        guard entries[0].ratio > entries[1].ratio else { return [] }
+        let top = series.firstIndex(of: entries[0].series)!, second = series.firstIndex(of: entries[1].series)!
+        let logRatio = shared.positions.map { log(samples[top].ys[$0[top]]) - log(samples[second].ys[$0[second]]) }
+        guard let change = SystematicChange(logRatio), change.change > 0 else { return [] }
+        let salience = 0.3 + 0.25 * min(1, log(entries[0].ratio / entries[1].ratio) / log(4))
+        return [Finding(kind: .growth, series: entries.map(\.series), salience: salience,
+                        effect: entries[0].to.y - entries[0].from.y, detail: .growth(GrowthComparison(entries: entries)))]
+    }
+}

@@ -1,0 +1,80 @@
+/// Ranks the categories of a category chart (see `CategoryRanking`).
+///
+/// Each compared series (at least two categories with a value) is ranked on its own — except on ordered
+/// categories with several series, where the comparisons over x say more; with several series and values that
+/// add up, the per-category totals are ranked too (`series` nil). The max/min ratio only on a
+/// ratio scale (all values positive, not °C), the leader's share only when values add up and none is
+/// negative. A ranking describes values as given; it needs no test.
+///
+/// Salience: one series, 0.6 + 0.2 × min(1, gap between first and second / range) — the ranking is the story
+/// of a bar chart of one series; totals of several series, 0.45 + 0.2 × the same; each series of several,
+/// 0.3 + 0.1 × the same. On ordered categories (quarters, years) × 0.6: there the course and the comparisons
+/// over x tell more than which quarter was highest.
+enum RankingDetector {
+    static func findings(_ context: FindingContext) -> [Finding] {
+        guard context.chart.xAxis.kind == .category else { return [] }
+        let series = context.comparedSeries
+        guard !series.isEmpty else { return [] }
+        var categoryCount = context.chart.xAxis.categories.count
+        for s in series { categoryCount = max(categoryCount, (context.samples[s].xs.max().map { Int($0) } ?? -1) + 1) }
+        let orderFactor = context.xIsOrdered ? 0.6 : 1
+        var found: [Finding] = []
+        var totals = [Double](repeating: 0, count: categoryCount)
+        var present = [Bool](repeating: false, count: categoryCount)
+        for s in series {
+            var values = [Double](repeating: .nan, count: categoryCount)
+            let sample = context.samples[s]
+            for k in 0..<sample.validCount {
+                let c = Int(sample.xs[k])
+                guard sample.xs[k] == Double(c), c >= 0, c < categoryCount, values[c].isNaN else { continue }
+                values[c] = sample.ys[k]
+                totals[c] += sample.ys[k]
+                present[c] = true
+            }
+            let base = series.count == 1 ? 0.6 : 0.3, weight = series.count == 1 ? 0.2 : 0.1
+            if series.count == 1 || !context.xIsOrdered, let finding = finding(values, series: s, base: base, weight: weight, factor: orderFactor,
+                                     context: context) {
+                found.append(finding)
+            }
+        }
+        if series.count >= 2 && context.valuesAddUp {
+            let values = totals.indices.map { present[$0] ? totals[$0] : .nan }
+            if var finding = finding(values, series: nil, base: 0.45, weight: 0.2, factor: orderFactor,
+                                     context: context) {
+                finding.series = series
+                found.append(finding)
+            }
+        }
+        return found
+    }
+
+    private static func finding(_ values: [Double], series: Int?, base: Double, weight: Double, factor: Double,
+                                context: FindingContext) -> Finding? {
+        let order = values.indices.filter { !values[$0].isNaN }.sorted {
+            values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1
+        }
+        guard order.count >= 2, values.allSatisfy({ $0.isNaN || $0.isFinite }) else { return nil }
+        let high = values[order.first!], low = values[order.last!]
+        let gap = high - values[order[1]]
+        let range = high - low
+        guard gap.isFinite, range.isFinite else { return nil }
+        let total = order.reduce(0) { $0 + values[$1] }
+        let ratio = context.valuesAreRatioScale && low > 0 ? high / low : nil
+        let share = context.valuesAddUp && low >= 0 && total > 0 && total.isFinite ? high / total : nil
+        let ranking = CategoryRanking(series: series, order: order, values: values, gapFirstSecond: gap,
+                                      ratioMaxMin: ratio, leaderShare: share)
+        var landmarks: [Landmark] = []
+        if let series {
+            let sample = context.samples[series]
+            for category in [order.first!, order.last!] {
+                if let k = sample.xs.firstIndex(of: Double(category)) {
+                    landmarks.append(Landmark(series: series, point: sample.ref(k), role: .extreme))
+                }
+            }
+            landmarks.sort { $0.point.x < $1.point.x }
+        }
+        let salience = (base + weight * (range > 0 ? min(1, gap / range) : 0)) * factor
+        return Finding(kind: .ranking, series: series.map { [$0] } ?? [], salience: salience, effect: gap,
+                       landmarks: landmarks, detail: .ranking(ranking))
+    }
+}

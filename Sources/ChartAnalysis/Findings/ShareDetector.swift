@@ -1,0 +1,65 @@
+import ChartModel
+
+/// Finds each series' share of the total and how the shares moved (see `ShareShift`).
+///
+/// Only where a total means something: area, bar and column charts (stacked or part-to-whole; a line chart of
+/// prices is not parts of a whole) of values that add up (`FindingContext.valuesAddUp`), none negative, at the
+/// x values every compared series has. A share "moved" when its sequence over an ordered x changes
+/// systematically (`SystematicChange`) in the direction of its start-to-end shift; the largest such shift is
+/// the mover.
+///
+/// Salience: 0.3 + 0.3 × min(1, |mover's shift| / 0.25) with a mover, else 0.3 (the shares alone are context).
+enum ShareDetector {
+    static let chartTypes: Set<ChartType> = [.area, .bar, .column]
+
+    static func findings(_ context: FindingContext) -> [Finding] {
+        let series = context.comparedSeries
+        guard let type = context.chart.type, chartTypes.contains(type), context.valuesAddUp, series.count >= 2,
+              series.allSatisfy({ (context.statistics[$0].minimum?.value ?? 0) >= 0 })
+        else { return [] }
+        let samples = series.map { context.samples[$0] }
+        // Shared x with a positive total: shares of a zero total do not exist.
+        let positions = context.sharedPoints(series).positions.filter { position in
+            position.enumerated().reduce(0) { $0 + samples[$1.offset].ys[$1.element] } > 0
+        }
+        guard positions.count >= 2 else { return [] }
+        let totals = positions.map { position in
+            position.enumerated().reduce(0) { $0 + samples[$1.offset].ys[$1.element] }
+        }
+        let grandTotal = totals.reduce(0, +)
+        guard grandTotal.isFinite, grandTotal > 0 else { return [] }
+        var shares: [[Double]] = []  // per series, per shared x
+        var entries: [SeriesShare] = []
+        for s in series.indices {
+            let values = positions.map { samples[s].ys[$0[s]] }
+            let sequence = zip(values, totals).map { $0 / $1 }
+            shares.append(sequence)
+            entries.append(SeriesShare(series: series[s], startShare: sequence.first!, endShare: sequence.last!,
+                                       overallShare: values.reduce(0, +) / grandTotal))
+        }
+        var mover: Int?
+        if context.xIsOrdered {
+            let byShift = series.indices.sorted {
+                abs(entries[$0].endShare - entries[$0].startShare) > abs(entries[$1].endShare - entries[$1].startShare)
+            }
+            mover = byShift.first { s in
+                let shift = entries[s].endShare - entries[s].startShare
+                guard shift != 0, let change = SystematicChange(shares[s]) else { return false }
+                return (change.change > 0) == (shift > 0)
+            }
+        }
+        let shift = mover.map { abs(entries[$0].endShare - entries[$0].startShare) } ?? 0
+        let ordered = entries.enumerated().sorted {
+            $0.element.overallShare != $1.element.overallShare
+                ? $0.element.overallShare > $1.element.overallShare : $0.offset < $1.offset
+        }.map(\.element)
+        let x = { (k: Int) in samples[0].xs[positions[k][0]] }
+        let detail = ShareShift(entries: ordered, startX: x(0), endX: x(positions.count - 1),
+                                largestMover: mover.map { series[$0] })
+        var about = ordered.map(\.series)
+        if let mover { about.removeAll { $0 == series[mover] }; about.insert(series[mover], at: 0) }
+        return [Finding(kind: .shares, series: about,
+                        salience: mover == nil ? 0.3 : 0.3 + 0.3 * min(1, shift / 0.25),
+                        effect: 0, detail: .shares(detail))]
+    }
+}

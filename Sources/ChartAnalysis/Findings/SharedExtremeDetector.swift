@@ -1,0 +1,46 @@
+import Foundation
+
+/// Finds several series peaking (or bottoming) at the same x (see `SharedExtreme`).
+///
+/// Test: at the x values every compared series has (n of them), every series reaches its highest (lowest)
+/// value there at one same x, and such a coincidence would be unlikely by chance: (1/n)^(k−1) < 0.05 for k
+/// series (two series need 21 shared x, three need 5, four need 3). Only when all compared series share it —
+/// "all three cities peak in July".
+///
+/// Salience: 0.45 for a shared high, 0.4 for a shared low; 0.1 less when the highs and lows lie at opposite
+/// ends of the shared x: series that all rise (or fall) share their extremes as a matter of course.
+enum SharedExtremeDetector {
+    static func findings(_ context: FindingContext) -> [Finding] {
+        let series = context.comparedSeries
+        guard series.count >= 2 else { return [] }
+        let shared = context.sharedPoints(series)
+        let n = shared.count
+        guard n >= 2, pow(1 / Double(n), Double(series.count - 1)) < 0.05 else { return [] }
+        let samples = series.map { context.samples[$0] }
+        var found: [Finding] = []
+        var positions: [Bool: Int] = [:]
+        for isHigh in [true, false] {
+            // Positions (shared index) where each series reaches its extreme; intersect over series.
+            var common = Set(0..<n)
+            for s in series.indices {
+                let values = shared.positions.map { samples[s].ys[$0[s]] }
+                let extreme = isHigh ? values.max()! : values.min()!
+                common.formIntersection(values.indices.filter { values[$0] == extreme })
+                if common.isEmpty { break }
+            }
+            positions[isHigh] = common.min()
+        }
+        // Highs and lows at opposite ends: the series all rose (or fell), and the extremes say nothing more.
+        let endToEnd = Set([positions[true], positions[false]]) == Set([0, n - 1])
+        for isHigh in [true, false] {
+            guard let k = positions[isHigh] else { continue }
+            let points = series.indices.map { samples[$0].ref(shared.positions[k][$0]) }
+            let extreme = SharedExtreme(series: series, isHigh: isHigh, x: points[0].x, points: points)
+            found.append(Finding(kind: .sharedExtreme, series: series,
+                                 salience: (isHigh ? 0.45 : 0.4) - (endToEnd ? 0.1 : 0),
+                                 landmarks: zip(series, points).map { Landmark(series: $0, point: $1, role: .extreme) },
+                                 detail: .sharedExtreme(extreme)))
+        }
+        return found
+    }
+}

@@ -1,0 +1,39 @@
+/// Reads a constant series (a goal, a limit) as a threshold for the others (see `ThresholdComparison`).
+///
+/// A constant series is never a competitor: it gets no overtake, dominance or crossing count. Every point of
+/// another series whose x lies within the constant series' x range is counted above, below or equal (a goal
+/// drawn with two end points still covers the days between). A count, no test needed.
+///
+/// Salience: 0.45 + 0.2 × |2 × share above − 1|: "above the goal on 83 of 366 days" is a story of the chart,
+/// all the more when the series is mostly on one side.
+enum ThresholdDetector {
+    static func findings(_ context: FindingContext) -> [Finding] {
+        guard !context.isScatter else { return [] }
+        let references = context.constantSeries
+        let others = context.comparedSeries
+        var found: [Finding] = []
+        for reference in references {
+            let sample = context.samples[reference]
+            let level = sample.ys[0]
+            guard let from = sample.xs.min(), let to = sample.xs.max() else { continue }
+            for s in others {
+                var above = 0, below = 0, total = 0, differenceSum = 0.0
+                let other = context.samples[s]
+                for k in 0..<other.validCount where other.xs[k] >= from && other.xs[k] <= to {
+                    total += 1
+                    if other.ys[k] > level { above += 1 } else if other.ys[k] < level { below += 1 }
+                    differenceSum += other.ys[k] - level
+                }
+                guard total > 0 else { continue }
+                let share = Double(above) / Double(total)
+                let comparison = ThresholdComparison(reference: reference, level: level, series: s, above: above,
+                                                     below: below, total: total)
+                let effect = differenceSum / Double(total)
+                found.append(Finding(kind: .threshold, series: [s, reference],
+                                     salience: 0.45 + 0.2 * abs(2 * share - 1),
+                                     effect: effect.isFinite ? effect : 0, detail: .threshold(comparison)))
+            }
+        }
+        return found
+    }
+}

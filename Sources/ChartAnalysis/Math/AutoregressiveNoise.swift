@@ -1,0 +1,53 @@
+/// First-order autoregressive noise e_t = φ · e_{t−1} + u_t: the simplest model of residuals that wander
+/// (φ near 1: a random walk) rather than jitter (φ near 0: white noise).
+///
+/// Model comparisons that assume independent noise cut a random walk into "trends"; comparing models by
+/// the variance of the innovations u_t instead (conditional Gaussian likelihood) lets a random walk be
+/// explained by its own persistence (docs/findings.md).
+enum AutoregressiveNoise {
+    /// Least squares φ̂ = Σ e_t e_{t−1} / Σ e_{t−1}² of residuals (0 when undefined), not clamped.
+    static func lagOneCoefficient(_ e: [Double]) -> Double {
+        guard e.count >= 3 else { return 0 }
+        var cross = 0.0, square = 0.0
+        for t in 1..<e.count {
+            cross += e[t] * e[t - 1]
+            square += e[t - 1] * e[t - 1]
+        }
+        return square > 0 ? cross / square : 0
+    }
+
+    /// Lag-one autocorrelation r₁ of values around their mean (0 when undefined).
+    static func lagOneAutocorrelation(_ values: [Double]) -> Double {
+        let n = values.count
+        guard n >= 3 else { return 0 }
+        var mean = 0.0
+        for v in values { mean += v }
+        mean /= Double(n)
+        var cross = 0.0, square = 0.0
+        for t in 0..<n {
+            let d = values[t] - mean
+            square += d * d
+            if t > 0 { cross += d * (values[t - 1] - mean) }
+        }
+        return square > 0 ? cross / square : 0
+    }
+
+    /// Mean squared innovation (1/(n−1)) Σ (e_t − φ e_{t−1})² over t = 1…n−1 (0 below two residuals).
+    static func innovationVariance(_ e: [Double], phi: Double) -> Double {
+        guard e.count >= 2 else { return 0 }
+        var sum = 0.0
+        for t in 1..<e.count {
+            let u = e[t] - phi * e[t - 1]
+            sum += u * u
+        }
+        return sum / Double(e.count - 1)
+    }
+
+    /// Effective number of independent values of an AR(1) series: n (1 − r₁) / (1 + r₁) for r₁ > 0
+    /// (Bretherton et al. 1999), n otherwise; at least 2 when n ≥ 2.
+    static func effectiveSampleSize(_ n: Int, lagOne r1: Double) -> Double {
+        guard r1 > 0 else { return Double(n) }
+        let r = min(r1, 0.999)
+        return max(min(2, Double(n)), Double(n) * (1 - r) / (1 + r))
+    }
+}

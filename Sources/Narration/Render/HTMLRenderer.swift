@@ -1,0 +1,171 @@
+import ChartModel
+
+/// Renders a narration as accessible HTML: per chart a `<figure>` whose `<figcaption>` is the short description,
+/// the long description, digests and walkthrough in `<details>`, a braille sparkline per series in a `<pre>`,
+/// and the data as a real `<table>` (dense series summarised by interval, the full table collapsed); for the
+/// report an `<audio controls>` player with captions and chapter links that seek it. Readable without script:
+/// chapter links are media fragments (`file.mp3#t=12.3`) that a small script upgrades to seek the player.
+public struct HTMLRenderer: Sendable {
+    /// The options in force.
+    public let options: HTMLOptions
+    let messages: HTMLMessages
+    let language: String
+    let isRightToLeft: Bool
+    let languageName: String
+    let braille: BrailleRenderer
+
+    /// A renderer in the narrator's language.
+    public init(narrator: Narrator, options: HTMLOptions = HTMLOptions()) {
+        self.options = options
+        messages = HTMLMessages(renderer: narrator.renderer)
+        language = narrator.language
+        isRightToLeft = narrator.catalog.isRightToLeft
+        languageName = narrator.catalog.nativeName
+        braille = BrailleRenderer(narrator: narrator, width: options.brailleWidth)
+    }
+
+    /// The narration as an HTML fragment (one `<div lang dir>`) or, with `standalone`, a whole page.
+    /// A narration made by hand (without the facts it was built from) has no tables or sparklines.
+    public func render(_ narration: ReportNarration, mode: NarrationMode) throws(NarrationError) -> String {
+        var out = HTMLWriter()
+        let dir = isRightToLeft ? "rtl" : "ltr"
+        let base = options.standalone ? 1 : 2
+        let chartLevel = narration.title == nil ? base : base + 1
+        if options.standalone {
+            let pageTitle = narration.title ?? narration.charts.first?.title ?? ""
+            out.raw("<!DOCTYPE html>\n<html lang=\"\(HTMLWriter.escape(language))\" dir=\"\(dir)\">\n<head>\n")
+            out.raw("<meta charset=\"utf-8\">\n<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+            out.raw("<title>\(HTMLWriter.escape(pageTitle))</title>\n<style>\(Self.stylesheet)</style>\n</head>\n<body>\n<main class=\"chartnarrate\">\n")
+        } else {
+            out.raw("<div class=\"chartnarrate\" lang=\"\(HTMLWriter.escape(language))\" dir=\"\(dir)\">\n")
+        }
+        if let title = narration.title { out.element("h\(base)", title) }
+        if mode.isSectioned, let intro = narration.intro { out.element("p", intro) }
+        // The player leads the report; a lone untitled chart is the page's subject, so it follows that chart's figure.
+        let audioInChart = narration.title == nil && narration.charts.count == 1
+        if let audio = options.audio, !audioInChart { try renderAudio(audio, level: chartLevel, into: &out) }
+        var usedIDs = Set<String>()
+        for (index, chart) in narration.charts.enumerated() {
+            let id = Self.uniqueID("chartnarrate-" + chart.chartID, &usedIDs)
+            try renderChart(chart, facts: narration.facts?.charts[index], narration: narration, mode: mode,
+                            id: id, level: chartLevel, audio: audioInChart ? options.audio : nil, into: &out)
+        }
+        if mode.isSectioned, let outro = narration.outro { out.element("p", outro) }
+        if options.audio?.chapters.isEmpty == false { out.raw("<script>\(Self.seekScript)</script>\n") }
+        out.raw(options.standalone ? "</main>\n</body>\n</html>\n" : "</div>\n")
+        return out.text
+    }
+
+    // MARK: Parts
+
+    private func renderChart(_ chart: ChartNarration, facts: ChartFacts?, narration: ReportNarration, mode: NarrationMode,
+                             id: String, level: Int, audio: HTMLAudio?, into out: inout HTMLWriter) throws(NarrationError) {
+        let h = narration.headings
+        out.raw("<section class=\"chartnarrate-chart\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n")
+        let title = facts?.localized(facts?.chart.title)
+        out.element("h\(level)", chart.title, attributes: [("id", "\(id)-title")], language: title?.language)
+        out.raw("<figure>\n")
+        out.element("figcaption", chart.short)
+        if mode.isSectioned && chart.short != chart.generatedShort {
+            out.details(h.generatedShort) { $0.element("p", chart.generatedShort) }
+        }
+        if mode.includesLong && !chart.long.isEmpty {
+            out.details(h.long) { o in for p in chart.long { o.element("p", p) } }
+        }
+        if mode.includesDigests && !chart.digests.isEmpty {
+            out.details(h.digest) { o in o.list(chart.digests) }
+        }
+        if mode.includesWalkthrough && !chart.walkthrough.isEmpty {
+            out.details(h.walkthrough) { o in o.list(chart.walkthrough) }
+        }
+        if let facts {
+            let lines = try braille.sparklines(facts)
+            out.raw("<figure class=\"chartnarrate-braille\">\n")
+            out.element("figcaption", try messages.braille())
+            for line in lines {
+                out.raw("<p class=\"chartnarrate-braille-caption\">\(HTMLWriter.escape(line.caption))</p>\n")
+                out.raw("<pre>\(HTMLWriter.escape(line.cells))</pre>\n")
+            }
+            out.raw("</figure>\n")
+            let full = try ChartDataTable.full(facts, messages: messages)
+            if ChartDataTable.isDense(facts) {
+                for table in try ChartDataTable.intervals(facts, messages: messages) { out.table(table) }
+                let rowCount = full.reduce(0) { $0 + $1.rows.count }
+                let summary = try messages.allRows(rowCount)
+                out.details(summary) { o in for table in full { o.table(table) } }
+            } else {
+                for table in full { out.table(table) }
+            }
+        }
+        out.raw("</figure>\n")
+        if let audio { try renderAudio(audio, level: level + 1, into: &out) }
+        out.raw("</section>\n")
+    }
+
+    private func renderAudio(_ audio: HTMLAudio, level: Int, into out: inout HTMLWriter) throws(NarrationError) {
+        let heading = try messages.audio()
+        out.raw("<section class=\"chartnarrate-audio\" aria-labelledby=\"chartnarrate-audio-title\">\n")
+        out.element("h\(level)", heading, attributes: [("id", "chartnarrate-audio-title")])
+        let src = HTMLWriter.escape(audio.source)
+        out.raw("<audio id=\"chartnarrate-player\" controls preload=\"metadata\" src=\"\(src)\">\n")
+        if let captions = audio.captions {
+            out.raw("<track kind=\"captions\" srclang=\"\(HTMLWriter.escape(language))\" label=\"\(HTMLWriter.escape(languageName))\" src=\"\(HTMLWriter.escape(captions))\" default>\n")
+        }
+        out.raw("<a href=\"\(src)\">\(HTMLWriter.escape(try messages.audioDownload()))</a>\n</audio>\n")
+        if !audio.chapters.isEmpty {
+            out.raw("<nav aria-label=\"\(HTMLWriter.escape(try messages.chapters()))\">\n<ol>\n")
+            for chapter in audio.chapters {
+                let t = Self.seconds(chapter.startTime)
+                out.raw("<li><a href=\"\(src)#t=\(t)\" data-seek=\"\(t)\" data-player=\"chartnarrate-player\">\(HTMLWriter.escape(chapter.title))</a> ")
+                out.raw("<time datetime=\"PT\(t)S\">\(Self.clock(chapter.startTime))</time></li>\n")
+            }
+            out.raw("</ol>\n</nav>\n")
+        }
+        out.raw("</section>\n")
+    }
+
+    // MARK: Helpers
+
+    /// Seconds with up to three decimals and no exponent ("12.345", "0").
+    static func seconds(_ t: Double) -> String {
+        let ms = Int((max(0, t) * 1000).rounded())
+        let whole = ms / 1000, fraction = ms % 1000
+        guard fraction != 0 else { return String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(whole).\(digits)"
+    }
+
+    /// "m:ss" (or "h:mm:ss") for a chapter start.
+    static func clock(_ t: Double) -> String {
+        let s = Int(max(0, t).rounded(.down))
+        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+        return s >= 3600 ? "\(s / 3600):\(two(s / 60 % 60)):\(two(s % 60))" : "\(s / 60):\(two(s % 60))"
+    }
+
+    /// An id attribute value from a chart id: letters, digits, '-' and '_' kept, anything else '-', made unique.
+    static func uniqueID(_ raw: String, _ used: inout Set<String>) -> String {
+        let base = String(raw.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") ? $0 : "-" })
+        var id = base, n = 2
+        while used.contains(id) { id = "\(base)-\(n)"; n += 1 }
+        used.insert(id)
+        return id
+    }
+
+    /// Chapter links seek the player instead of opening the file (links still work without script).
+    static let seekScript = """
+    document.addEventListener("click",function(e){var a=e.target.closest?e.target.closest("a[data-seek]"):null;\
+    if(!a)return;var p=document.getElementById(a.getAttribute("data-player"));if(!p||!p.play)return;\
+    e.preventDefault();p.currentTime=parseFloat(a.getAttribute("data-seek"));var r=p.play();if(r&&r.catch)r.catch(function(){});});
+    """
+
+    /// The standalone page's styles: readable measure, bordered tables, numbers aligned at the end (RTL-aware).
+    static let stylesheet = """
+    body{font-family:system-ui,sans-serif;line-height:1.5;margin:0 auto;max-width:56rem;padding:1rem}\
+    table{border-collapse:collapse;margin:1rem 0}caption{text-align:start;font-weight:bold;padding:.25rem 0}\
+    th,td{border:1px solid #999;padding:.2rem .5rem;text-align:start}td.number{text-align:end}\
+    td.missing{font-style:italic}figure{margin:1rem 0}figcaption{font-size:1.1rem}\
+    pre{font-size:1.4rem;line-height:1.2;margin:.25rem 0}details{margin:.5rem 0}summary{cursor:pointer}
+    """
+}

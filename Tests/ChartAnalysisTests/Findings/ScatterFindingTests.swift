@@ -1,0 +1,177 @@
+import ChartModel
+import Foundation
+import Testing
+@testable import ChartAnalysis
+
+/// Scatter plots: the form of the relation and its slope, influential points, outliers named by their
+/// labels, groups, and Anscombe's quartet.
+@Suite struct ScatterFindingTests {
+    static func scatter(_ xs: [Double], _ ys: [Double], labels: [String?]? = nil) -> Chart {
+        let points = xs.indices.map { i in
+            DataPoint(x: xs[i], y: ys[i], label: labels?[i].map { LocalizedText($0) })
+        }
+        return Chart(id: "c", type: .scatter, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                     series: [Series(name: LocalizedText("s"), isContinuous: false, points: points)])
+    }
+
+    static func findings(_ chart: Chart) -> [Finding] { ChartAnalyzer.analyze(chart).findings }
+
+    static func relation(_ chart: Chart) -> ScatterRelation? {
+        findings(chart).lazy.compactMap { if case .correlation(let r) = $0.detail { r } else { nil } }.first
+    }
+
+    static func outliers(_ chart: Chart) -> OutlierSet? {
+        findings(chart).lazy.compactMap { if case .outliers(let o) = $0.detail { o } else { nil } }.first
+    }
+
+    static func influence(_ chart: Chart) -> [InfluentialPoint] {
+        findings(chart).compactMap { if case .influence(let p) = $0.detail { p } else { nil } }
+    }
+
+    @Test func aNoisyLineIsLinearWithItsSlopeOverARoundStep() throws {
+        var noise = SyntheticSeries(seed: 21)
+        let xs = (0..<50).map { 1000 + Double($0) * 80 }  // 1,000 … 4,920 pounds
+        let ys = xs.map { 40 - 0.006 * $0 + noise.gaussian() }
+        let relation = try #require(Self.relation(Self.scatter(xs, ys)))
+        #expect(relation.form == .linear && !relation.isPositive)
+        #expect(relation.xStep == 1000)  // range 3,920: the power of ten in (196, 1,960]
+        #expect(abs(relation.changePerStep - relation.slope * 1000) < 1e-9)
+        #expect(abs(relation.slope + 0.006) < 0.001)
+        #expect(relation.pointCount == 50 && relation.turningX == nil)
+        #expect(relation.pValue < 1e-10)
+        #expect(Self.outliers(Self.scatter(xs, ys)) == nil && Self.influence(Self.scatter(xs, ys)).isEmpty)
+    }
+
+    @Test func aParabolaIsNotMonotonicAndTurnsInside() throws {
+        var noise = SyntheticSeries(seed: 22)
+        let xs = (0..<40).map(Double.init)
+        let ys = xs.map { 50 - 0.2 * ($0 - 25) * ($0 - 25) + noise.gaussian() }
+        let chart = Self.scatter(xs, ys)
+        let relation = try #require(Self.relation(chart))
+        #expect(relation.form == .nonMonotone && relation.isPositive)  // rises, then falls
+        #expect(abs(relation.turningX! - 25) < 1)
+        #expect(relation.quadraticRSquared > 0.95)
+        let finding = try #require(Self.findings(chart).first { $0.kind == .correlation })
+        #expect(finding.landmarks.map(\.role) == [.turningPoint])
+        #expect(abs(finding.landmarks[0].point.x - 25) <= 1)
+    }
+
+    @Test func aMonotoneCurveIsCurvedButMonotonic() throws {
+        var noise = SyntheticSeries(seed: 23)
+        let xs = (0..<60).map { Double($0) / 2 }
+        let ys = xs.map { 100 * exp(-$0 / 8) + noise.gaussian() }
+        let relation = try #require(Self.relation(Self.scatter(xs, ys)))
+        #expect(relation.form == .monotoneCurve && !relation.isPositive)
+        #expect(abs(relation.spearman) > abs(relation.pearson))
+    }
+
+    @Test func onePointThatCreatesTheCorrelationIsNamedAndTheCorrelationIsNotClaimed() throws {
+        var noise = SyntheticSeries(seed: 24)
+        var xs = (0..<20).map { _ in 10 + noise.gaussian() }
+        var ys = (0..<20).map { _ in 10 + noise.gaussian() }
+        xs.append(40); ys.append(40)
+        let chart = Self.scatter(xs, ys)
+        let point = try #require(Self.influence(chart).first)
+        #expect(point.point.index == 20 && point.createsRelation)
+        #expect(point.pearsonWith > 0.8 && abs(point.pearsonWithout ?? 1) < 0.5)
+        #expect(point.leverage > 0.5 && point.cooksDistance > 1)
+        #expect(Self.relation(chart) == nil)
+        let finding = try #require(Self.findings(chart).first)
+        #expect(finding.kind == .influence && finding.landmarks.map(\.role) == [.influential])
+    }
+
+    @Test func oneOutlierIsLeftOutOfTheFitAndKeepsItsLabel() throws {
+        var noise = SyntheticSeries(seed: 25)
+        var xs = (0..<30).map(Double.init)
+        var ys = xs.map { 5 + 0.5 * $0 + 0.5 * noise.gaussian() }
+        var labels: [String?] = xs.map { "car \(Int($0))" }
+        xs.insert(12.5, at: 7); ys.insert(30, at: 7); labels.insert("Odd One", at: 7)
+        let chart = Self.scatter(xs, ys, labels: labels)
+        let outliers = try #require(Self.outliers(chart))
+        #expect(outliers.basis == .relation && outliers.pointCount == 1)
+        let point = outliers.groups[0].points[0]
+        #expect(point.index == 7 && outliers.groups[0].isHigh)
+        #expect(chart.series[0].points[point.index].label == LocalizedText("Odd One"))
+        let relation = try #require(Self.relation(chart))
+        #expect(relation.form == .linear && relation.pointCount == 30)
+        #expect(abs(relation.slope - 0.5) < 0.05)
+    }
+
+    @Test func twoGroupsOfPointsAreComparedByTheirMeans() throws {
+        var noise = SyntheticSeries(seed: 26)
+        func cloud(_ level: Double) -> Series {
+            Series(name: LocalizedText("g\(level)"), isContinuous: false,
+                   points: (0..<25).map { _ in DataPoint(x: 50 + 10 * noise.gaussian(), y: level + 2 * noise.gaussian()) })
+        }
+        let chart = Chart(id: "c", type: .scatter, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                          series: [cloud(10), cloud(20)])
+        let groups = try #require(Self.findings(chart).lazy.compactMap { if case .groups(let g) = $0.detail { g } else { nil } }.first)
+        #expect(groups.groups.map(\.key) == [.series(1), .series(0)])
+        #expect(groups.groups.map(\.count) == [25, 25])
+        #expect(groups.etaSquared > 0.7 && groups.pValue < 1e-6)
+        let ys = chart.series[1].points.map { $0.y! }
+        #expect(abs(groups.groups[0].meanY - ys.reduce(0, +) / 25) < 1e-12)
+
+        let same = Chart(id: "c", type: .scatter, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                         series: [cloud(10), Series(name: LocalizedText("h"), isContinuous: false,
+                                                    points: chart.series[0].points.reversed())])
+        #expect(!Self.findings(same).contains { $0.kind == .groups })
+    }
+
+    @Test func groupsFromAnAdditionalCategoryAxis() throws {
+        let cylinders = Axis(id: "cyl", kind: .category, categories: [Category(id: "4"), Category(id: "8")])
+        let points = (0..<20).map { (i: Int) -> DataPoint in
+            let y: Double = (i < 10 ? 30 : 15) + Double(i % 3)
+            let cylinder: Double = i < 10 ? 0 : 1
+            return DataPoint(x: Double(2000 + 100 * i), y: y,
+                             additionalValues: [AdditionalValue(axisID: "cyl", value: cylinder)])
+        }
+        let chart = Chart(id: "c", type: .scatter, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                          additionalAxes: [cylinders], series: [Series(name: LocalizedText("cars"), isContinuous: false, points: points)])
+        let found = Self.findings(chart)
+        let groups = try #require(found.lazy.compactMap { if case .groups(let g) = $0.detail { g } else { nil } }.first)
+        let keys: [GroupKey] = [.category(axisID: "cyl", index: 0), .category(axisID: "cyl", index: 1)]
+        #expect(groups.groups.map(\.key) == keys)
+        #expect(groups.groups[0].meanY == 30.9 && groups.groups[1].meanY == 16)  // 30 + 9/10 and 15 + 10/10
+        #expect(groups.groups.map { $0.count } == [10, 10] && groups.etaSquared > 0.9)
+    }
+
+    /// Anscombe (1973), "Graphs in Statistical Analysis", The American Statistician 27(1): four sets with the
+    /// same mean, variance, line and r = 0.816 that look nothing alike.
+    static let anscombeX: [Double] = [10, 8, 13, 9, 11, 14, 6, 4, 12, 7, 5]
+    static let anscombe: [(xs: [Double], ys: [Double])] = [
+        (anscombeX, [8.04, 6.95, 7.58, 8.81, 8.33, 9.96, 7.24, 4.26, 10.84, 4.82, 5.68]),
+        (anscombeX, [9.14, 8.14, 8.74, 8.77, 9.26, 8.10, 6.13, 3.10, 9.13, 7.26, 4.74]),
+        (anscombeX, [7.46, 6.77, 12.74, 7.11, 7.81, 8.84, 6.08, 5.39, 8.15, 6.42, 5.73]),
+        ([8, 8, 8, 8, 8, 8, 8, 19, 8, 8, 8], [6.58, 5.76, 7.71, 8.84, 8.47, 7.04, 5.25, 12.50, 5.56, 7.91, 6.89]),
+    ]
+
+    @Test func anscombesQuartetComesOutAsFourDifferentStories() throws {
+        let charts = Self.anscombe.map { Self.scatter($0.xs, $0.ys) }
+        for chart in charts {
+            let r = try #require(ChartAnalyzer.analyze(chart).correlations[0]?.pearson)
+            #expect(abs(r - 0.816) < 0.001)
+        }
+        // I: a line, nothing else.
+        let one = Self.findings(charts[0])
+        #expect(one.map(\.kind) == [.correlation])
+        #expect(Self.relation(charts[0])?.form == .linear)
+        // II: a parabola.
+        let two = try #require(Self.relation(charts[1]))
+        #expect(two.form == .nonMonotone && two.isPositive)
+        #expect(abs(two.turningX! - 11) < 0.1)
+        #expect(Self.outliers(charts[1]) == nil && Self.influence(charts[1]).isEmpty)
+        // III: an exact line but for one point (13, 12.74).
+        let three = try #require(Self.relation(charts[2]))
+        #expect(three.form == .linear && three.pointCount == 10 && three.pearson > 0.9999)
+        #expect(abs(three.slope - 0.345) < 0.001)
+        let outlier = try #require(Self.outliers(charts[2]))
+        #expect(outlier.groups.map { $0.points.map(\.index) } == [[2]])
+        #expect(Self.influence(charts[2]).isEmpty)
+        // IV: one point creates the correlation; without it x does not vary at all.
+        let four = try #require(Self.influence(charts[3]).first)
+        #expect(four.point.index == 7 && four.createsRelation && four.pearsonWithout == nil)
+        #expect(four.leverage == 1 && four.cooksDistance == .infinity)
+        #expect(Self.relation(charts[3]) == nil)
+    }
+}
