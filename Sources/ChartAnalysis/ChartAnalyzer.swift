@@ -7,7 +7,9 @@ import ChartModel
 /// non-finite y values count as missing; slopes are per x unit (per second on date axes).
 ///
 /// Thresholds (the reasons are beside the code that applies them):
-/// - Trend: rising/falling needs OLS slope p < 0.05 and Mann–Kendall p < 0.05 agreeing in sign, a Theil–Sen
+/// - Trend: rising/falling needs OLS slope p < 0.05 and Mann–Kendall p < 0.05 (both corrected for
+///   autocorrelation when x is ascending: Hamed & Rao 1998 for Mann–Kendall, (1 + r₁)/(1 − r₁) for the
+///   slope; see TrendClassifier) agreeing in sign, a Theil–Sen
 ///   slope not against them, R² ≥ 0.1, and a fitted change ≥ 1 % of max(|mean|, range); 2–4 strictly monotone points
 ///   also count (at most moderate). Strength by R²: ≥ 0.7 strong, ≥ 0.4 moderate. Otherwise fluctuating
 ///   when sd ≥ 5 % of max(|mean|, range) (≥ 12 % moderate, ≥ 25 % strong), else steady (sd < 1 % strong,

@@ -4,6 +4,10 @@ struct LeastSquares {
     var intercept = 0.0
     var rSquared = 0.0
     var slopePValue = 1.0
+    /// slope / standard error with n − 2 degrees of freedom (nil when the test is undefined or the fit perfect).
+    var slopeTStatistic: Double?
+    /// Lag-one autocorrelation of the residuals in the given order (0 when undefined).
+    var residualLagOneAutocorrelation = 0.0
 
     /// Fits the line. Sums are taken around the means (two passes) because date x values near 1.7e9
     /// would otherwise cancel catastrophically.
@@ -36,7 +40,16 @@ struct LeastSquares {
             slopePValue = 0  // a perfect line: the slope is certain
         } else {
             let standardError = (residualSquares / Double(n - 2) / sxx).squareRoot()
+            slopeTStatistic = slope / standardError
             slopePValue = Distributions.studentTwoSided(slope / standardError, df: Double(n - 2))
         }
+        var cross = 0.0, squares = 0.0, previous = 0.0
+        for i in 0..<n {
+            let r = ys[i] - intercept - slope * xs[i]
+            squares += r * r
+            if i > 0 { cross += r * previous }
+            previous = r
+        }
+        residualLagOneAutocorrelation = squares > 0 ? cross / squares : 0
     }
 }

@@ -41,7 +41,8 @@ public struct Trend: Sendable, Hashable {
     public var intercept: Double
     /// Coefficient of determination of the least squares line (0 when y or x has no spread).
     public var rSquared: Double
-    /// Two-sided p-value of the least squares slope (Student t with n − 2 degrees of freedom; 1 when undefined).
+    /// Two-sided p-value of the least squares slope (Student t with n − 2 degrees of freedom; 1 when undefined),
+    /// its variance inflated for autocorrelated residuals when x is ascending (see `ChartAnalyzer`).
     public var slopePValue: Double
     /// Theil–Sen slope: the median of pairwise slopes (exact up to 500 points, a deterministic sample of 100,000 pairs above).
     public var theilSenSlope: Double
@@ -49,9 +50,10 @@ public struct Trend: Sendable, Hashable {
     public var kendallTau: Double
     /// Mann–Kendall statistic S (concordant minus discordant pairs).
     public var mannKendallS: Double
-    /// Mann–Kendall normal score with tie and continuity corrections (0 when undefined).
+    /// Mann–Kendall normal score with tie and continuity corrections (0 when undefined), divided by the square
+    /// root of Hamed & Rao's autocorrelation factor when x is ascending (see `ChartAnalyzer`).
     public var mannKendallZ: Double
-    /// Two-sided p-value of the Mann–Kendall test (1 when undefined).
+    /// Two-sided p-value of `mannKendallZ` (1 when undefined).
     public var mannKendallPValue: Double
     /// True when both tests are significant at 5 % and agree in sign with the Theil–Sen slope (the direction
     /// may still be steady or fluctuating when the change is tiny or R² < 0.1).

@@ -4,6 +4,15 @@
 /// - Significance: both the OLS slope t-test and Mann–Kendall at p < 0.05 (the conventional level), and the
 ///   Theil–Sen slope not of the opposite sign — so one outlier cannot make a flat series "rise" (OLS alone)
 ///   and a tiny monotone drift in a huge series cannot either (next rule).
+/// - Both tests allow for autocorrelation, which otherwise makes every wander look significant (a random
+///   walk "rises" in most samples): Mann–Kendall's variance is inflated by Hamed & Rao's (1998) factor
+///   from the significant autocorrelations of the detrended ranks, the OLS slope's by (1 + r₁) / (1 − r₁)
+///   from its residuals' lag-one autocorrelation (with n / that factor − 2 degrees of freedom). Above
+///   2,000 points Mann–Kendall's z and p come from the same test on 1,000 bin means (S and tau stay those
+///   of all points). And from 10 points on, a straight line must beat the constant level under AR(1) or
+///   random-walk noise (PersistentNoiseCriterion): Hamed & Rao's correction is built for short memory and
+///   still lets about a third of random walks "trend". Only for x ascending: points out of order (a
+///   scatter cloud) have no autocorrelation to speak of. See AutocorrelationCorrection.
 /// - Rising/falling additionally needs the fitted change over the x span to be at least 1 % of
 ///   max(|mean|, range): with a million points almost any drift is significant, but a change of under 1 %
 ///   of the level is not something a reader would call a rise.
@@ -22,6 +31,8 @@ enum TrendClassifier {
     static let minimumRelativeChange = 0.01
     static let fluctuationThreshold = 0.05
     static let minimumRSquared = 0.1
+    /// Series of at least this many points must also pass the persistent-noise comparison.
+    static let persistenceCheckMinimum = 10
 
     static func trend(_ sample: Sample, mannKendall mk: MannKendall, mean: Double, minimum: Double,
                       maximum: Double, standardDeviation: Double) -> Trend {
@@ -37,8 +48,16 @@ enum TrendClassifier {
         let relativeChange = scale > 0 ? abs(fittedChange) / scale : 0
 
         let olsSign = signum(fit.slope)
+        // Autocorrelation is a property of a course along x; points out of x order (a scatter cloud) have none.
+        var ascending = true
+        for k in 1..<n where xs[k] < xs[k - 1] { ascending = false; break }
+        let (mkZ, mkP) = ascending ? correctedMannKendall(sample, mannKendall: mk, theilSen: theilSen) : (mk.z, mk.pValue)
+        let olsP = ascending ? correctedSlopePValue(fit, count: n) : fit.slopePValue
         let agree = olsSign != 0 && olsSign == signum(mk.s) && signum(theilSen) != -olsSign
-        let significant = agree && fit.slopePValue < significanceLevel && mk.pValue < significanceLevel
+        var significant = agree && olsP < significanceLevel && mkP < significanceLevel
+        if significant && ascending && n >= persistenceCheckMinimum {
+            significant = lineBeatsPersistentNoise(sample)
+        }
 
         var direction: TrendDirection
         var strength: TrendStrength
@@ -59,9 +78,43 @@ enum TrendClassifier {
             }
         }
         return Trend(direction: direction, strength: strength, slope: fit.slope, intercept: fit.intercept,
-                     rSquared: fit.rSquared, slopePValue: fit.slopePValue, theilSenSlope: theilSen,
-                     kendallTau: mk.tau, mannKendallS: mk.s, mannKendallZ: mk.z, mannKendallPValue: mk.pValue,
+                     rSquared: fit.rSquared, slopePValue: olsP, theilSenSlope: theilSen,
+                     kendallTau: mk.tau, mannKendallS: mk.s, mannKendallZ: mkZ, mannKendallPValue: mkP,
                      isSignificant: significant, fittedChange: fittedChange, relativeChange: relativeChange)
+    }
+
+    /// Mann–Kendall z and p with Hamed & Rao's variance correction (on bin means above the exact limit).
+    private static func correctedMannKendall(_ sample: Sample, mannKendall mk: MannKendall,
+                                             theilSen: Double) -> (z: Double, p: Double) {
+        let n = sample.validCount
+        guard n >= 3 else { return (mk.z, mk.pValue) }
+        var xs = sample.xs, ys = sample.ys
+        var z = mk.z
+        if n > AutocorrelationCorrection.exactLimit {
+            let bins = EqualCountBins(xs: xs, ys: ys, limit: AutocorrelationCorrection.binCount)
+            xs = bins.xs
+            ys = bins.ys
+            z = MannKendall(xs: xs, ys: ys).z
+        }
+        let factor = AutocorrelationCorrection.hamedRaoFactor(xs: xs, ys: ys, slope: theilSen)
+        guard factor > 1 || n > AutocorrelationCorrection.exactLimit else { return (mk.z, mk.pValue) }
+        z /= factor.squareRoot()
+        return (z, Distributions.normalTwoSided(z))
+    }
+
+    /// The OLS slope's p-value with its variance inflated for autocorrelated residuals.
+    private static func correctedSlopePValue(_ fit: LeastSquares, count n: Int) -> Double {
+        let factor = AutocorrelationCorrection.leastSquaresFactor(residualLagOne: fit.residualLagOneAutocorrelation)
+        guard factor > 1, let t = fit.slopeTStatistic else { return fit.slopePValue }
+        return Distributions.studentTwoSided(t / factor.squareRoot(), df: max(1, Double(n) / factor - 2))
+    }
+
+    /// True when a line beats the constant level under AR(1) or random-walk noise (on at most 1,000 bin means).
+    private static func lineBeatsPersistentNoise(_ sample: Sample) -> Bool {
+        let bins = EqualCountBins(xs: sample.xs, ys: sample.ys, limit: AutocorrelationCorrection.binCount)
+        let first = bins.xs[0], span = bins.xs[bins.count - 1] - first
+        guard span > 0 else { return false }
+        return PersistentNoiseCriterion.lineBeatsConstant(u: bins.xs.map { ($0 - first) / span }, values: bins.ys)
     }
 
     private static func signum(_ v: Double) -> Int { v > 0 ? 1 : v < 0 ? -1 : 0 }

@@ -145,16 +145,31 @@ import Testing
 
 @Suite struct TrendThresholdTests {
     @Test func significantButUnexplainedDriftIsNotARise() {
-        // A seasonal hump (low start, high middle) plus a late bump: both tests find p < 0.05 across 365
-        // days, but the line explains almost nothing, so the verdict is fluctuating.
+        // Independent noise around a slight drift over 2,000 days: both tests (and their autocorrelation
+        // corrections, which find nothing to correct) give p < 0.05, but the line explains about 5 % of the
+        // variation, so the verdict is fluctuating.
+        let noise = TestCharts.noise(count: 2000, seed: 5)
+        let ys: [Double?] = (0..<2000).map { (d: Int) -> Double? in
+            let drift: Double = 1400 * Double(d) / 2000
+            return 8000 + drift + 6000 * noise[d]
+        }
+        let t = ChartAnalyzer.statistics(for: TestCharts.series(ys)).trend
+        #expect(t.isSignificant)
+        #expect(t.rSquared < 0.1)
+        #expect(t.direction == .fluctuating)
+    }
+
+    @Test func aSeasonalHumpIsNotASignificantTrend() {
+        // A summer hump plus a late bump: plain Mann–Kendall and OLS call this significant (p ≈ 0.02),
+        // because neighbouring days are alike; corrected for autocorrelation they do not.
         let ys: [Double?] = (0..<365).map { d in
             let season = 3000 * sin(Double.pi * Double(d) / 365)
             let late = d > 300 ? 1500.0 : 0
             return 8000 + season + late + 6000 * (Double((d * 7919) % 101) / 101 - 0.5)
         }
         let t = ChartAnalyzer.statistics(for: TestCharts.series(ys)).trend
-        #expect(t.isSignificant)
-        #expect(t.rSquared < 0.1)
+        #expect(!t.isSignificant)
+        #expect(t.mannKendallPValue > 0.05)
         #expect(t.direction == .fluctuating)
     }
 

@@ -9,6 +9,8 @@ enum FindingsAnalyzer {
     static let detectors: [@Sendable (FindingContext) -> [Finding]] = [
         GapDetector.findings,
         SteadyDetector.findings,
+        // One series' course: shape, level shifts, seasons, cycles, records, outliers (docs/findings.md).
+        StructureDetector.findings,
         // Several series, categories, scatter plots (docs/findings.md, "Comparisons" and "Scatter plots").
         OvertakeDetector.findings,
         TrackingDetector.findings,

@@ -1,0 +1,64 @@
+import ChartModel
+
+/// A series prepared for the structure detectors: its non-missing points in x order, x rescaled to
+/// u = 0…1, and its values with any calendar cycle removed.
+///
+/// Only series whose x is a course — numbers, dates, or ordered categories — on a chart that is not a
+/// scatter plot, with x ascending (ties allowed) and at least two distinct x values, qualify.
+struct CourseSeries {
+    /// The series index in the chart.
+    let series: Int
+    /// The non-missing points, in x order.
+    let sample: Sample
+    /// x rescaled to 0…1 over the series' x range.
+    let u: [Double]
+
+    /// Number of points.
+    var count: Int { sample.validCount }
+    var ys: [Double] { sample.ys }
+
+    init?(series: Int, sample: Sample, chart: Chart) {
+        guard chart.type != .scatter else { return nil }
+        switch chart.xAxis.kind {
+        case .numeric, .date: break
+        case .category: guard chart.xAxis.isOrdered else { return nil }
+        }
+        let xs = sample.xs
+        guard xs.count >= 2 else { return nil }
+        for k in 1..<xs.count where xs[k] < xs[k - 1] { return nil }
+        let first = xs[0], span = xs[xs.count - 1] - xs[0]
+        guard span > 0, span.isFinite else { return nil }
+        self.series = series
+        self.sample = sample
+        u = xs.map { ($0 - first) / span }
+    }
+
+    /// The position of the first point with u ≥ `value` (count when none).
+    func position(atOrAfter value: Double) -> Int {
+        var low = 0, high = u.count
+        while low < high {
+            let mid = (low + high) / 2
+            if u[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
+
+/// The course's values in at most `maximumBins` equal-count bins, so that the model search costs the same
+/// for a million points as for a thousand; boundaries are refined on the full data afterwards.
+struct BinnedCourse {
+    /// At most this many bins.
+    static let maximumBins = 1000
+
+    private let bins: EqualCountBins
+
+    init(u: [Double], values: [Double]) { bins = EqualCountBins(xs: u, ys: values, limit: BinnedCourse.maximumBins) }
+
+    /// Mean u of each bin.
+    var u: [Double] { bins.xs }
+    /// Mean value of each bin.
+    var values: [Double] { bins.ys }
+    /// The first point (position in the course) of each bin, plus the end position as the last entry.
+    var starts: [Int] { bins.starts }
+    var count: Int { bins.count }
+}

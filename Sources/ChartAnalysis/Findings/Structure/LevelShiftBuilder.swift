@@ -1,0 +1,93 @@
+/// Turns a step model into `LevelShift`s: places each step at the best point of the full data near where
+/// the bin model put it, and keeps only steps that are real.
+///
+/// A step is kept when it is (a) at least one residual standard deviation (the scatter around the levels),
+/// (b) at least `significance` standard errors under the model's AR(1) errors, and (c) at least 1 % of
+/// max(|mean|, range). When a step fails, the weakest is dropped, the rest refitted, and the model must
+/// still beat the constant level.
+struct LevelShiftBuilder {
+    static let significance = 2.0
+    static let minimumResidualDeviations = 1.0
+    static let minimumShareOfScale = 0.01
+
+    let course: CourseSeries
+    let values: [Double]
+    let bins: BinnedCourse
+    let scale: Double
+    let nullScore: Double
+
+    /// The shifts in x order, the position of the first point after each, and the final model; nil when
+    /// no step survives.
+    func shifts(from initial: LevelModel) -> (shifts: [LevelShift], positions: [Int], model: LevelModel)? {
+        var model = initial
+        while !model.stepStarts.isEmpty, model.score < nullScore {
+            let positions = refinedPositions(model.stepStarts)
+            let ends = [0] + positions + [course.count]
+            var levels: [Double] = []
+            var squares = 0.0
+            for j in 0..<(ends.count - 1) {
+                var sum = 0.0
+                for k in ends[j]..<ends[j + 1] { sum += values[k] }
+                let level = sum / Double(ends[j + 1] - ends[j])
+                for k in ends[j]..<ends[j + 1] { squares += (values[k] - level) * (values[k] - level) }
+                levels.append(level)
+            }
+            let residualDeviation = (squares / Double(course.count)).squareRoot()
+            // Strength of each step: its size over what it must exceed (< 1 fails).
+            let strengths = positions.indices.map { j -> Double in
+                let step = abs(levels[j + 1] - levels[j])
+                let error = model.fit.standardError(of: (0..<model.coefficients.count).map { $0 == j + 1 ? 1 : 0 })
+                let needed = max(LevelShiftBuilder.minimumResidualDeviations * residualDeviation,
+                                 LevelShiftBuilder.significance * error,
+                                 LevelShiftBuilder.minimumShareOfScale * scale)
+                return needed > 0 ? step / needed : .infinity
+            }
+            let weakest = strengths.indices.min { strengths[$0] < strengths[$1] }!
+            if strengths[weakest] >= 1 {
+                let shifts = positions.indices.map { j in
+                    LevelShift(series: course.series, before: course.sample.ref(positions[j] - 1),
+                               after: course.sample.ref(positions[j]), levelBefore: levels[j], levelAfter: levels[j + 1])
+                }
+                var final = model
+                final.stepStarts = positions.map { (course.u[$0 - 1] + course.u[$0]) / 2 }
+                final.coefficients = [levels[0]] + (1..<levels.count).map { levels[$0] - levels[$0 - 1] }
+                return (shifts, positions, final)
+            }
+            var starts = model.stepStarts
+            starts.remove(at: weakest)
+            model = LevelModelSelector.refit(model, knots: [], stepStarts: starts, u: bins.u, values: bins.values)
+        }
+        return nil
+    }
+
+    /// Each step start moved to the split of the full data that best separates two levels, searched
+    /// within the bins on either side of it and between its neighbouring steps. Positions of the first
+    /// point at each new level.
+    private func refinedPositions(_ starts: [Double]) -> [Int] {
+        let n = course.count
+        var prefix = [0.0], squares = [0.0]
+        prefix.reserveCapacity(n + 1); squares.reserveCapacity(n + 1)
+        for v in values { prefix.append(prefix[prefix.count - 1] + v); squares.append(squares[squares.count - 1] + v * v) }
+        func cost(_ a: Int, _ b: Int) -> Double {
+            let count = Double(b - a), sum = prefix[b] - prefix[a]
+            return squares[b] - squares[a] - sum * sum / count
+        }
+        let rough = starts.map { min(n - 1, max(1, course.position(atOrAfter: $0))) }
+        var result: [Int] = []
+        for (j, position) in rough.enumerated() {
+            let left = j == 0 ? 0 : result[j - 1]
+            let right = j + 1 < rough.count ? rough[j + 1] : n
+            // One bin's width on either side.
+            let width = max(1, n / max(1, bins.count))
+            let lo = max(left + 1, position - width), hi = min(right - 1, position + width)
+            guard lo <= hi else { result.append(position); continue }
+            var best = position, least = Double.infinity
+            for k in lo...hi {
+                let c = cost(left, k) + cost(k, right)
+                if c < least { least = c; best = k }
+            }
+            result.append(best)
+        }
+        return result
+    }
+}

@@ -1,0 +1,126 @@
+/// Turns a broken-line level model into a `SeriesShape`: classifies each segment as rising, falling or
+/// flat, tells neighbours that go the same way as one, and snaps each turning point to the local extreme
+/// the eye sees.
+///
+/// A segment is flat unless its fitted change is (a) at least `significance` standard errors under the
+/// model's AR(1) errors, (b) at least `minimumShareOfShape` of the whole shape's fitted range, and (c) at
+/// least `minimumShareOfScale` of max(|mean|, range) — the 1 % the trend classifier uses too.
+struct ShapeBuilder {
+    static let significance = 2.0
+    static let minimumShareOfShape = 0.1
+    static let minimumShareOfScale = 0.01
+    /// The turning points are exact data values when the point-to-point noise is below this share of the
+    /// smallest segment change; otherwise the shape is approximate and the fitted levels are what to say.
+    static let exactNoiseShare = 0.1
+
+    let course: CourseSeries
+    /// The values the model describes (the series with any calendar cycle removed).
+    let values: [Double]
+    let bins: BinnedCourse
+    /// max(|mean|, range) of the series.
+    let scale: Double
+    /// Point-to-point noise of `values` (RobustScale.differenceNoise).
+    let noise: Double
+    let isSeasonallyAdjusted: Bool
+
+    /// The shape and the final model (turning points snapped), or nil when nothing but flat remains.
+    ///
+    /// Neighbouring segments that go the same way are said as one (the model keeps its knots: they were
+    /// part of the evidence that beat the constant level, and merging is only how the shape is told).
+    func shape(from initial: LevelModel) -> (shape: SeriesShape, model: LevelModel)? {
+        var model = initial.anchored(to: bins.values, at: bins.u)
+        let directions = classify(model)
+        guard directions.contains(where: { $0 != .flat }) else { return nil }
+        // Knots where the direction changes, and the direction of each told segment.
+        let turning = model.knots.indices.filter { directions[$0] != directions[$0 + 1] }
+        let told = [directions[0]] + turning.map { directions[$0 + 1] }
+        let positions = snappedPositions(model, turning: turning, directions: directions)
+        var knots = model.knots
+        for (t, k) in turning.enumerated() { knots[k] = course.u[positions[t]] }
+        if knots != model.knots, zip(knots, knots.dropFirst()).allSatisfy({ $0 < $1 }) {
+            model = LevelModelSelector.refit(model, knots: knots, stepStarts: [], u: bins.u, values: bins.values)
+                .anchored(to: bins.values, at: bins.u)
+        }
+        let ends = [0] + positions + [course.count - 1]
+        var segments: [ShapeSegment] = []
+        var smallestChange = Double.infinity
+        for j in 0..<(ends.count - 1) {
+            let a = ends[j], b = ends[j + 1]
+            let segment = ShapeSegment(start: course.sample.ref(a), end: course.sample.ref(b), direction: told[j],
+                                       startLevel: model.value(at: course.u[a]), endLevel: model.value(at: course.u[b]))
+            if segment.direction != .flat { smallestChange = min(smallestChange, abs(segment.change)) }
+            segments.append(segment)
+        }
+        var squares = 0.0
+        for k in 0..<course.count {
+            let r = values[k] - model.value(at: course.u[k])
+            squares += r * r
+        }
+        let ys = course.ys
+        var highest = 0
+        for k in ys.indices where ys[k] > ys[highest] { highest = k }
+        let endsAtRecord = told.last == .rising && highest >= ends[ends.count - 2] && highest > 0
+        let shape = SeriesShape(series: course.series, segments: segments,
+                                isApproximate: isSeasonallyAdjusted || noise > ShapeBuilder.exactNoiseShare * smallestChange,
+                                residualStandardDeviation: (squares / Double(course.count)).squareRoot(),
+                                isSeasonallyAdjusted: isSeasonallyAdjusted, endsAtRecordHigh: endsAtRecord)
+        return (shape, model)
+    }
+
+    /// Directions of the model's segments (see the type's comment for "flat").
+    private func classify(_ model: LevelModel) -> [SegmentDirection] {
+        let bounds = [0.0] + model.knots + [1.0]
+        let levels = bounds.map(model.value(at:))
+        let range = (levels.max() ?? 0) - (levels.min() ?? 0)
+        return (0..<(bounds.count - 1)).map { j in
+            let change = levels[j + 1] - levels[j]
+            let error = model.standardErrorOfChange(from: bounds[j], to: bounds[j + 1])
+            let clear = abs(change) >= ShapeBuilder.significance * error
+                && abs(change) >= ShapeBuilder.minimumShareOfShape * range
+                && abs(change) >= ShapeBuilder.minimumShareOfScale * scale
+            return !clear ? .flat : change > 0 ? .rising : .falling
+        }
+    }
+
+    /// Each knot moved to the data's extreme nearby: the highest point where a rise ends or a fall starts,
+    /// the lowest where a fall ends or a rise starts; within a third of the shorter neighbouring segment,
+    /// and on a moving average when the noise would otherwise pick a spike. Positions into the course.
+    private func snappedPositions(_ model: LevelModel, turning: [Int], directions: [SegmentDirection]) -> [Int] {
+        let n = course.count
+        let raw = turning.map { min(n - 2, max(1, course.position(atOrAfter: model.knots[$0]))) }
+        let ends = [0] + raw + [n - 1]
+        var smallestChange = Double.infinity
+        let bounds = [0.0] + model.knots + [1.0]
+        for j in 0..<(bounds.count - 1) where directions[j] != .flat {
+            smallestChange = min(smallestChange, abs(model.value(at: bounds[j + 1]) - model.value(at: bounds[j])))
+        }
+        let noisy = noise > ShapeBuilder.exactNoiseShare * smallestChange
+        var snapped: [Int] = []
+        for (j, position) in raw.enumerated() {
+            let before = directions[turning[j]], after = directions[turning[j] + 1]
+            let isPeak = (before == .rising) || (before == .flat && after == .falling)
+            let reach = max(1, min(position - ends[j], ends[j + 2] - position) / 3)
+            let lo = max(ends[j] + 1, position - reach), hi = min(ends[j + 2] - 1, position + reach)
+            guard lo <= hi else { snapped.append(position); continue }
+            let half = noisy ? reach / 3 : 0
+            snapped.append(extreme(in: lo...hi, half: half, highest: isPeak))
+        }
+        for k in snapped.indices.dropFirst() where snapped[k] <= snapped[k - 1] { return raw }
+        return snapped
+    }
+
+    /// Position of the highest (or lowest) moving average of width 2·half + 1 within `range`.
+    private func extreme(in range: ClosedRange<Int>, half: Int, highest: Bool) -> Int {
+        let lo = max(0, range.lowerBound - half), hi = min(course.count - 1, range.upperBound + half)
+        var prefix = [0.0]
+        prefix.reserveCapacity(hi - lo + 2)
+        for k in lo...hi { prefix.append(prefix[prefix.count - 1] + values[k]) }
+        var best = range.lowerBound, bestValue = highest ? -Double.infinity : Double.infinity
+        for k in range {
+            let a = max(lo, k - half), b = min(hi, k + half)
+            let mean = (prefix[b - lo + 1] - prefix[a - lo]) / Double(b - a + 1)
+            if highest ? mean > bestValue : mean < bestValue { best = k; bestValue = mean }
+        }
+        return best
+    }
+}

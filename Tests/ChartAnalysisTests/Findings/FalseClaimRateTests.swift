@@ -1,0 +1,55 @@
+import ChartModel
+import Foundation
+import Testing
+@testable import ChartAnalysis
+
+/// The decisive requirement of the findings layer: series without structure get no structure claim.
+///
+/// 200 white-noise and 200 random-walk series (fixed seeds, 50–500 points), sampled in turn on a numeric
+/// axis and hourly, daily and monthly on a date axis, so that every calendar cycle is tried too. A claim is
+/// any shape (it has a rising or falling segment), level shift, seasonality, cycle, record or drawdown;
+/// outliers and near-steady levels claim no structure. Both rates must stay at or below 5 %, and so must the
+/// share of series whose statistics call them rising or falling.
+@Suite struct FalseClaimRateTests {
+    static let claims: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle, .record, .drawdown]
+    static let seriesPerKind = 200
+
+    /// The chart of the i-th test series: x sampled numerically, hourly, daily or monthly in turn.
+    static func chart(_ ys: [Double], _ i: Int) -> Chart {
+        let start = TestCharts.date(2001, 1, 1)
+        switch i % 4 {
+        case 0: return SyntheticSeries.chart(ys)
+        case 1: return SyntheticSeries.dateChart(ys, xs: ys.indices.map { start + Double($0) * 3600 })
+        case 2: return SyntheticSeries.dateChart(ys, xs: ys.indices.map { start + Double($0) * 86_400 })
+        default: return SyntheticSeries.dateChart(ys, xs: ys.indices.map { TestCharts.date(2001 + $0 / 12, $0 % 12 + 1, 1) })
+        }
+    }
+
+    /// Share of series with any claim, the count per kind, and the share whose statistics call them rising or falling.
+    static func rates(randomWalk: Bool) -> (claims: Double, kinds: [FindingKind: Int], trend: Double) {
+        var generator = SyntheticSeries(seed: randomWalk ? 0x5A1D_0001 : 0x5A1D_0002)
+        var claimed = 0, trended = 0
+        var kinds: [FindingKind: Int] = [:]
+        for i in 0..<seriesPerKind {
+            let count = 50 + Int(generator.uniform() * 451)
+            let ys = randomWalk ? generator.randomWalk(count, start: 100) : generator.whiteNoise(count).map { $0 + 100 }
+            let insights = ChartAnalyzer.analyze(chart(ys, i))
+            let found = insights.findings.filter { claims.contains($0.kind) }
+            for f in found { kinds[f.kind, default: 0] += 1 }
+            if !found.isEmpty { claimed += 1 }
+            if [.rising, .falling].contains(insights.series[0].trend.direction) { trended += 1 }
+        }
+        return (Double(claimed) / Double(seriesPerKind), kinds, Double(trended) / Double(seriesPerKind))
+    }
+
+    @Test func whiteNoiseAndRandomWalksGetStructureClaimsAtMostFivePercentOfTheTime() {
+        for randomWalk in [false, true] {
+            let r = Self.rates(randomWalk: randomWalk)
+            let name = randomWalk ? "random walk" : "white noise"
+            let kinds = r.kinds.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.key.rawValue) \($0.value)" }
+            print("False-claim rate, \(Self.seriesPerKind) \(name) series: any claim \(String(format: "%.1f", r.claims * 100)) % (\(kinds.isEmpty ? "none" : kinds.joined(separator: ", "))); statistics trend rising/falling \(String(format: "%.1f", r.trend * 100)) %")
+            #expect(r.claims <= 0.05, "\(name): \(r.claims)")
+            #expect(r.trend <= 0.05, "\(name), statistics trend: \(r.trend)")
+        }
+    }
+}
