@@ -25,7 +25,12 @@ let package = Package(
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile", providers: [.apt(["libsndfile1-dev"])]),
         .systemLibrary(name: "CSoxr", pkgConfig: "soxr", providers: [.apt(["libsoxr-dev"])]),
         .systemLibrary(name: "CEbur128", pkgConfig: "libebur128", providers: [.apt(["libebur128-dev"])]),
+        .systemLibrary(name: "CALSA", pkgConfig: "alsa", providers: [.apt(["libasound2-dev"])]),
         .target(name: "CXML", dependencies: ["CLibXML2"]),
+        // libpulse-simple (libpulse-dev) is linked by name: its pkg-config adds -D_REENTRANT/-pthread, which SwiftPM
+        // rejects with a warning on every build; its headers are in the default include path.
+        .target(name: "CAudioOut", dependencies: ["CALSA"],
+                linkerSettings: [.linkedLibrary("pulse-simple"), .linkedLibrary("pulse")]),
         .target(name: "CICUBridge", linkerSettings: icuLinker),
         .target(name: "CSignalCleanup"),
 
@@ -38,7 +43,8 @@ let package = Package(
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartAnalysis"]),
         .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128", "CSignalCleanup"]),
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
-        .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate"]),
+        .target(name: "AudioDevice", dependencies: ["CAudioOut"]),
+        .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate", "AudioDevice"]),
         .executableTarget(name: "chartnarrate-bench",
                           dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"],
                           path: "Benchmarks/chartnarrate-bench"),

@@ -13,6 +13,7 @@ PACKAGES=(
   libsoxr-dev
   libebur128-dev
   sox libsox-fmt-mp3
+  libpulse-dev libasound2-dev tmux
   default-jre-headless chromium
 )
 

@@ -35,4 +35,26 @@ public struct SynthesizedSpeech: Sendable, Hashable {
 
     /// Length in seconds.
     public var duration: Double { Double(samples.count) / Double(sampleRate) }
+
+    /// The speech without espeak-ng's leading and trailing near-silence (10 ms kept), so the gaps around it
+    /// are what the caller chooses; marks move with it.
+    public func trimmingSilence() -> SynthesizedSpeech {
+        let threshold: Float = 1e-3
+        let margin = sampleRate / 100
+        guard let first = samples.firstIndex(where: { abs($0) > threshold }),
+              let last = samples.lastIndex(where: { abs($0) > threshold }) else {
+            return SynthesizedSpeech(sampleRate: sampleRate, samples: [], words: [], sentences: [])
+        }
+        let start = max(first - margin, 0)
+        let end = min(last + 1 + margin, samples.count)
+        let shift = Double(start) / Double(sampleRate)
+        let duration = Double(end - start) / Double(sampleRate)
+        func moved(_ m: Mark) -> Mark {
+            var m = m
+            m.time = min(max(m.time - shift, 0), duration)
+            return m
+        }
+        return SynthesizedSpeech(sampleRate: sampleRate, samples: Array(samples[start..<end]),
+                                 words: words.map(moved), sentences: sentences.map(moved))
+    }
 }

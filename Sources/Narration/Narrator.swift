@@ -21,7 +21,7 @@ public struct Narrator: Sendable {
 
     /// Every key a narration can need: the code's and every template's.
     static func requiredKeys() throws(NarrationError) -> Set<String> {
-        var keys = Set(codeKeys).union(HTMLMessages.keys)
+        var keys = Set(codeKeys).union(HTMLMessages.keys).union(ExplorerText.keys)
         for name in templateNames { keys.formUnion(try Template.load(name).keys) }
         return keys
     }

@@ -4,7 +4,7 @@ import Narration
 
 /// What the command line asked for, after parsing and before anything runs.
 struct CommandLineOptions: Equatable {
-    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck }
+    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck, explore }
 
     var action: Action = .run
     var inputs: [String] = []
@@ -34,6 +34,8 @@ struct CommandLineOptions: Equatable {
     var maxDurationGiven = false
     /// HTML and braille output options (FormatOptions.swift).
     var formats = FormatOptions()
+    /// The options of `chartnarrate explore` (nil for other commands).
+    var explore: ExploreOptions?
 }
 
 /// A command-line mistake; the message says what to type instead.
@@ -86,6 +88,7 @@ enum CommandLineParser {
     static var allSpecs: [Spec] { specs + FormatOptions.specs }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        if arguments.first == "explore" { return try ExploreOptions.parse(Array(arguments.dropFirst())) }
         var options = CommandLineOptions()
         var index = 0
         var onlyInputs = false

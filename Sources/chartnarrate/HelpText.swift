@@ -11,6 +11,7 @@ enum HelpText {
             "  chartnarrate --validate <descriptor.xml>...",
             "  chartnarrate --list-languages",
             "  chartnarrate catalog check",
+            "  chartnarrate explore <descriptor.xml> [options]   (keyboard explorer; see chartnarrate explore --help)",
             "",
             "  '-' reads the descriptor from standard input. Results go to standard output, errors to standard error.",
             "",

@@ -34,7 +34,7 @@ func run() -> ExitCode {
         try OptionChecks.check(options)
         switch options.action {
         case .help:
-            StandardOutput.print(HelpText.full)
+            StandardOutput.print(options.explore != nil ? ExploreOptions.help : HelpText.full)
             return .success
         case .version:
             StandardOutput.print("chartnarrate \(ChartNarrateVersion.string)")
@@ -45,6 +45,8 @@ func run() -> ExitCode {
             return try Commands.languageCommand(options)
         case .run:
             return try Commands.run(options)
+        case .explore:
+            return try ExploreCommand.run(options)
         }
     } catch let error as ChartNarrateError {
         // Located diagnostics stay bare ("file:line:column: message") so editors can jump to them.

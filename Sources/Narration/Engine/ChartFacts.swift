@@ -310,7 +310,7 @@ final class ChartFacts {
         }
     }
 
-    private func intervalContext(series: Int, interval iv: IntervalSummary) throws(NarrationError) -> [String: MessageArgument] {
+    func intervalContext(series: Int, interval iv: IntervalSummary) throws(NarrationError) -> [String: MessageArgument] {
         var c = seriesContexts[series]
         let s = iv.statistics
         let labelText = try intervalLabel(iv, series: series)
@@ -346,7 +346,9 @@ final class ChartFacts {
 
     // MARK: Points
 
-    private func pointContext(series: Int, point p: Int) throws(NarrationError) -> [String: MessageArgument] {
+    /// The arguments of one point; `landmarkMarkers` are marker words added after the statistics' own
+    /// (the explorer names the findings' landmarks there).
+    func pointContext(series: Int, point p: Int, landmarkMarkers: [String] = []) throws(NarrationError) -> [String: MessageArgument] {
         var c = seriesContexts[series]
         let points = chart.series[series].points
         let point = points[p]
@@ -375,11 +377,15 @@ final class ChartFacts {
         var markers: [String] = []
         // An extreme lists every point with exactly its value, so comparing values says the same
         // without scanning the (possibly long) tie list for every point.
-        if value == stats.maximum?.value { markers.append("highest") }
-        if value == stats.minimum?.value { markers.append("lowest") }
+        // A constant series has no highest or lowest point worth marking on every line.
+        if stats.minimum?.value != stats.maximum?.value {
+            if value == stats.maximum?.value { markers.append("highest") }
+            if value == stats.minimum?.value { markers.append("lowest") }
+        }
         if stats.outliers.contains(where: { $0.index == p }) { markers.append("outlier") }
         var words: [String] = []
         for m in markers { words.append(try renderer.render("item.marker", ["marker": .string(m)])) }
+        words += landmarkMarkers
         c["hasMarkers"] = flag(!words.isEmpty)
         c["markers"] = .string(renderer.list(words))
         return c
