@@ -2,7 +2,8 @@
 /// two of the other says nothing about which is higher there).
 enum CrossingFinder {
     static func crossings(_ a: Sample, _ b: Sample, firstSeries: Int, secondSeries: Int) -> [Crossing] {
-        let pairs = SharedPoints([a, b]).positions.map { ($0[0], $0[1]) }
+        let shared = SharedPoints([a, b])
+        let pairs = Array(zip(shared.columns[0], shared.columns[1]))
         var result: [Crossing] = []
         var lastNonZero: Int?  // position in pairs
         var firstZeroSince: Int?

@@ -2,39 +2,42 @@
 ///
 /// Series are compared only where each has a value: a point of one series between two of another says nothing
 /// about which is higher there, and a series that starts four years late is not compared over those years.
-/// Duplicated x values pair up in document order.
+/// Duplicated x values pair up in document order. Stored by column (one array of positions per series), so a
+/// million shared points are a few flat arrays.
 struct SharedPoints {
-    /// For each shared x (ascending), the position of its point in each series' `Sample`, in the order the
-    /// samples were given.
-    let positions: [[Int]]
+    /// For each series (in the order the samples were given), the position of its point in its `Sample` at
+    /// each shared x, ascending x.
+    let columns: [[Int]]
 
     /// Number of shared x values.
-    var count: Int { positions.count }
+    var count: Int { columns.first?.count ?? 0 }
 
     /// Merge-joins the samples on equal x.
     init(_ samples: [Sample]) {
-        guard let first = samples.first else { positions = []; return }
-        var joined = SharedPoints.sortedByX(first).map { [$0] }
+        guard let first = samples.first else { columns = []; return }
+        var joined = [SharedPoints.sortedByX(first)]
         for sample in samples.dropFirst() {
             let order = SharedPoints.sortedByX(sample)
-            var next: [[Int]] = []
+            var next = [[Int]](repeating: [], count: joined.count + 1)
             var i = 0, j = 0
-            while i < joined.count && j < order.count {
-                let xa = samples[0].xs[joined[i][0]], xb = sample.xs[order[j]]
+            while i < joined[0].count && j < order.count {
+                let xa = first.xs[joined[0][i]], xb = sample.xs[order[j]]
                 if xa < xb { i += 1 } else if xb < xa { j += 1 } else {
-                    next.append(joined[i] + [order[j]]); i += 1; j += 1
+                    for s in joined.indices { next[s].append(joined[s][i]) }
+                    next[joined.count].append(order[j])
+                    i += 1; j += 1
                 }
             }
             joined = next
         }
-        positions = joined
+        columns = joined
     }
 
     /// The x of the `k`-th shared point.
-    func x(_ k: Int, in samples: [Sample]) -> Double { samples[0].xs[positions[k][0]] }
+    func x(_ k: Int, in samples: [Sample]) -> Double { samples[0].xs[columns[0][k]] }
 
     /// The y values of series `s` (position in the given samples) at the shared x, ascending.
-    func ys(_ s: Int, in samples: [Sample]) -> [Double] { positions.map { samples[s].ys[$0[s]] } }
+    func ys(_ s: Int, in samples: [Sample]) -> [Double] { columns[s].map { samples[s].ys[$0] } }
 
     /// Positions of the sample in x order (stable), without sorting when already ordered.
     static func sortedByX(_ s: Sample) -> [Int] {

@@ -17,23 +17,27 @@ enum DominanceDetector {
         let shared = context.sharedPoints(series)
         let samples = series.map { context.samples[$0] }
         guard shared.count >= minimumCount else { return [] }
+        let values = series.indices.map { shared.ys($0, in: samples) }
         var wins = [Int](repeating: 0, count: series.count)
         var low = Double.infinity, high = -Double.infinity
-        for position in shared.positions {
-            let values = position.enumerated().map { samples[$0.offset].ys[$0.element] }
-            low = min(low, values.min()!); high = max(high, values.max()!)
-            let top = values.indices.max { values[$0] < values[$1] }!
-            if values.indices.allSatisfy({ $0 == top || values[$0] < values[top] }) { wins[top] += 1 }
+        for k in 0..<shared.count {
+            var top = 0, runnerUp = -Double.infinity
+            for s in series.indices {
+                let v = values[s][k]
+                low = min(low, v); high = max(high, v)
+                if s == 0 { continue }
+                if v > values[top][k] { runnerUp = values[top][k]; top = s } else { runnerUp = max(runnerUp, v) }
+            }
+            if values[top][k] > runnerUp { wins[top] += 1 }
         }
         let leader = wins.indices.max { wins[$0] < wins[$1] }!
         let fraction = Double(wins[leader]) / Double(shared.count)
         guard fraction >= minimumFraction else { return [] }
         var gapSum = 0.0
-        for position in shared.positions {
-            let lead = samples[leader].ys[position[leader]]
-            let nearest = position.enumerated().filter { $0.offset != leader }
-                .map { samples[$0.offset].ys[$0.element] }.max()!
-            gapSum += lead - nearest
+        for k in 0..<shared.count {
+            var nearest = -Double.infinity
+            for s in series.indices where s != leader { nearest = max(nearest, values[s][k]) }
+            gapSum += values[leader][k] - nearest
         }
         let meanGap = gapSum / Double(shared.count)
         guard meanGap > 0, meanGap.isFinite else { return [] }

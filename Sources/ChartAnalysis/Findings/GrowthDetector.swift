@@ -16,16 +16,18 @@ enum GrowthDetector {
         let shared = context.sharedPoints(series)
         let samples = series.map { context.samples[$0] }
         guard shared.count >= SystematicChange.minimumCount else { return [] }
-        let first = shared.positions.first!, last = shared.positions.last!
+        let last = shared.count - 1
         var entries = series.indices.map { s in
-            let from = samples[s].ref(first[s]), to = samples[s].ref(last[s])
+            let from = samples[s].ref(shared.columns[s][0]), to = samples[s].ref(shared.columns[s][last])
             return SeriesGrowth(series: series[s], from: from, to: to, ratio: to.y / from.y)
         }
         guard entries.allSatisfy({ $0.ratio.isFinite && $0.ratio > 0 }) else { return [] }
         entries.sort { $0.ratio != $1.ratio ? $0.ratio > $1.ratio : $0.series < $1.series }
         guard entries[0].ratio > entries[1].ratio else { return [] }
         let top = series.firstIndex(of: entries[0].series)!, second = series.firstIndex(of: entries[1].series)!
-        let logRatio = shared.positions.map { log(samples[top].ys[$0[top]]) - log(samples[second].ys[$0[second]]) }
+        let logRatio = (0...last).map {
+            log(samples[top].ys[shared.columns[top][$0]]) - log(samples[second].ys[shared.columns[second][$0]])
+        }
         guard let change = SystematicChange(logRatio), change.change > 0 else { return [] }
         let salience = 0.3 + 0.25 * min(1, log(entries[0].ratio / entries[1].ratio) / log(4))
         return [Finding(kind: .growth, series: entries.map(\.series), salience: salience,

@@ -16,7 +16,7 @@ enum InfluenceAnalysis {
             let dx = sample.xs[k] - meanX, dy = sample.ys[k] - meanY
             sxx += dx * dx; syy += dy * dy; sxy += dx * dy
         }
-        guard sxx > 0, syy > 0 else { return [] }
+        guard sxx > 0, syy > 0, sxx.isFinite, syy.isFinite, sxy.isFinite else { return [] }
         let slope = sxy / sxx
         let variance = max(0, syy - slope * sxy) / Double(n - 2)
         let r = max(-1, min(1, sxy / (sxx * syy).squareRoot()))

@@ -6,9 +6,10 @@
 /// ratio scale (all values positive, not °C), the leader's share only when values add up and none is
 /// negative. A ranking describes values as given; it needs no test.
 ///
-/// Salience: one series, 0.6 + 0.2 × min(1, gap between first and second / range) — the ranking is the story
-/// of a bar chart of one series; totals of several series, 0.45 + 0.2 × the same; each series of several,
-/// 0.3 + 0.1 × the same. On ordered categories (quarters, years) × 0.6: there the course and the comparisons
+/// Salience: one series, 0.6 + 0.2 × min(1, gap between first and second / spread) — the ranking is the
+/// story of a bar chart of one series; totals of several series, 0.45 + 0.2 × the same; each series of
+/// several, 0.3 + 0.1 × the same. The spread is the range of the values, or the leader's value when that is
+/// larger on a ratio scale (366 days against 365 is no lead to stress). On ordered categories (quarters, years) × 0.6: there the course and the comparisons
 /// over x tell more than which quarter was highest.
 enum RankingDetector {
     static func findings(_ context: FindingContext) -> [Finding] {
@@ -59,7 +60,7 @@ enum RankingDetector {
         let range = high - low
         guard gap.isFinite, range.isFinite else { return nil }
         let total = order.reduce(0) { $0 + values[$1] }
-        let ratio = context.valuesAreRatioScale && low > 0 ? high / low : nil
+        let ratio = context.valuesAreRatioScale && low > 0 && (high / low).isFinite ? high / low : nil
         let share = context.valuesAddUp && low >= 0 && total > 0 && total.isFinite ? high / total : nil
         let ranking = CategoryRanking(series: series, order: order, values: values, gapFirstSecond: gap,
                                       ratioMaxMin: ratio, leaderShare: share)
@@ -73,7 +74,10 @@ enum RankingDetector {
             }
             landmarks.sort { $0.point.x < $1.point.x }
         }
-        let salience = (base + weight * (range > 0 ? min(1, gap / range) : 0)) * factor
+        // The lead relative to the spread of the values, or to the leader's value on a ratio scale: 366 days
+        // against 365 is a lead of one in a range of one, but nothing to stress.
+        let spread = context.valuesAreRatioScale ? max(range, high) : range
+        let salience = (base + weight * (spread > 0 ? min(1, gap / spread) : 0)) * factor
         return Finding(kind: .ranking, series: series.map { [$0] } ?? [], salience: salience, effect: gap,
                        landmarks: landmarks, detail: .ranking(ranking))
     }

@@ -7,13 +7,16 @@
 ///    not without it), the relation is not claimed: the influence finding says what there is to say.
 /// 3. Outliers: residuals from the form's model beyond `outlierLimit` robust SDs (1.4826 × MAD of the kept
 ///    points' residuals, at least 1 % of the y range so exact data rounded to two decimals has no outliers);
-///    they are left out and the fit repeated, at most four times, keeping at least 80 % of the points. If the
-///    relation does not survive without them, it is not claimed.
+///    they are left out and the fit repeated, at most four times. More than 5 % of the points (and more than
+///    one) beyond the limit are the spread of the data, not exceptions: then the previous set is kept. If the relation does not
+///    survive without its outliers, it is not claimed.
 ///
 /// Salience: relation 0.35 + 0.5 × R² of its model; a point that creates the relation 0.85, another
 /// influential point 0.45 + 0.3 × min(1, |change of r|); outliers 0.3 + 0.3 × min(1, largest |residual| / y range).
 enum ScatterDetector {
     static let outlierLimit = 3.5
+    /// More points than this beyond the limit are the spread of the data (heavy tails, a fan), not exceptions.
+    static let maximumOutlierShare = 0.05
 
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.isScatter else { return [] }
@@ -45,7 +48,7 @@ enum ScatterDetector {
             let scale = max(RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(keptResiduals, around: centre),
                             0.01 * yRange)
             let next = (0..<n).filter { abs(residuals[$0] - centre) <= outlierLimit * scale }
-            guard next != kept, Double(next.count) >= 0.8 * Double(n) else { break }
+            guard next != kept, n - next.count <= max(1, Int(maximumOutlierShare * Double(n))) else { break }
             kept = next
             guard let refit = ScatterFit(xs: kept.map { sample.xs[$0] }, ys: kept.map { sample.ys[$0] }),
                   refit.form != .none
@@ -54,10 +57,12 @@ enum ScatterDetector {
         }
         residuals = (0..<n).map { sample.ys[$0] - fit.predict(sample.xs[$0]) }
 
-        let xs = kept.map { sample.xs[$0] }
+        let xs = kept.map { sample.xs[$0] }, ys = kept.map { sample.ys[$0] }
         let step = ScatterFit.roundStep(range: xs.max()! - xs.min()!)
+        // Spearman's ρ once, of the kept points (ranking a million points is the costliest step here).
+        let spearman = CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(xs), CorrelationAnalysis.ranks(ys)) ?? 0
         let relation = ScatterRelation(series: s, form: fit.form, isPositive: fit.isPositive, pearson: fit.pearson,
-                                       spearman: fit.spearman, pValue: fit.pValue, slope: fit.slope, xStep: step,
+                                       spearman: spearman, pValue: fit.pValue, slope: fit.slope, xStep: step,
                                        changePerStep: fit.slope * step, linearRSquared: fit.linearRSquared,
                                        quadraticRSquared: fit.quadraticRSquared, turningX: fit.turningX,
                                        pointCount: kept.count)
@@ -70,8 +75,9 @@ enum ScatterDetector {
                              effect: relation.changePerStep, varianceExplained: fit.rSquared, landmarks: landmarks,
                              detail: .correlation(relation)))
 
-        let keptSet = Set(kept)
-        let outliers = (0..<n).filter { !keptSet.contains($0) }.sorted { abs(residuals[$0]) > abs(residuals[$1]) }
+        var isKept = [Bool](repeating: false, count: n)
+        for k in kept { isKept[k] = true }
+        let outliers = (0..<n).filter { !isKept[$0] }.sorted { abs(residuals[$0]) > abs(residuals[$1]) }
         if let largest = outliers.first {
             let groups = outliers.map { k in
                 OutlierGroup(points: [sample.ref(k)], isHigh: residuals[k] > 0, residuals: [residuals[k]])

@@ -12,7 +12,6 @@ struct ScatterFit {
     let count: Int
     let meanX: Double, meanY: Double
     let pearson: Double
-    let spearman: Double
     let slope: Double
     let linearRSquared: Double
     let linearP: Double
@@ -80,7 +79,6 @@ struct ScatterFit {
         self.meanY = meanY
         self.slope = slope
         pearson = max(-1, min(1, sxy / (sxx * syy).squareRoot()))
-        spearman = CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(xs), CorrelationAnalysis.ranks(ys)) ?? 0
         linearRSquared = 1 - linearSquares / syy
         self.linearP = linearP
         quadraticRSquared = 1 - quadraticSquares / syy
@@ -100,8 +98,7 @@ struct ScatterFit {
     var isPositive: Bool {
         switch form {
         case .nonMonotone: return quadraticCoefficients[2] < 0
-        case .monotoneCurve: return spearman != 0 ? spearman > 0 : slope > 0
-        case .linear, .none: return slope > 0
+        case .monotoneCurve, .linear, .none: return slope > 0
         }
     }
 

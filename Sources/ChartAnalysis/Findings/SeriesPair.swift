@@ -4,7 +4,7 @@ struct SeriesPair {
     let first: Int
     /// The second series.
     let second: Int
-    /// Positions in the two samples, ascending x.
+    /// Positions in the first and the second sample, ascending x.
     let positions: [[Int]]
     /// The first series' values at the shared x.
     let firstValues: [Double]
@@ -17,17 +17,17 @@ struct SeriesPair {
         self.first = first
         self.second = second
         let shared = context.sharedPoints([first, second])
-        positions = shared.positions
+        positions = shared.columns
         firstValues = shared.ys(0, in: [context.samples[first], context.samples[second]])
         secondValues = shared.ys(1, in: [context.samples[first], context.samples[second]])
         differences = zip(firstValues, secondValues).map { $0 - $1 }
     }
 
-    var count: Int { positions.count }
+    var count: Int { positions[0].count }
 
     /// The point of the first (`0`) or second (`1`) series at shared position `k`.
     func point(_ which: Int, _ k: Int, in context: FindingContext) -> PointRef {
-        context.samples[which == 0 ? first : second].ref(positions[k][which])
+        context.samples[which == 0 ? first : second].ref(positions[which][k])
     }
 
     /// Every pair of the given series, in chart order.

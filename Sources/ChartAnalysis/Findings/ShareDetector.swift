@@ -18,20 +18,19 @@ enum ShareDetector {
               series.allSatisfy({ (context.statistics[$0].minimum?.value ?? 0) >= 0 })
         else { return [] }
         let samples = series.map { context.samples[$0] }
+        let shared = context.sharedPoints(series)
+        let allValues = series.indices.map { shared.ys($0, in: samples) }
         // Shared x with a positive total: shares of a zero total do not exist.
-        let positions = context.sharedPoints(series).positions.filter { position in
-            position.enumerated().reduce(0) { $0 + samples[$1.offset].ys[$1.element] } > 0
-        }
-        guard positions.count >= 2 else { return [] }
-        let totals = positions.map { position in
-            position.enumerated().reduce(0) { $0 + samples[$1.offset].ys[$1.element] }
-        }
+        let allTotals = (0..<shared.count).map { k in allValues.reduce(0) { $0 + $1[k] } }
+        let kept = allTotals.indices.filter { allTotals[$0] > 0 }
+        guard kept.count >= 2 else { return [] }
+        let totals = kept.map { allTotals[$0] }
         let grandTotal = totals.reduce(0, +)
         guard grandTotal.isFinite, grandTotal > 0 else { return [] }
         var shares: [[Double]] = []  // per series, per shared x
         var entries: [SeriesShare] = []
         for s in series.indices {
-            let values = positions.map { samples[s].ys[$0[s]] }
+            let values = kept.map { allValues[s][$0] }
             let sequence = zip(values, totals).map { $0 / $1 }
             shares.append(sequence)
             entries.append(SeriesShare(series: series[s], startShare: sequence.first!, endShare: sequence.last!,
@@ -53,8 +52,8 @@ enum ShareDetector {
             $0.element.overallShare != $1.element.overallShare
                 ? $0.element.overallShare > $1.element.overallShare : $0.offset < $1.offset
         }.map(\.element)
-        let x = { (k: Int) in samples[0].xs[positions[k][0]] }
-        let detail = ShareShift(entries: ordered, startX: x(0), endX: x(positions.count - 1),
+        let x = { (k: Int) in shared.x(kept[k], in: samples) }
+        let detail = ShareShift(entries: ordered, startX: x(0), endX: x(kept.count - 1),
                                 largestMover: mover.map { series[$0] })
         var about = ordered.map(\.series)
         if let mover { about.removeAll { $0 == series[mover] }; about.insert(series[mover], at: 0) }

@@ -7,8 +7,9 @@ import Foundation
 /// series (two series need 21 shared x, three need 5, four need 3). Only when all compared series share it —
 /// "all three cities peak in July".
 ///
-/// Salience: 0.45 for a shared high, 0.4 for a shared low; 0.1 less when the highs and lows lie at opposite
-/// ends of the shared x: series that all rise (or fall) share their extremes as a matter of course.
+/// Salience: 0.5 for a shared high, 0.45 for a shared low, 0.05 more per series beyond two (at most 0.1);
+/// 0.1 less when the highs and lows lie at opposite ends of the shared x: series that all rise (or fall) share
+/// their extremes as a matter of course.
 enum SharedExtremeDetector {
     static func findings(_ context: FindingContext) -> [Finding] {
         let series = context.comparedSeries
@@ -21,23 +22,25 @@ enum SharedExtremeDetector {
         var positions: [Bool: Int] = [:]
         for isHigh in [true, false] {
             // Positions (shared index) where each series reaches its extreme; intersect over series.
-            var common = Set(0..<n)
+            var common: Set<Int>?
             for s in series.indices {
-                let values = shared.positions.map { samples[s].ys[$0[s]] }
+                let values = shared.ys(s, in: samples)
                 let extreme = isHigh ? values.max()! : values.min()!
-                common.formIntersection(values.indices.filter { values[$0] == extreme })
-                if common.isEmpty { break }
+                let at = values.indices.filter { values[$0] == extreme }
+                if common == nil { common = Set(at) } else { common!.formIntersection(at) }
+                if common!.isEmpty { break }
             }
-            positions[isHigh] = common.min()
+            positions[isHigh] = common?.min()
         }
         // Highs and lows at opposite ends: the series all rose (or fell), and the extremes say nothing more.
         let endToEnd = Set([positions[true], positions[false]]) == Set([0, n - 1])
         for isHigh in [true, false] {
             guard let k = positions[isHigh] else { continue }
-            let points = series.indices.map { samples[$0].ref(shared.positions[k][$0]) }
+            let points = series.indices.map { samples[$0].ref(shared.columns[$0][k]) }
             let extreme = SharedExtreme(series: series, isHigh: isHigh, x: points[0].x, points: points)
             found.append(Finding(kind: .sharedExtreme, series: series,
-                                 salience: (isHigh ? 0.45 : 0.4) - (endToEnd ? 0.1 : 0),
+                                 salience: (isHigh ? 0.5 : 0.45) + min(0.1, 0.05 * Double(series.count - 2))
+                                    - (endToEnd ? 0.1 : 0),
                                  landmarks: zip(series, points).map { Landmark(series: $0, point: $1, role: .extreme) },
                                  detail: .sharedExtreme(extreme)))
         }

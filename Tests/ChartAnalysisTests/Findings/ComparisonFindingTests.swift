@@ -188,3 +188,29 @@ import Testing
         #expect(!Self.findings(unordered).contains { $0.kind == .overtake || $0.kind == .growth })
     }
 }
+
+/// Values near the ends of the double range never turn into NaN or infinite findings.
+@Suite struct ComparisonExtremeValueTests {
+    @Test(arguments: [ChartType.line, .area, .bar, .scatter])
+    func findingsOfValuesNearTheLimitsAreFinite(_ type: ChartType) {
+        let big = Double.greatestFiniteMagnitude
+        let xs = (0..<12).map(Double.init)
+        let a = xs.map { $0.truncatingRemainder(dividingBy: 2) == 0 ? big : -big }
+        let b = xs.map { $0 < 6 ? -big * 0.9 : big * 0.9 }
+        let c = xs.map { 1e-300 * ($0 + 1) }
+        var chart = TestCharts.chart([TestCharts.series(a, xs: xs, name: "a"), TestCharts.series(b, xs: xs, name: "b"),
+                                      TestCharts.series(c, xs: xs, name: "c")], type: type)
+        chart.yAxis.isAdditive = true
+        for axis in [Axis(kind: .numeric), Axis(kind: .category, categories: xs.map { Category(id: "\($0)") })] {
+            chart.xAxis = axis
+            for finding in ChartAnalyzer.analyze(chart).findings {
+                #expect(finding.salience.isFinite && finding.salience >= 0 && finding.salience <= 1)
+                #expect(finding.effect.isFinite)
+                #expect(finding.varianceExplained.map(\.isFinite) ?? true)
+                if case .ranking(let r) = finding.detail {
+                    #expect(r.gapFirstSecond.isFinite && (r.ratioMaxMin?.isFinite ?? true) && (r.leaderShare?.isFinite ?? true))
+                }
+            }
+        }
+    }
+}
