@@ -14,7 +14,7 @@ PACKAGES=(
   libebur128-dev
   sox libsox-fmt-mp3
   libpulse-dev libasound2-dev tmux
-  default-jre-headless chromium
+  default-jre-headless chromium groff-base
 )
 
 install_python_tools() {

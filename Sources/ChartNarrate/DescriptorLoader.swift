@@ -15,15 +15,9 @@ public enum DescriptorLoader {
     /// name a shipped language (it becomes the narration language when none is asked for).
     public static func load(_ path: String, limits: InputLimits = InputLimits(),
                             requireNarratedLanguage: Bool = false) throws(ChartNarrateError) -> Report {
-        let name = path == "-" ? "<stdin>" : path
-        let fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw .descriptor(.unreadable(path: name, reason: String(cString: strerror(errno)))) }
-        defer { if fd != STDIN_FILENO { close(fd) } }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw .descriptor(.unreadable(path: name, reason: String(cString: strerror(errno)))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            throw .descriptor(.unreadable(path: name, reason: "it is a folder, not a descriptor file"))
-        }
+        let input = try OpenedInput(path, folderReason: "it is a folder, not a descriptor file")
+        defer { withExtendedLifetime(input) {} }
+        let (fd, info, name) = (input.fd, input.info, input.name)
 
         let reader = DescriptorReader()
         var memory: [UInt8]?
@@ -61,6 +55,24 @@ public enum DescriptorLoader {
             return Diagnostic(file: name, line: line, column: column, message: problem.message)
         }
         throw .descriptor(.invalid(diagnostics))
+    }
+
+    /// Every byte of `path` (`-`: standard input) within `limits`, for the other input formats (`ChartInput`):
+    /// a folder is unreadable, a file or stream past the byte limit a limit error, as for descriptors.
+    static func bytes(of path: String, limits: InputLimits) throws(ChartNarrateError) -> [UInt8] {
+        let input = try OpenedInput(path, folderReason: "it is a folder, not a file")
+        defer { withExtendedLifetime(input) {} }
+        let (fd, info, name) = (input.fd, input.info, input.name)
+        if (info.st_mode & S_IFMT) == S_IFREG, Int64(info.st_size) > Int64(limits.maxBytes) {
+            throw tooLarge(name, Int64(info.st_size), limits)
+        }
+        do { return try readBounded(fd, name: name, limits: limits) } catch let error as ChartNarrateError {
+            throw error
+        } catch let error as DescriptorError {
+            throw .descriptor(error)
+        } catch {
+            throw .internalError("reading \(name): \(error)")
+        }
     }
 
     /// The one-line summary `--validate` prints: "ok: 2 charts, 3 series, 1,461 points".
@@ -101,6 +113,32 @@ public enum DescriptorLoader {
         let what = size.map { "is \(EnglishNumbers.grouped(Int($0))) bytes, more than" } ?? "is larger than"
         return .limit("\(name): the descriptor \(what) the limit of \(EnglishNumbers.grouped(limits.maxBytes)) bytes; raise it with --max-input-bytes if you mean it")
     }
+}
+
+/// An input opened for reading (`-` is standard input) with its status; a folder is refused. Closed when released.
+private final class OpenedInput {
+    let fd: Int32
+    let info: stat
+    let name: String
+
+    init(_ path: String, folderReason: String) throws(ChartNarrateError) {
+        name = path == "-" ? "<stdin>" : path
+        fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
+        guard fd >= 0 else { throw .descriptor(.unreadable(path: name, reason: String(cString: strerror(errno)))) }
+        var status = stat()
+        guard fstat(fd, &status) == 0 else {
+            let reason = String(cString: strerror(errno))
+            if fd != STDIN_FILENO { close(fd) }
+            throw .descriptor(.unreadable(path: name, reason: reason))
+        }
+        info = status
+        if (status.st_mode & S_IFMT) == S_IFDIR {
+            if fd != STDIN_FILENO { close(fd) }
+            throw .descriptor(.unreadable(path: name, reason: folderReason))
+        }
+    }
+
+    deinit { if fd != STDIN_FILENO { close(fd) } }
 }
 
 /// A problem found after parsing, to be located by attribute text (`AttributeLocator`).

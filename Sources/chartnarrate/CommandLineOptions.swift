@@ -4,7 +4,7 @@ import Narration
 
 /// What the command line asked for, after parsing and before anything runs.
 struct CommandLineOptions: Equatable {
-    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck, explore }
+    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck, convert, explore }
 
     var action: Action = .run
     var inputs: [String] = []
@@ -32,7 +32,7 @@ struct CommandLineOptions: Equatable {
     var audioLimits = AudioLimits()
     /// Whether --max-duration was given (it only applies to audio).
     var maxDurationGiven = false
-    /// HTML and braille output options (FormatOptions.swift).
+    /// HTML and braille outputs, CSV and Vega-Lite inputs (FormatOptions.swift).
     var formats = FormatOptions()
     /// The options of `chartnarrate explore` (nil for other commands).
     var explore: ExploreOptions?
@@ -106,6 +106,10 @@ enum CommandLineParser {
             let argument = arguments[index]
             index += 1
             if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
+                if argument == "convert" && options.inputs.isEmpty && options.action == .run {
+                    options.action = .convert
+                    continue
+                }
                 if argument == "catalog" && options.inputs.isEmpty && index < arguments.count && arguments[index] == "check" {
                     options.action = .catalogCheck
                     index += 1
@@ -205,7 +209,7 @@ enum CommandLineParser {
     }
 
     /// A value of one of the library's option enums; the error lists exactly the enum's cases.
-    private static func choice<T: RawRepresentable & CaseIterable>(_ value: String?, _ name: String, _: T.Type) throws(UsageError) -> T
+    static func choice<T: RawRepresentable & CaseIterable>(_ value: String?, _ name: String, _: T.Type) throws(UsageError) -> T
         where T.RawValue == String {
         guard let value, let result = T(rawValue: value) else {
             let names = T.allCases.map(\.rawValue).joined(separator: ", ")
@@ -226,7 +230,7 @@ enum CommandLineParser {
         return n * multiplier
     }
 
-    private static func integer(_ value: String?, _ name: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
+    static func integer(_ value: String?, _ name: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int {
         guard let value, let n = Int(value), range.contains(n) else {
             throw UsageError(description: "--\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound), not \"\(value ?? "")\"")
         }

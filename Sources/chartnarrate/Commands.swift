@@ -23,8 +23,7 @@ enum Commands {
         }
         TestPause.at("staged")
 
-        let report = try DescriptorLoader.load(input, limits: options.limits,
-                                               requireNarratedLanguage: options.language == nil && !options.outline)
+        let report = try FormatOptions.load(input, options, requireNarratedLanguage: options.language == nil && !options.outline)
         if options.outline {
             try outputs.write(Outline.render(report, language: options.language) + "\n", to: text)
             try outputs.commit()

@@ -4,16 +4,18 @@ import ChartNarrate
 enum HelpText {
     static var full: String {
         var lines = [
-            "chartnarrate \(ChartNarrateVersion.string): turn a chart descriptor into narration text and one audio file",
+            "chartnarrate \(ChartNarrateVersion.string): turn a chart (descriptor, CSV or Vega-Lite) into narration text and one audio file",
             "",
             "USAGE",
-            "  chartnarrate <descriptor.xml | -> [options]",
+            "  chartnarrate <descriptor.xml | data.csv | spec.vl.json | -> [options]",
+            "  chartnarrate convert <data.csv | spec.vl.json | descriptor.xml> [options] > chart.xml",
             "  chartnarrate --validate <descriptor.xml>...",
             "  chartnarrate --list-languages",
             "  chartnarrate catalog check",
             "  chartnarrate explore <descriptor.xml> [options]   (keyboard explorer; see chartnarrate explore --help)",
             "",
             "  '-' reads the descriptor from standard input. Results go to standard output, errors to standard error.",
+            "  convert writes the chart descriptor of any input, to edit and keep.",
             "",
             "OPTIONS",
         ]
@@ -26,7 +28,7 @@ enum HelpText {
             let number = String(code.rawValue)
             lines.append("  " + number + String(repeating: " ", count: 5 - number.count) + code.meaning)
         }
-        lines += ["", "Descriptor format: docs/descriptor-format.md"]
+        lines += ["", "Descriptor format: docs/descriptor-format.md; CSV and Vega-Lite: docs/input-formats.md; manual: docs/chartnarrate.1"]
         return lines.joined(separator: "\n")
     }
 

@@ -45,6 +45,8 @@ func run() -> ExitCode {
             return try Commands.languageCommand(options)
         case .run:
             return try Commands.run(options)
+        case .convert:
+            return try ConvertCommand.run(options)
         case .explore:
             return try ExploreCommand.run(options)
         }
@@ -71,7 +73,7 @@ func validate(_ options: CommandLineOptions) throws -> ExitCode {
     var worst = ExitCode.success
     for input in options.inputs {
         do {
-            let report = try DescriptorLoader.load(input)
+            let report = try FormatOptions.load(input, options)
             StandardOutput.print(options.inputs.count > 1 ? "\(input): \(DescriptorLoader.validationSummary(of: report))"
                                            : DescriptorLoader.validationSummary(of: report))
         } catch {

@@ -25,7 +25,7 @@ import ChartNarrate
     @Test(arguments: [
         (["--format", "text", "--standalone"], "--standalone makes a whole HTML page; add --format html"),
         (["--format", "json", "--braille-width", "20"], "--braille-width sets the braille sparklines"),
-        (["--format", "braille", "--braille-width", "0"], "--braille-width needs a whole number of cells from 1 to 1000"),
+        (["--format", "braille", "--braille-width", "0"], "--braille-width needs a whole number from 1 to 1000"),
         (["--format", "pdf"], "--format must be one of text, markdown, json, html, braille"),
     ])
     func misusedFormatOptionsAreUsageErrors(arguments: [String], message: String) throws {

@@ -1,0 +1,201 @@
+import ChartDescriptorXML
+import Foundation
+import ChartModel
+
+/// Builds a one-chart report from a CSV table, as a descriptor would describe it:
+/// - x: the `x` column (default the first). Its kind is `xKind`, else that of its first value, as the XML reader
+///   decides: a number makes it numeric, an ISO 8601 date a date axis, anything else a category axis. Every other
+///   x value must then be of that kind; each one that is not is a located error naming the row and the value.
+/// - series: one per `y` column (wide format; default every column not used for x, series or labels), or with
+///   `seriesColumn` one per distinct value of that column in order of first appearance (long format).
+/// - y: numbers with the file's decimal mark (grouping separators allowed); an empty cell, NA, N/A, NaN, null or a
+///   lone dash is a missing value; anything else is a located error.
+/// - texts (title, summary, column names) are normalised like descriptor text and tagged with `textLanguage`.
+public struct CSVChartBuilder: Sendable {
+    /// The options in force.
+    public let options: CSVChartOptions
+    /// The input's name in diagnostics.
+    public let fileName: String
+
+    /// Creates a builder.
+    public init(options: CSVChartOptions, fileName: String) {
+        self.options = options
+        self.fileName = fileName
+    }
+
+    /// The report with one chart; throws `.option` when an option does not fit the table, `.file` with every
+    /// located problem of the cells.
+    public func build(_ table: CSVTable) throws(CSVInputError) -> Report {
+        let values = CSVValueParser(decimalMark: options.decimalMark)
+        let names = table.header.map { DescriptorValues.text($0.text) }
+        func column(_ name: String, _ option: String) throws(CSVInputError) -> Int {
+            let wanted = DescriptorValues.text(name)
+            if let i = names.firstIndex(of: wanted) { return i }
+            if let i = names.firstIndex(where: { $0.lowercased() == wanted.lowercased() }) { return i }
+            var message = "--\(option) \(name): the file has no column of that name (columns: \(names.joined(separator: ", ")))"
+            let lowered = names.map { $0.lowercased() }
+            if let guess = NameSuggestion.closest(to: wanted, among: lowered), let i = lowered.firstIndex(of: guess) {
+                message += "; did you mean \(names[i])?"
+            }
+            throw .option(message)
+        }
+        let xColumn = try options.x.map { (n) throws(CSVInputError) in try column(n, "x") } ?? 0
+        let seriesColumn = try options.seriesColumn.map { (n) throws(CSVInputError) in try column(n, "series") }
+        let labelColumn = try options.labelColumn.map { (n) throws(CSVInputError) in try column(n, "label") }
+        var yColumns: [Int] = []
+        if let y = options.y {
+            for name in y { yColumns.append(try column(name, "y")) }
+        } else {
+            yColumns = names.indices.filter { $0 != xColumn && $0 != seriesColumn && $0 != labelColumn }
+        }
+        guard !yColumns.isEmpty else {
+            throw .option("no y column: the file has only \(names.joined(separator: ", ")); name the value columns with --y")
+        }
+        if seriesColumn != nil && yColumns.count != 1 {
+            throw .option("with --series, give one --y column (the values), not \(yColumns.count)")
+        }
+        guard !table.rows.isEmpty else {
+            throw .file(.invalid([Diagnostic(file: fileName, line: table.header[0].line, column: 1,
+                                             message: "the file has a header but no rows of values")]))
+        }
+
+        var problems: [Diagnostic] = []
+        func problem(_ field: CSVTable.Field, _ message: String) {
+            if problems.count < 50 { problems.append(Diagnostic(file: fileName, line: field.line, column: field.column, message: message)) }
+        }
+        func trimmed(_ f: CSVTable.Field) -> String { f.text.trimmingCharacters(in: .whitespaces) }
+
+        // The x axis: its kind, then every value read as that kind.
+        let xName = names[xColumn]
+        let xCells = table.rows.map { $0[xColumn] }
+        let kind = options.xKind ?? Self.kind(of: xCells.map(trimmed).first { !$0.isEmpty } ?? "", values)
+        var xs: [Double?] = []
+        var hasTime = false
+        var categories: [String] = []
+        var categoryIndex: [String: Int] = [:]
+        let dateCount = kind == .date ? 0 : xCells.filter { values.date(trimmed($0)) != nil && values.number(trimmed($0)) == nil }.count
+        for (row, cell) in xCells.enumerated() {
+            let text = trimmed(cell)
+            let rowName = "row \(row + 1)"
+            guard !text.isEmpty else {
+                problem(cell, "\(rowName) has no x value in column \(xName); every row needs one")
+                xs.append(nil)
+                continue
+            }
+            switch kind {
+            case .numeric:
+                if let v = values.number(text) { xs.append(v); continue }
+                problem(cell, "\"\(DescriptorValues.excerpt(text))\" in column \(xName) (\(rowName)) is not a number like the column's first value"
+                        + (dateCount > 0 ? "; \(dateCount) of the column's values are dates, so check its first value" : "")
+                        + "; fix it, or read the column as names with --x-type category")
+            case .date:
+                if let d = values.date(text) { xs.append(d.seconds); hasTime = hasTime || d.hasTime; continue }
+                if CSVValueParser.isAmbiguousDate(text) {
+                    problem(cell, "\"\(text)\" in column \(xName) (\(rowName)) is an ambiguous date (day or month first?); write ISO 8601 such as 2024-03-05")
+                } else {
+                    problem(cell, "\"\(DescriptorValues.excerpt(text))\" in column \(xName) (\(rowName)) is not a date like the column's first value (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30); fix it, or read the column as names with --x-type category")
+                }
+            case .category:
+                let id = DescriptorValues.text(text)
+                if let i = categoryIndex[id] { xs.append(Double(i)); continue }
+                categoryIndex[id] = categories.count
+                xs.append(Double(categories.count))
+                categories.append(id)
+                continue
+            }
+            xs.append(nil)
+        }
+        if kind == .category, options.xKind == nil, let first = xCells.first(where: { !trimmed($0).isEmpty }),
+           CSVValueParser.isAmbiguousDate(trimmed(first)) {
+            problem(first, "\"\(trimmed(first))\" in column \(xName) looks like a date but its day and month order is ambiguous; write ISO 8601 dates such as 2024-03-05, or give --x-type category to keep the text")
+        }
+
+        // The series: wide (a column each) or long (a value of the series column each).
+        var groups: [(name: String, column: Int, rows: [Int])] = []
+        if let seriesColumn {
+            var index: [String: Int] = [:]
+            for (row, fields) in table.rows.enumerated() {
+                let name = DescriptorValues.text(fields[seriesColumn].text)
+                guard !name.isEmpty else {
+                    problem(fields[seriesColumn], "row \(row + 1) names no series in column \(names[seriesColumn])")
+                    continue
+                }
+                if index[name] == nil { index[name] = groups.count; groups.append((name, yColumns[0], [])) }
+                groups[index[name]!].rows.append(row)
+            }
+        } else {
+            groups = yColumns.map { (names[$0], $0, Array(table.rows.indices)) }
+        }
+        let continuous = options.type.map(\.continuousByDefault) ?? (kind == .date)
+        var series: [Series] = []
+        for group in groups {
+            var points: [DataPoint] = []
+            points.reserveCapacity(group.rows.count)
+            for row in group.rows {
+                let cell = table.rows[row][group.column]
+                let text = trimmed(cell)
+                var y: Double?
+                if !CSVValueParser.isMissing(text) {
+                    y = values.number(text)
+                    if y == nil {
+                        problem(cell, "\"\(DescriptorValues.excerpt(text))\" in column \(names[group.column]) (row \(row + 1)) is not a number"
+                                + values.hint(forNotANumber: text))
+                    }
+                }
+                guard let x = xs[row] else { continue }
+                let label = labelColumn.map { DescriptorValues.text(table.rows[row][$0].text) }.flatMap { $0.isEmpty ? nil : $0 }
+                points.append(DataPoint(x: x, y: y, label: label.map(localized)))
+            }
+            series.append(Series(name: localized(group.name), isContinuous: continuous, points: points))
+        }
+        guard problems.isEmpty else { throw .file(.invalid(problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })) }
+
+        // The axes, with what only the options can say.
+        var xAxis = Axis(kind: kind, title: localized(options.xTitle ?? xName), format: options.xFormat,
+                         categories: categories.map { Category(id: $0) }, hasTimeOfDay: hasTime)
+        if let unit = options.xUnit {
+            guard kind == .numeric else { throw .option("--x-unit applies to a numeric x axis; column \(xName) is read as \(kind.rawValue)") }
+            xAxis.unit = unit.contains("{") ? .messages(localized(unit)) : .cldr(unit)
+        }
+        if let bounds = options.xRange {
+            guard kind != .category else { throw .option("--x-range applies to numeric and date x axes, not to categories") }
+            xAxis.range = try range(bounds, "x-range", kind: kind, values) { hasTime = hasTime || $0 }
+            xAxis.hasTimeOfDay = hasTime
+        }
+        if options.xOrdered {
+            guard kind == .category else { throw .option("--ordered applies to category x axes; column \(xName) is read as \(kind.rawValue), which is ordered by its values") }
+            xAxis.isOrdered = true
+        }
+        let yTitle = options.yTitle ?? (yColumns.count == 1 ? names[yColumns[0]] : nil)
+        var yAxis = Axis(kind: .numeric, title: yTitle.map(localized), format: options.yFormat, isAdditive: options.yAdditive)
+        if let unit = options.yUnit { yAxis.unit = unit.contains("{") ? .messages(localized(unit)) : .cldr(unit) }
+        if let bounds = options.yRange { yAxis.range = try range(bounds, "y-range", kind: .numeric, values) { _ in } }
+        let chart = Chart(id: "chart1", type: options.type, title: options.title.map(localized), summary: options.summary.map(localized),
+                          xAxis: xAxis, yAxis: yAxis, series: series)
+        return Report(language: options.textLanguage, charts: [chart])
+    }
+
+    /// The kind of an axis whose first value is `first`, as the XML reader decides it.
+    static func kind(of first: String, _ values: CSVValueParser) -> AxisKind {
+        if values.number(first) != nil { return .numeric }
+        if values.date(first) != nil { return .date }
+        return .category
+    }
+
+    /// Descriptor text without its own language tag: it is in the report language, `textLanguage`.
+    private func localized(_ s: String) -> LocalizedText {
+        LocalizedText([LocalizedText.Variant(language: nil, text: DescriptorValues.text(s))])
+    }
+
+    private func range(_ bounds: CSVChartOptions.Bounds, _ option: String, kind: AxisKind, _ values: CSVValueParser,
+                       time: (Bool) -> Void) throws(CSVInputError) -> AxisRange {
+        func read(_ s: String) throws(CSVInputError) -> Double {
+            if kind == .date, let d = values.date(s) { time(d.hasTime); return d.seconds }
+            if kind == .numeric, let v = values.number(s) { return v }
+            throw .option("--\(option): \"\(s)\" is not \(kind == .date ? "an ISO 8601 date" : "a number")")
+        }
+        let lo = try read(bounds.min), hi = try read(bounds.max)
+        guard lo < hi else { throw .option("--\(option): the minimum \(bounds.min) must be less than the maximum \(bounds.max)") }
+        return AxisRange(min: lo, max: hi)
+    }
+}

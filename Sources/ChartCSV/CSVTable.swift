@@ -1,0 +1,32 @@
+/// A CSV file as read: the header row and the data rows, every field with its position in the file.
+public struct CSVTable: Sendable, Hashable {
+    /// One field: its text (quotes removed, doubled quotes undone) and where it starts.
+    public struct Field: Sendable, Hashable {
+        /// The field's text.
+        public var text: String
+        /// 1-based line of the field's first character.
+        public var line: Int
+        /// 1-based column (in characters) of the field's first character.
+        public var column: Int
+        /// Creates a field.
+        public init(text: String, line: Int, column: Int) {
+            self.text = text
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The first row: the column names.
+    public var header: [Field]
+    /// The rows after the header (blank lines skipped), each with as many fields as the header.
+    public var rows: [[Field]]
+    /// The field separator used.
+    public var separator: Character
+
+    /// Creates a table.
+    public init(header: [Field], rows: [[Field]], separator: Character) {
+        self.header = header
+        self.rows = rows
+        self.separator = separator
+    }
+}

@@ -1,0 +1,60 @@
+import ChartDescriptorXML
+
+/// Reads CSV cells as numbers and dates the way the descriptor format does, with the decimal mark of the file
+/// and the grouping separators spreadsheets write ("1,234.5"; with a decimal comma "1.234,5" or "1 234,5").
+struct CSVValueParser {
+    let decimalMark: Character
+
+    /// Spellings of a missing value: empty, NA, N/A, NaN, null, a lone dash.
+    static let missing: Set<String> = ["", "na", "n/a", "nan", "null", "none", "-", "—", "–"]
+
+    static func isMissing(_ text: String) -> Bool { missing.contains(text.lowercased()) }
+
+    /// The number in `text` (trimmed), or nil.
+    func number(_ text: String) -> Double? {
+        var t = text
+        let grouping: Set<Character> = decimalMark == "," ? [".", " ", "\u{00A0}", "\u{202F}", "'"] : [",", " ", "\u{00A0}", "\u{202F}", "'"]
+        if let g = t.first(where: { grouping.contains($0) }) {
+            // Grouping only in the integer part, in threes: 1,234,567.5
+            let integer = t.split(separator: decimalMark, maxSplits: 1).first.map(String.init) ?? t
+            let groups = integer.trimmingPrefix(while: { $0 == "-" || $0 == "+" }).split(separator: g, omittingEmptySubsequences: false)
+            guard groups.count > 1, (1...3).contains(groups[0].count), groups.dropFirst().allSatisfy({ $0.count == 3 }),
+                  groups.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
+            t.removeAll { $0 == g }
+        }
+        if decimalMark == "," {
+            guard !t.contains(".") else { return nil }
+            t = t.replacingOccurrences(of: ",", with: ".")
+        }
+        return DescriptorValues.number(Substring(t))
+    }
+
+    /// The instant in `text`: ISO 8601 (also with slashes: 2024/03/05); nil otherwise.
+    func date(_ text: String) -> (seconds: Double, hasTime: Bool)? {
+        if let d = DescriptorValues.instant(Substring(text)) { return d }
+        let slashed = Array(text)
+        if slashed.count == 10, slashed[4] == "/", slashed[7] == "/" {
+            return DescriptorValues.instant(Substring(text.replacingOccurrences(of: "/", with: "-")))
+        }
+        return nil
+    }
+
+    /// True for day/month orders a reader cannot settle: 03/04/2024, 3.4.2024, 03-04-2024.
+    static func isAmbiguousDate(_ text: String) -> Bool {
+        let parts = text.split(whereSeparator: { $0 == "/" || $0 == "." || $0 == "-" })
+        guard parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isNumber) }) else { return false }
+        return parts[0].count <= 2 && parts[1].count <= 2 && (parts[2].count == 4 || parts[2].count == 2)
+    }
+
+    /// A hint for a cell that is not a number, when its shape suggests why.
+    func hint(forNotANumber text: String) -> String {
+        if decimalMark == ".", text.contains(","), number(text.replacingOccurrences(of: ",", with: ".")) != nil {
+            return " (use --decimal , if commas are decimal marks)"
+        }
+        if text.hasSuffix("%") { return " (write the number without % and give --unit percent)" }
+        if let first = text.first, "$€£¥".contains(first) {
+            return " (write the number without the currency sign and give --y-format currency/USD or the like)"
+        }
+        return " (write an empty cell, NA or NaN for a missing value)"
+    }
+}

@@ -1,0 +1,100 @@
+import ChartCSV
+import ChartDescriptorXML
+import ChartModel
+import ChartVegaLite
+import Foundation
+import Narration
+
+/// The inputs chartnarrate reads.
+public enum InputFormat: String, Sendable, Hashable, CaseIterable {
+    /// A chart descriptor (docs/descriptor-format.md).
+    case xml
+    /// A CSV (or TSV) file with a header line, read by `CSVReader` with `CSVChartOptions`.
+    case csv
+    /// A Vega-Lite v5 spec (JSON), read by `VegaLiteReader`.
+    case vegaLite = "vega-lite"
+
+    /// The format a file name suggests: .csv and .tsv are CSV, .json is Vega-Lite, anything else a descriptor.
+    public init(path: String) {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "csv", "tsv": self = .csv
+        case "json": self = .vegaLite
+        default: self = .xml
+        }
+    }
+}
+
+/// Loads a report from any input: a descriptor, a CSV file or a Vega-Lite spec, from a path, standard input or
+/// memory. Every axis format and unit is checked against ICU on the way, as for descriptors.
+public enum ChartInput {
+    /// Reads `path` (`-` is standard input) as `format` (default: by extension; standard input is a descriptor
+    /// unless told otherwise), within `limits`. `csv` says how a CSV file's columns become the chart. With
+    /// `requireNarratedLanguage`, a descriptor's `xml:lang` must be a shipped language (see `DescriptorLoader`).
+    public static func load(_ path: String, format: InputFormat? = nil, csv: CSVChartOptions = CSVChartOptions(),
+                            limits: InputLimits = InputLimits(), requireNarratedLanguage: Bool = false) throws(ChartNarrateError) -> Report {
+        let format = format ?? (path == "-" ? .xml : InputFormat(path: path))
+        if format == .xml { return try DescriptorLoader.load(path, limits: limits, requireNarratedLanguage: requireNarratedLanguage) }
+        let name = path == "-" ? "<stdin>" : path
+        let bytes = try DescriptorLoader.bytes(of: path, limits: limits)
+        if let nul = bytes.firstIndex(of: 0) {
+            // Text formats hold no NUL byte; the read stopped there, so say so rather than read a truncated file.
+            let line = bytes[..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            throw .descriptor(.invalid([Diagnostic(file: name, line: line, column: 1,
+                message: "a NUL byte: this is not a \(format == .csv ? "CSV" : "JSON") text file")]))
+        }
+        let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let report = try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base)
+        if report.pointCount > limits.maxPoints {
+            throw .limit("\(name): the chart holds \(report.pointCount) points, more than the limit of \(limits.maxPoints); raise it with --max-points if you mean it")
+        }
+        return report
+    }
+
+    /// Reads the file at `url` (a file URL), as `load(_:format:csv:)` does.
+    public static func load(contentsOf url: URL, format: InputFormat? = nil,
+                            csv: CSVChartOptions = CSVChartOptions()) throws(ChartNarrateError) -> Report {
+        try load(url.path, format: format ?? InputFormat(path: url.path), csv: csv)
+    }
+
+    /// Reads input held in memory; `name` names it in diagnostics, `baseDirectory` resolves a Vega-Lite `data.url`.
+    public static func load(bytes: [UInt8], name: String, format: InputFormat, csv: CSVChartOptions = CSVChartOptions(),
+                            baseDirectory: String? = nil) throws(ChartNarrateError) -> Report {
+        let report: Report
+        switch format {
+        case .xml:
+            do { report = try DescriptorReader().read(bytes: bytes, fileName: name) } catch { throw .descriptor(error) }
+        case .csv:
+            do { report = try CSVReader(options: csv).read(bytes: bytes, fileName: name) } catch {
+                switch error {
+                case .file(let e): throw .descriptor(e)
+                case .option(let message): throw .usage(message)
+                }
+            }
+        case .vegaLite:
+            do { report = try VegaLiteReader().read(bytes: bytes, fileName: name, baseDirectory: baseDirectory) } catch {
+                throw .descriptor(error)
+            }
+        }
+        let problems = AxisFormatCheck.problems(in: report)
+        guard let problem = problems.first else { return report }
+        switch format {
+        case .csv:
+            // CSV formats and units come from options: a usage error naming the option.
+            let option = problem.attribute == "format" ? "--\(problem.axis)-format" : problem.axis == "x" ? "--x-unit" : "--unit"
+            throw .usage("\(option): " + problem.message.replacingOccurrences(of: "format=", with: "").replacingOccurrences(of: "unit=", with: ""))
+        default:
+            // Located at the value's first occurrence in the source (a Vega-Lite usermeta unit or format).
+            let source = String(decoding: bytes, as: UTF8.self)
+            let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+            let diagnostics = problems.map { p -> Diagnostic in
+                for (i, line) in lines.enumerated() {
+                    if let r = line.range(of: "\"\(p.value)\"") {
+                        return Diagnostic(file: name, line: i + 1, column: line.distance(from: line.startIndex, to: r.lowerBound) + 1, message: p.message)
+                    }
+                }
+                return Diagnostic(file: name, line: 1, column: 1, message: p.message)
+            }
+            throw .descriptor(.invalid(diagnostics))
+        }
+    }
+}

@@ -1,0 +1,115 @@
+import Testing
+import ChartDescriptorXML
+import ChartModel
+@testable import ChartCSV
+
+@Suite struct CSVChartBuilderTests {
+    func chart(_ text: String, _ options: CSVChartOptions = CSVChartOptions()) throws -> Chart {
+        try CSVReader(options: options).read(bytes: Array(text.utf8), fileName: "d.csv").charts[0]
+    }
+
+    func problems(_ text: String, _ options: CSVChartOptions = CSVChartOptions()) -> [String] {
+        do { _ = try CSVReader(options: options).read(bytes: Array(text.utf8), fileName: "d.csv"); return [] } catch {
+            return error.description.split(separator: "\n").map(String.init)
+        }
+    }
+
+    @Test func wideFormatMakesASeriesPerColumnWithDatesOnX() throws {
+        let c = try chart("Date,Steps,Goal\n2024-01-01,8040,10000\n2024-01-02,,10000\n2024-01-03,NA,10000\n")
+        #expect(c.xAxis.kind == .date && c.xAxis.title == LocalizedText("Date"))
+        #expect(c.series.map { $0.name.resolved(for: "en", documentLanguage: nil) } == ["Steps", "Goal"])
+        #expect(c.series[0].points.map(\.y) == [8040, nil, nil])
+        #expect(c.series[0].points[1].x - c.series[0].points[0].x == 86_400)
+        #expect(c.series.allSatisfy { $0.isContinuous }, "a date axis without a type is a time series, as in the XML")
+        #expect(c.yAxis.title == nil, "two y columns: no y title unless given")
+    }
+
+    @Test func firstValueDecidesTheKindAsTheXMLReaderDoes() throws {
+        #expect(try chart("x,y\n1,2\n3,4\n").xAxis.kind == .numeric)
+        #expect(try chart("x,y\n2024-03,2\n2024-04,4\n").xAxis.kind == .date)
+        let c = try chart("Region,Sales\nNorth,2\nSouth,4\nNorth,5\n")
+        #expect(c.xAxis.kind == .category)
+        #expect(c.xAxis.categories.map(\.id) == ["North", "South"])
+        #expect(c.series[0].points.map(\.x) == [0, 1, 0])
+    }
+
+    @Test func aMixedXColumnNamesEveryRowAndValueThatDoesNotFit() {
+        #expect(problems("Date,v\n2024-01-01,1\n2024-13-01,2\nsoon,3\n") == [
+            "d.csv:3:1: \"2024-13-01\" in column Date (row 2) is not a date like the column's first value (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30); fix it, or read the column as names with --x-type category",
+            "d.csv:4:1: \"soon\" in column Date (row 3) is not a date like the column's first value (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30); fix it, or read the column as names with --x-type category",
+        ])
+        #expect(problems("Year,v\n2020,1\n2021-06,2\n").first?.contains("is not a number like the column's first value; 1 of the column's values are dates") == true)
+    }
+
+    @Test func ambiguousDatesAreRefusedWithTheISOForm() {
+        #expect(problems("Date,v\n03/04/2024,1\n04/04/2024,2\n") == [
+            "d.csv:2:1: \"03/04/2024\" in column Date looks like a date but its day and month order is ambiguous; write ISO 8601 dates such as 2024-03-05, or give --x-type category to keep the text"])
+        var o = CSVChartOptions(); o.xKind = .date
+        #expect(problems("Date,v\n03/04/2024,1\n", o).first?.contains("is an ambiguous date (day or month first?)") == true)
+        #expect((try? chart("Date,v\n2024/03/04,1\n", o))?.xAxis.kind == .date, "year first with slashes is unambiguous")
+    }
+
+    @Test func decimalCommasAndGroupingSeparators() throws {
+        var o = CSVChartOptions(); o.decimalMark = ","
+        let c = try chart("Monat;Wert\n2024-01;1.234,5\n2024-02;12,25\n2024-03;-0,5\n", o)
+        #expect(c.series[0].points.map(\.y) == [1234.5, 12.25, -0.5])
+        #expect(try chart("x,y\n1,\"1,234,567.5\"\n").series[0].points[0].y == 1_234_567.5)
+        #expect(problems("x;y\n1;12,5\n").first == "d.csv:2:3: \"12,5\" in column y (row 1) is not a number (use --decimal , if commas are decimal marks)")
+        #expect(problems("x,y\n1,12%\n").first?.hasSuffix("(write the number without % and give --unit percent)") == true)
+        #expect(problems("x,y\n1,\"1,23\"\n").first?.contains("is not a number") == true, "1,23 is not grouping in threes")
+    }
+
+    @Test func longFormatSplitsSeriesByAColumnInOrderOfFirstAppearance() throws {
+        var o = CSVChartOptions(); o.seriesColumn = "City"; o.y = ["Temp"]
+        let c = try chart("Month,City,Temp\n2023-01,Beijing,-3.3\n2023-01,Shanghai,4.4\n2023-02,Beijing,1.1\n2023-02,Shanghai,7.2\n", o)
+        #expect(c.series.map { $0.name.resolved(for: "en", documentLanguage: nil) } == ["Beijing", "Shanghai"])
+        #expect(c.series[1].points.map(\.y) == [4.4, 7.2])
+        #expect(c.yAxis.title == LocalizedText("Temp"))
+    }
+
+    @Test func labelsTitlesUnitsFormatsAndRangesComeFromOptions() throws {
+        var o = CSVChartOptions(x: "Weight", y: ["MPG"], labelColumn: "Car", title: "  Cars  of 1974 ", summary: "Heavier, thirstier.",
+                                type: .scatter, yTitle: "Fuel economy", yUnit: "consumption-mile-per-gallon", xUnit: "mass-pound",
+                                xFormat: "precision-integer", yFormat: ".0",
+                                xRange: .init(min: "1000", max: "6000"), yRange: .init(min: "0", max: "40"), textLanguage: "en")
+        let report = try CSVReader(options: o).read(bytes: Array("Car,Weight,MPG\nMazda RX4,2620,21\nFiat 128,2200,32.4\n".utf8), fileName: "d.csv")
+        #expect(report.language == "en")
+        let c = report.charts[0]
+        #expect(c.title == LocalizedText("Cars of 1974"), "text normalised as the XML reader does")
+        #expect(c.type == .scatter && c.series[0].isContinuous == false)
+        #expect(c.series[0].points[1].label == LocalizedText("Fiat 128"))
+        #expect(c.xAxis.unit == .cldr("mass-pound") && c.yAxis.unit == .cldr("consumption-mile-per-gallon"))
+        #expect(c.xAxis.range == AxisRange(min: 1000, max: 6000) && c.yAxis.range == AxisRange(min: 0, max: 40))
+        o.yUnit = "{value, plural, one {# step} other {# steps}}"
+        let patterned = try CSVReader(options: o).read(bytes: Array("Car,Weight,MPG\nA,1,2\n".utf8), fileName: "d.csv")
+        #expect(patterned.charts[0].yAxis.unit == .messages(LocalizedText("{value, plural, one {# step} other {# steps}}")))
+    }
+
+    @Test func optionsThatDoNotFitTheFileAreOptionErrors() {
+        func option(_ text: String, _ o: CSVChartOptions) -> String? {
+            do { _ = try CSVReader(options: o).read(bytes: Array(text.utf8), fileName: "d.csv"); return nil } catch {
+                if case .option(let m) = error { return m }
+                return "not an option error: \(error)"
+            }
+        }
+        #expect(option("Date,Steps\n2024-01-01,1\n", CSVChartOptions(x: "Dat")) == "--x Dat: the file has no column of that name (columns: Date, Steps); did you mean Date?")
+        #expect(option("a,b,c\n1,2,3\n", CSVChartOptions(y: ["b", "c"], seriesColumn: "a")) == "with --series, give one --y column (the values), not 2")
+        #expect(option("r,v\nx,1\n", CSVChartOptions(xUnit: "meter"))?.hasPrefix("--x-unit applies to a numeric x axis") == true)
+        #expect(option("x,v\n1,1\n", CSVChartOptions(yRange: .init(min: "5", max: "1"))) == "--y-range: the minimum 5 must be less than the maximum 1")
+        #expect(option("onlyx\n1\n", CSVChartOptions()) == "no y column: the file has only onlyx; name the value columns with --y")
+        var ordered = CSVChartOptions(); ordered.xOrdered = true
+        #expect(option("d,v\n2024-01-01,1\n", ordered)?.hasPrefix("--ordered applies to category x axes") == true)
+        #expect((try? CSVReader(options: ordered).read(bytes: Array("q,v\nQ1,1\nQ2,2\n".utf8), fileName: "d.csv"))?.charts[0].xAxis.isOrdered == true)
+    }
+
+    @Test func everyRowNeedsAnXAndAHeaderAloneIsNoData() {
+        #expect(problems("x,y\n,1\n") == ["d.csv:2:1: row 1 has no x value in column x; every row needs one"])
+        #expect(problems("x,y\n") == ["d.csv:1:1: the file has a header but no rows of values"])
+    }
+
+    @Test func timesOfDayMarkTheAxis() throws {
+        let c = try chart("Time,Load\n2024-07-15T00:00,4359\n2024-07-15T01:00,4156\n")
+        #expect(c.xAxis.hasTimeOfDay)
+        #expect(c.series[0].points[1].x - c.series[0].points[0].x == 3600)
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import ChartDescriptorXML
+import ChartModel
+@testable import ChartVegaLite
+
+@Suite struct VegaLiteReaderTests {
+    /// Reads `spec` written as spec.vl.json in a fresh folder beside `files`.
+    func read(_ spec: String, files: [String: String] = [:]) throws -> Report {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vl-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, text) in files { try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let path = dir.appendingPathComponent("spec.vl.json").path
+        try spec.write(toFile: path, atomically: true, encoding: .utf8)
+        do { return try VegaLiteReader().read(contentsOf: path) } catch {
+            // Diagnostics name the temporary folder; tests compare what follows it.
+            throw ReadError(text: error.description.replacingOccurrences(of: dir.path + "/", with: ""))
+        }
+    }
+
+    struct ReadError: Error { let text: String }
+
+    func problem(_ spec: String, files: [String: String] = [:]) -> String? {
+        do { _ = try read(spec, files: files); return nil } catch { return (error as? ReadError)?.text ?? "\(error)" }
+    }
+
+    func names(_ c: Chart) -> [String] { c.series.map { $0.name.resolved(for: "en", documentLanguage: nil) ?? "" } }
+
+    let lines = #"""
+    {"title": "Temperatures", "description": "Summer is warm.",
+     "data": {"values": [{"m": "2023-01", "city": "A", "t": 1.5}, {"m": "2023-02", "city": "A", "t": 3},
+                         {"m": "2023-01", "city": "B", "t": 5}, {"m": "2023-02", "city": "B", "t": null}]},
+     "mark": "line",
+     "encoding": {"x": {"field": "m", "type": "temporal", "axis": {"title": "Month", "format": "%b %Y"}},
+                  "y": {"field": "t", "type": "quantitative", "title": "Temp", "scale": {"domain": [-10, 35]}},
+                  "color": {"field": "city", "type": "nominal"}},
+     "usermeta": {"chartnarrate": {"lang": "en", "units": {"y": "temperature-celsius"}}}}
+    """#
+
+    @Test func aColoredLineChartBecomesOneSeriesPerColor() throws {
+        let report = try read(lines)
+        let c = report.charts[0]
+        #expect(report.language == "en")
+        #expect(c.type == .line && c.title == LocalizedText("Temperatures") && c.summary == LocalizedText("Summer is warm."))
+        #expect(names(c) == ["A", "B"])
+        #expect(c.series[1].points.map(\.y) == [5, nil], "null is a missing value")
+        #expect(c.xAxis.kind == .date && c.xAxis.format == "MMMy" && c.xAxis.title == LocalizedText("Month"))
+        #expect(c.yAxis.range == AxisRange(min: -10, max: 35) && c.yAxis.unit == .cldr("temperature-celsius"))
+        #expect(c.series.allSatisfy { $0.isContinuous })
+    }
+
+    @Test func horizontalBarsPutTheCategoriesOnXAndAggregateBySum() throws {
+        let c = try read(#"""
+        {"data": {"values": [{"r": "West", "v": 2}, {"r": "East", "v": 5}, {"r": "West", "v": 3}]},
+         "mark": "bar",
+         "encoding": {"y": {"field": "r", "type": "nominal", "sort": "descending"}, "x": {"field": "v", "type": "quantitative", "aggregate": "sum"}}}
+        """#).charts[0]
+        #expect(c.type == .bar && c.xAxis.kind == .category)
+        #expect(c.xAxis.categories.map(\.id) == ["West", "East"])
+        #expect(c.series[0].points.map(\.x) == [0, 1] && c.series[0].points.map(\.y) == [5, 5])
+    }
+
+    @Test func nominalCategoriesFollowVegaLitesOrder() throws {
+        func order(_ sort: String) throws -> [String] {
+            try read(#"{"data": {"values": [{"q": "b", "v": 1}, {"q": "c", "v": 2}, {"q": "a", "v": 3}]}, "mark": "bar", "encoding": {"x": {"field": "q", "type": "ordinal"\#(sort)}, "y": {"field": "v", "type": "quantitative"}}}"#)
+                .charts[0].xAxis.categories.map(\.id)
+        }
+        #expect(try order("") == ["a", "b", "c"], "ascending by default")
+        #expect(try order(#", "sort": null"#) == ["b", "c", "a"])
+        #expect(try order(#", "sort": ["c", "a", "b"]"#) == ["c", "a", "b"])
+        #expect(try order(#", "scale": {"domain": ["a", "c", "b"]}"#) == ["a", "c", "b"])
+        let ordinal = try read(#"{"data": {"values": [{"q": "b", "v": 1}]}, "mark": "bar", "encoding": {"x": {"field": "q", "type": "ordinal"}, "y": {"field": "v", "type": "quantitative"}}, "usermeta": {"chartnarrate": {"additive": true}}}"#).charts[0]
+        #expect(ordinal.xAxis.isOrdered && ordinal.yAxis.isAdditive == true)
+    }
+
+    @Test func timeUnitsTruncateDatesAndMillisecondsAreEpochTime() throws {
+        let c = try read(#"""
+        {"data": {"values": [{"d": "2024-02-17T10:30", "v": 1}, {"d": 1717200000000, "v": 2}]},
+         "mark": "point", "encoding": {"x": {"field": "d", "type": "temporal", "timeUnit": "yearmonth"}, "y": {"field": "v", "type": "quantitative"}}}
+        """#).charts[0]
+        #expect(c.series[0].points.map(\.x) == [1_706_745_600, 1_717_200_000])   // 2024-02-01, 2024-06-01
+        #expect(!c.xAxis.hasTimeOfDay)
+        #expect(c.type == .scatter && !c.series[0].isContinuous)
+    }
+
+    @Test func layersShareDataRulesAreReferenceLinesAndTextLabelsThePoints() throws {
+        let c = try read(#"""
+        {"data": {"url": "cars.csv"},
+         "encoding": {"x": {"field": "w", "type": "quantitative"}, "y": {"field": "mpg", "type": "quantitative"}},
+         "layer": [{"mark": "point", "encoding": {"color": {"datum": "Cars"}}},
+                   {"mark": "text", "encoding": {"text": {"field": "name"}}},
+                   {"mark": "rule", "encoding": {"x": null, "y": {"datum": 20}}},
+                   {"mark": "rule", "encoding": {"y": null, "x": {"datum": 3000}}}]}
+        """#, files: ["cars.csv": "name,w,mpg\nMazda RX4,2620,21\n\"Fiat, 128\",2200,32.4\n"]).charts[0]
+        #expect(names(c) == ["Cars"])
+        #expect(c.series[0].points.map(\.label) == [LocalizedText("Mazda RX4"), LocalizedText("Fiat, 128")])
+        #expect(c.series[0].points.map(\.y) == [21, 32.4], "CSV strings of a quantitative field are numbers")
+        #expect(c.yAxis.gridlines == [20] && c.xAxis.gridlines == [3000])
+    }
+
+    @Test func lineAndPointOverlaysOfTheSameFieldsAreOneSeries() throws {
+        let c = try read(#"{"data": {"values": [{"x": 2, "y": 1}, {"x": 1, "y": 2}]}, "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}, "layer": [{"mark": "line"}, {"mark": "point"}]}"#).charts[0]
+        #expect(c.series.count == 1)
+        #expect(c.series[0].points.map(\.x) == [1, 2], "a line is drawn in x order")
+    }
+
+    @Test func d3FormatsBecomeICUSkeletons() {
+        func n(_ s: String) -> String? {
+            switch D3Format.numberSkeleton(s) {
+            case .success(let skeleton): return skeleton
+            case .failure: return "error"
+            }
+        }
+        #expect(n(",d") == "precision-integer")
+        #expect(n("d") == "precision-integer group-off")
+        #expect(n(".1f") == "precision-increment/0.1 group-off")
+        #expect(n(",.2f") == "precision-increment/0.01")
+        #expect(n("$~s") == "currency/USD compact-short")
+        #expect(n(".0%") == "percent scale/100 precision-integer group-off")
+        #expect(n(".3s") == "compact-short @@@")
+        #expect(n(",") == nil)
+        #expect(n("x") == "error")
+        #expect((try? D3Format.dateSkeleton("%b %d").get()) == "MMMd")
+        #expect((try? D3Format.dateSkeleton("%A %H:%M").get()) == "EEEEHHmm")
+        #expect((try? D3Format.dateSkeleton("%Y").get()) == "y")
+    }
+
+    @Test(arguments: [
+        (#"{"data": {"values": []}, "mark": "arc", "encoding": {}}"#,
+         "spec.vl.json:1:34: mark \"arc\" is not supported; chartnarrate reads line, area, bar, point and tick marks (with rule and text layers)"),
+        (#"{"data": {"values": []}, "transform": [{"fold": ["a"]}], "mark": "line"}"#,
+         "spec.vl.json:1:26: \"transform\" is not supported: chartnarrate reads the data as given; prepare the data (filter, fold, calculate) before writing the spec"),
+        (#"{"hconcat": [], "data": {"values": []}}"#,
+         "spec.vl.json:1:2: \"hconcat\" is not supported: chartnarrate reads one chart (a single view or a layer of views)"),
+        (#"{"data": {"url": "https://example.org/d.csv"}, "mark": "line"}"#,
+         "spec.vl.json:1:18: data.url \"https://example.org/d.csv\" is not a local file; chartnarrate reads no network: download the data and point data.url at the file"),
+        (#"{"data": {"values": [{"a": 1}]}, "mark": "line", "encoding": {"x": {"field": "a", "type": "quantitative", "bin": true}, "y": {"field": "a", "type": "quantitative"}}}"#,
+         "spec.vl.json:1:114: \"bin\" is not supported: chartnarrate narrates the values as given; bin them before writing the spec"),
+        (#"{"data": {"values": [{"a": 1}]}, "mark": "line", "encoding": {"x": {"field": "a", "type": "temporal", "timeUnit": "month"}, "y": {"field": "a", "type": "quantitative"}}}"#,
+         "spec.vl.json:1:115: timeUnit \"month\" is not supported; chartnarrate applies year, yearquarter, yearmonth, yearmonthdate, yearmonthdatehours, yearmonthdatehoursminutes, yearmonthdatehoursminutesseconds (units such as month or hours fold dates onto a cycle)"),
+        (#"{"data": {"values": [{"a": 1}]}, "mark": "line", "encoding": {"x": {"field": "a"}, "y": {"field": "a", "type": "quantitative"}}}"#,
+         "spec.vl.json:1:68: encoding.x needs a \"type\" (quantitative, temporal, nominal or ordinal)"),
+        (#"{"data": {"values": [{"a": "x", "b": "y"}]}, "mark": "bar", "encoding": {"x": {"field": "a", "type": "nominal"}, "y": {"field": "b", "type": "nominal"}}}"#,
+         "spec.vl.json:1:119: one of x and y must be quantitative (the values); here x is nominal and y is nominal"),
+        (#"{"data": {"values": [{"d": "5 March", "v": 1}]}, "mark": "line", "encoding": {"x": {"field": "d", "type": "temporal"}, "y": {"field": "v", "type": "quantitative"}}}"#,
+         "spec.vl.json:1:28: \"5 March\" in field d is not an ISO 8601 date (such as 2024-03-05 or 2024-03-05T14:30); the field is temporal"),
+    ])
+    func unsupportedOrBadSpecsGetALocatedMessageNamingIt(spec: String, message: String) {
+        #expect(problem(spec) == message)
+    }
+
+    @Test func aBadValueInADataFileIsLocatedInThatFile() {
+        let spec = #"{"data": {"url": "d.csv"}, "mark": "line", "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}"#
+        #expect(problem(spec, files: ["d.csv": "x,y\n1,2\n2,lots\n"]) == "d.csv:3:3: \"lots\" in field y is not a number (the field is quantitative; write null or leave the cell empty for a missing value)")
+        #expect(problem(spec, files: ["d.csv": "x,y\n1,\"2\n"]) == "d.csv:2:3: this quoted field is never closed; add the closing \" (a quote inside a quoted field is written \"\")")
+        #expect(problem(#"{"data": {"url": "missing.csv"}, "mark": "line"}"#)?.contains("cannot read") == true)
+    }
+}
