@@ -28,6 +28,7 @@ public final class AudioFileEncoder: AudioSink {
 
     deinit { if let file { sf_close(file) } }
 
+    /// Opens the encoder for `layout` (after the ID3 chapter tag for MP3); called again, drops what was encoded.
     public func begin(_ layout: AudioLayout) throws {
         if format == .opus && layout.sampleRate != 48000 { throw AudioFileError.opusRequires48kHz(layout.sampleRate) }
         if let file {
@@ -64,6 +65,7 @@ public final class AudioFileEncoder: AudioSink {
         Self.configure(file, format: format, channels: layout.channels)
     }
 
+    /// Encodes the next interleaved samples.
     public func write(_ samples: UnsafeBufferPointer<Float>) throws {
         guard let file else { throw AudioFileError.encodingFailed(path: path, reason: "samples before the layout") }
         let count = samples.count / channels
