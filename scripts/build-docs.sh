@@ -5,13 +5,19 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scratch=.build/docs-build
-swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public >/dev/null
+# It also tries the C shim modules and fails on them (a C++ flag the package sets for CICUBridge reaches the C
+# importer); the Swift modules' graphs, which are all the reference needs, are written before that.
+swift package --scratch-path "$scratch" dump-symbol-graph --minimum-access-level public >"$scratch.log" 2>&1 || true
 graphs=$(find "$scratch" -type d -name symbolgraph | head -1)
+if [ -z "$graphs" ] || [ ! -f "$graphs/ChartNarrate.symbols.json" ]; then
+  echo "build-docs: no symbol graphs were written; see $scratch.log" >&2
+  exit 1
+fi
 mkdir -p .build/docs-symbols
 rm -f .build/docs-symbols/*.json
 # Only the library's modules (not the C shims, tests or the command line).
 for module in ChartNarrate ChartModel ChartDescriptorXML ChartCSV ChartVegaLite ChartAnalysis Narration Sonification AudioRender; do
-  cp "$graphs"/"$module"*.symbols.json .build/docs-symbols/ 2>/dev/null || true
+  cp "$graphs"/"$module".symbols.json .build/docs-symbols/
 done
 docc=$(command -v docc || echo "$(dirname "$(readlink -f "$(command -v swift)")")/docc")
 "$docc" convert Sources/ChartNarrate/ChartNarrate.docc \

@@ -42,7 +42,7 @@ public enum ChartInput {
             throw .descriptor(.invalid([Diagnostic(file: name, line: line, column: 1,
                 message: "a NUL byte: this is not a \(format == .csv ? "CSV" : "JSON") text file")]))
         }
-        let base = path == "-" ? nil : URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let base = path == "-" ? nil : (path as NSString).deletingLastPathComponent
         let report = try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base)
         if report.pointCount > limits.maxPoints {
             throw .limit("\(name): the chart holds \(report.pointCount) points, more than the limit of \(limits.maxPoints); raise it with --max-points if you mean it")

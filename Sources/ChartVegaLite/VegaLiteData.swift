@@ -55,7 +55,7 @@ struct VegaLiteData {
             throw VegaLiteProblem.at(urlNode, specFile, "data.url \"\(url)\" is not a local file; chartnarrate reads no network: download the data and point data.url at the file")
         }
         let relative = lower.hasPrefix("file://") ? String(url.dropFirst(7)) : url
-        let path = relative.hasPrefix("/") ? relative : URL(fileURLWithPath: baseDirectory).appendingPathComponent(relative).path
+        let path = relative.hasPrefix("/") || baseDirectory.isEmpty ? relative : (baseDirectory as NSString).appendingPathComponent(relative)
         var type = format?["type"]?.string?.lowercased()
         if type == nil {
             let ext = URL(fileURLWithPath: path).pathExtension.lowercased()

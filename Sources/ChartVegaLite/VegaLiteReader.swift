@@ -16,7 +16,8 @@ public struct VegaLiteReader: Sendable {
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
             throw .unreadable(path: path, reason: !exists ? "no such file" : isDirectory.boolValue ? "it is a folder" : "permission denied")
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        // Kept relative when the spec's path is, so a data file is named in messages as the user would name it.
+        let folder = (path as NSString).deletingLastPathComponent
         return try read(bytes: [UInt8](data), fileName: path, baseDirectory: folder)
     }
 
@@ -26,7 +27,7 @@ public struct VegaLiteReader: Sendable {
             throw .invalid([Diagnostic(file: fileName, line: 1, column: 1, message: "the spec is not UTF-8 text; JSON files are UTF-8")])
         }
         let root = try JSONParser().parse(text, fileName: fileName)
-        let base = baseDirectory ?? FileManager.default.currentDirectoryPath
+        let base = baseDirectory ?? ""
         return try VegaLiteSpec(root: root, file: fileName, baseDirectory: base).report()
     }
 }

@@ -73,6 +73,18 @@ import Testing
         #expect(run.stderr.hasPrefix("<stdin>:3:11: mark \"geoshape\" is not supported"))
     }
 
+    @Test func aBadCellOfAVegaLiteDataFileIsNamedAsTheUserNamedTheSpec() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cn-vldata-\(getpid())")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("charts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "x,y\n1,2\n2,lots\n".write(to: dir.appendingPathComponent("charts/d.csv"), atomically: true, encoding: .utf8)
+        try #"{"data": {"url": "d.csv"}, "mark": "line", "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}"#
+            .write(to: dir.appendingPathComponent("charts/v.vl.json"), atomically: true, encoding: .utf8)
+        let run = try CLIRun(["charts/v.vl.json", "--no-audio"], in: dir)
+        #expect(run.status == 65)
+        #expect(run.stderr.hasPrefix("charts/d.csv:3:3: \"lots\" in field y is not a number"), "\(run.stderr)")
+    }
+
     @Test func csvOptionsMisusedAreUsageErrors() throws {
         let xml = try CLIRun(["examples/daily-steps.xml", "--no-audio", "--x", "Date"])
         #expect(xml.status == 64)

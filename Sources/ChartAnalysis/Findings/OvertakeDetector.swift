@@ -4,7 +4,8 @@
 /// 1. the order changes between runs of at least `OrderRuns.minimumRun` shared values (wobbles around
 ///    equality do not count);
 /// 2. the gap between the two changes systematically (`SystematicChange`: a line, a step or a drift beats a
-///    constant, a random walk and AR(1) noise), and the fitted change itself crosses zero;
+///    constant, a random walk and AR(1) noise; stricter with more than three pairs in the chart), and the
+///    fitted change itself crosses zero;
 /// 3. the overtake is the first point of the run in the new order that follows the last run in the old order
 ///    before the fitted crossing: a real x of the data, never an interpolated one.
 /// Pairs that track each other (`TrackingDetector`) are left to that finding.
@@ -14,16 +15,17 @@
 enum OvertakeDetector {
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.xIsOrdered else { return [] }
-        return SeriesPair.all(context.comparedSeries, in: context).compactMap { pair in
+        let pairs = SeriesPair.all(context.comparedSeries, in: context)
+        return pairs.compactMap { pair in
             guard TrackingDetector.tracking(pair, in: context) == nil else { return nil }
-            return finding(pair, in: context)
+            return finding(pair, questions: pairs.count, in: context)
         }
     }
 
-    static func finding(_ pair: SeriesPair, in context: FindingContext) -> Finding? {
+    static func finding(_ pair: SeriesPair, questions: Int, in context: FindingContext) -> Finding? {
         let n = pair.count
         let runs = OrderRuns(differences: pair.differences, minimumRun: OrderRuns.minimumRun(count: n))
-        guard runs.changes > 0, let change = SystematicChange(pair.differences) else { return nil }
+        guard runs.changes > 0, let change = SystematicChange(pair.differences, questions: questions) else { return nil }
         let newSign = change.change > 0 ? 1 : -1
         let fitted = change.fitted
         guard fitted[0] * Double(newSign) < 0, fitted[n - 1] * Double(newSign) > 0,

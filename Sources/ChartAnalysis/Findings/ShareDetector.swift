@@ -43,7 +43,7 @@ enum ShareDetector {
             }
             mover = byShift.first { s in
                 let shift = entries[s].endShare - entries[s].startShare
-                guard shift != 0, let change = SystematicChange(shares[s]) else { return false }
+                guard shift != 0, let change = SystematicChange(shares[s], questions: series.count) else { return false }
                 return (change.change > 0) == (shift > 0)
             }
         }

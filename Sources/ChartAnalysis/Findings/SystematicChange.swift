@@ -20,7 +20,9 @@ import Foundation
 /// freedom, p < 0.01): drift against a random walk is a test of like with like. Calibrated on 2,000 simulated
 /// series per length from 8 to 366 values so that white noise, random walks and AR(1) noise (ϕ = 0.8, 0.95)
 /// pass about 5 % of the time or less (docs/findings.md, "Systematic change"; the detectors' rates are printed
-/// by FalseClaimTests).
+/// by ComparisonFalseClaimTests). A chart that asks the question of many sequences (45 pairs of ten series)
+/// raises both thresholds by 2 ln(m / 3) for m > 3 questions — Bonferroni on the likelihood-ratio scale — so
+/// that the chart as a whole keeps its rate.
 struct SystematicChange {
     /// The change models.
     enum Model: Equatable { case line, step, drift }
@@ -41,8 +43,12 @@ struct SystematicChange {
     /// χ²₁ at p = 0.01.
     static let driftLikelihoodRatio = 6.63
 
-    /// The systematic change of `values`, or nil when a model of no change explains them as well.
-    init?(_ values: [Double]) {
+    /// The extra threshold when a chart asks the question of `questions` sequences.
+    static func multiplicity(_ questions: Int) -> Double { questions > 3 ? 2 * log(Double(questions) / 3) : 0 }
+
+    /// The systematic change of `values`, or nil when a model of no change explains them as well;
+    /// `questions` is how many sequences of the chart are tested alike.
+    init?(_ values: [Double], questions: Int = 1) {
         let n = values.count
         guard n >= SystematicChange.minimumCount, values.allSatisfy(\.isFinite) else { return nil }
         let mean = values.reduce(0, +) / Double(n)
@@ -91,9 +97,10 @@ struct SystematicChange {
         let driftSquares = max(0, incrementSquares - Double(n - 1) * incrementMean * incrementMean)
         let drift = criterion(driftSquares, over: n - 1, parameters: 2)
 
-        let lineOrStep = min(line, step) < noChange - SystematicChange.lineMargin(n)
+        let extra = SystematicChange.multiplicity(questions)
+        let lineOrStep = min(line, step) < noChange - SystematicChange.lineMargin(n) - extra
         let drifts = drift < min(constant, autoregressive)
-            && walk - drift + penalty > SystematicChange.driftLikelihoodRatio
+            && walk - drift + penalty > SystematicChange.driftLikelihoodRatio + extra
         guard lineOrStep || drifts else { return nil }
         if lineOrStep && step < line {
             model = .step
