@@ -49,4 +49,23 @@ enum Workloads {
         out += "</series>\n</chart>\n"
         return Array(out.utf8)
     }
+
+    /// An hourly series with a daily cycle, a dip and recovery, and noise: every structure detector
+    /// (seasonality, shape, refinement on the full data, records, outliers) has something to find.
+    static func structuredChart(count: Int) -> Chart {
+        var state: UInt64 = 7
+        func noise() -> Double {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Double(state >> 11) / Double(1 << 53) - 0.5
+        }
+        let start = 1_704_067_200.0  // 2024-01-01T00:00:00Z
+        let points = (0..<count).map { i -> DataPoint in
+            let t = Double(i) / Double(count)
+            let dip = t < 0.3 ? 10 * t : t < 0.5 ? 3 - 20 * (t - 0.3) : -1 + 12 * (t - 0.5)
+            let y = 100 + 5 * dip + 3 * sin(2 * Double.pi * Double(i % 24) / 24) + 2 * noise()
+            return DataPoint(x: start + 3600 * Double(i), y: (y * 10).rounded() / 10)
+        }
+        return Chart(id: "structured", type: .line, xAxis: Axis(kind: .date, hasTimeOfDay: true),
+                     yAxis: Axis(kind: .numeric), series: [Series(name: LocalizedText("Load"), isContinuous: true, points: points)])
+    }
 }

@@ -30,6 +30,7 @@ let n = count.formatted()
     static let chinese = try! Narrator(language: "zh")
     static let paragraph = try! english.narrate(Workloads.report(count: 2_000)).charts[0].long.joined(separator: " ")
     static let synthesizer = SpeechSynthesizer()
+    static let structured = Workloads.structuredChart(count: count)
 }
 
 let cases: [BenchCase] = [
@@ -42,6 +43,9 @@ let cases: [BenchCase] = [
         Double(try DescriptorReader().read(bytes: Inputs.compactXML, fileName: "bench.xml").pointCount)
     },
     BenchCase(name: "analyze \(n) points") { ChartAnalyzer.analyze(Inputs.chart).series[0].mean ?? 0 },
+    BenchCase(name: "analyze \(n) hourly points: daily cycle, dip and recovery") {
+        Double(ChartAnalyzer.analyze(Inputs.structured).findings.count)
+    },
     BenchCase(name: "intervals of \(n) points") { Double(ChartAnalyzer.intervals(for: Inputs.series, in: Inputs.chart).count) },
     BenchCase(name: "narrate \(n) points, en (all outputs)") { Double(try Inputs.english.narrate(Inputs.report).charts[0].long.count) },
     BenchCase(name: "narrate \(n) points, zh (all outputs)") { Double(try Inputs.chinese.narrate(Inputs.report).charts[0].long.count) },

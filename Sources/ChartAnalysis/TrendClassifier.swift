@@ -9,9 +9,9 @@
 ///   from the significant autocorrelations of the detrended ranks, the OLS slope's by (1 + r₁) / (1 − r₁)
 ///   from its residuals' lag-one autocorrelation (with n / that factor − 2 degrees of freedom). Above
 ///   2,000 points Mann–Kendall's z and p come from the same test on 1,000 bin means (S and tau stay those
-///   of all points). And from 10 points on, a straight line must beat the constant level under AR(1) or
-///   random-walk noise (PersistentNoiseCriterion): Hamed & Rao's correction is built for short memory and
-///   still lets about a third of random walks "trend". Only for x ascending: points out of order (a
+///   of all points). And from 10 points on, a straight line (or a line broken once, both pieces going the
+///   same way) must beat the constant level under AR(1) or random-walk noise (PersistentNoiseCriterion):
+///   Hamed & Rao's correction is built for short memory and still lets about a third of random walks "trend". Only for x ascending: points out of order (a
 ///   scatter cloud) have no autocorrelation to speak of. See AutocorrelationCorrection.
 /// - Rising/falling additionally needs the fitted change over the x span to be at least 1 % of
 ///   max(|mean|, range): with a million points almost any drift is significant, but a change of under 1 %
@@ -56,7 +56,7 @@ enum TrendClassifier {
         let agree = olsSign != 0 && olsSign == signum(mk.s) && signum(theilSen) != -olsSign
         var significant = agree && olsP < significanceLevel && mkP < significanceLevel
         if significant && ascending && n >= persistenceCheckMinimum {
-            significant = lineBeatsPersistentNoise(sample)
+            significant = levelMovesBeyondPersistentNoise(sample, sign: olsSign)
         }
 
         var direction: TrendDirection
@@ -109,12 +109,14 @@ enum TrendClassifier {
         return Distributions.studentTwoSided(t / factor.squareRoot(), df: max(1, Double(n) / factor - 2))
     }
 
-    /// True when a line beats the constant level under AR(1) or random-walk noise (on at most 1,000 bin means).
-    private static func lineBeatsPersistentNoise(_ sample: Sample) -> Bool {
+    /// True when a line (or a once-broken line going the same way) beats the constant level under AR(1) or
+    /// random-walk noise (on at most 1,000 bin means).
+    private static func levelMovesBeyondPersistentNoise(_ sample: Sample, sign: Int) -> Bool {
         let bins = EqualCountBins(xs: sample.xs, ys: sample.ys, limit: AutocorrelationCorrection.binCount)
         let first = bins.xs[0], span = bins.xs[bins.count - 1] - first
         guard span > 0 else { return false }
-        return PersistentNoiseCriterion.lineBeatsConstant(u: bins.xs.map { ($0 - first) / span }, values: bins.ys)
+        return PersistentNoiseCriterion.monotoneLevelBeatsConstant(u: bins.xs.map { ($0 - first) / span }, values: bins.ys,
+                                                                  sign: sign)
     }
 
     private static func signum(_ v: Double) -> Int { v > 0 ? 1 : v < 0 ? -1 : 0 }

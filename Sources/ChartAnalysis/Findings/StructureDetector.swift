@@ -3,15 +3,23 @@
 ///
 /// Applies to every series of a chart that is not a scatter plot, on a numeric or date x axis or on
 /// ordered categories, with x ascending (see `CourseSeries`). Constant series are left to `SteadyDetector`.
-/// The tests, thresholds and salience formulas are documented in docs/findings.md and beside each builder.
+/// The tests and thresholds are documented beside each builder and in docs/findings.md.
+///
+/// Salience (0…1, comparable with the other detectors'): a component that carries a share s of the
+/// series' variance — the shape's fitted level, a step, the seasonal profile, a cycle — scores
+/// 0.3 + 0.65 s, so the component a reader sees first (the one that moves the line most) leads. Records
+/// (0.25 + 0.5 s of the shape) and drawdowns (0.15 + 0.5 s · depth / range) always follow their shape;
+/// outliers score 0.15 + 0.35 · min(1, largest |residual| / range), so a spike that dominates the chart
+/// ranks with a modest shape; a near-steady level scores 0.7 alone in its chart and 0.15 beside others.
 enum StructureDetector {
     static func findings(_ context: FindingContext) -> [Finding] {
         let constant = Set(context.constantSeries)
+        let withValues = context.statistics.filter { $0.validCount > 0 }.count
         var found: [Finding] = []
         for s in context.samples.indices where !constant.contains(s) {
             guard let course = CourseSeries(series: s, sample: context.samples[s], chart: context.chart) else { continue }
-            let structure = SeriesStructure(course: course)
-            found += findings(of: structure)
+            let structure = SeriesStructure(course: course, xAxis: context.chart.xAxis)
+            found += findings(of: structure, context: context, alone: withValues <= 1)
         }
         return found
     }
@@ -19,26 +27,107 @@ enum StructureDetector {
     /// Salience of a component that carries `share` of the variance: 0.3 + 0.65 · share.
     static func salience(share: Double) -> Double { 0.3 + 0.65 * min(1, max(0, share)) }
 
-    private static func findings(of structure: SeriesStructure) -> [Finding] {
+    private static func findings(of structure: SeriesStructure, context: FindingContext, alone: Bool) -> [Finding] {
         var found: [Finding] = []
-        let s = structure.course.series
+        let course = structure.course, s = course.series
+        var shapeShare = 0.0
         if let shape = structure.shape {
-            let share = structure.share(of: structure.level)
+            shapeShare = structure.share(of: structure.level)
             let turns = shape.segments.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
-            found.append(Finding(kind: .shape, series: [s], salience: salience(share: share),
+            found.append(Finding(kind: .shape, series: [s], salience: salience(share: shapeShare),
                                  effect: shape.segments.map { abs($0.change) }.max() ?? 0,
-                                 varianceExplained: share, landmarks: turns, detail: .shape(shape)))
+                                 varianceExplained: shapeShare, landmarks: turns, detail: .shape(shape)))
         }
-        let n = Double(structure.course.count)
-        for (shift, position) in zip(structure.shifts, structure.shiftPositions) {
-            // A single step's own variance: step² · q (1 − q), q the share of points after it.
-            let q = Double(structure.course.count - position) / n
-            let share = structure.variance > 0 ? min(1, shift.step * shift.step * q * (1 - q) / structure.variance) : 0
+        for (shift, share) in zip(structure.shifts, structure.shiftShares) {
             found.append(Finding(kind: .levelShift, series: [s], salience: salience(share: share), effect: shift.step,
                                  varianceExplained: share,
                                  landmarks: [Landmark(series: s, point: shift.after, role: .levelShift)],
                                  detail: .levelShift(shift)))
         }
+        for cycle in structure.calendarCycles {
+            let seasonality = cycle.seasonality(series: s)
+            let share = structure.share(of: cycle.component)
+            let crests = cycle.crests(of: course, high: seasonality.high)
+            found.append(Finding(kind: .seasonality, series: [s], salience: salience(share: share),
+                                 effect: seasonality.swing, varianceExplained: share,
+                                 landmarks: crests.map { Landmark(series: s, point: $0, role: .cyclePeak) },
+                                 detail: .seasonality(seasonality)))
+        }
+        if let cycle = structure.cycle {
+            let ys = course.ys
+            let peaks = cycle.crests.map(course.sample.ref)
+            let strongest = peaks.max { $0.y < $1.y }!
+            // Effect: mean crest minus mean trough; share: the residual variance around the level, times
+            // the autocorrelation at the period (the part of it that repeats).
+            let crestMean = cycle.crests.map { ys[$0] }.reduce(0, +) / Double(cycle.crests.count)
+            let troughMean = cycle.troughs.isEmpty ? crestMean
+                : cycle.troughs.map { ys[$0] }.reduce(0, +) / Double(cycle.troughs.count)
+            let share = cycle.correlation * structure.share(of: zip(structure.adjusted, structure.level).map { $0 - $1 })
+            found.append(Finding(kind: .cycle, series: [s], salience: salience(share: share), effect: crestMean - troughMean,
+                                 varianceExplained: share,
+                                 landmarks: peaks.map { Landmark(series: s, point: $0, role: .cyclePeak) },
+                                 detail: .cycle(Cycle(series: s, period: cycle.period, periodPoints: cycle.periodPoints,
+                                                      strength: cycle.correlation, peaks: peaks, strongestPeak: strongest))))
+        }
+        if let record = RecordFinder.record(course, shape: structure.shape, noise: structure.noise) {
+            found.append(Finding(kind: .record, series: [s], salience: 0.25 + 0.5 * shapeShare,
+                                 effect: record.point.y - (record.previous?.y ?? record.point.y),
+                                 landmarks: [Landmark(series: s, point: record.point, role: .record)],
+                                 detail: .record(record)))
+        }
+        if structure.calendarCycles.isEmpty, structure.levelModel != nil,
+           let drawdown = RecordFinder.drawdown(course, level: structure.level, noise: structure.noise,
+                                                ratioScale: context.valuesAreRatioScale) {
+            let range = structure.range
+            let share = structure.shape != nil ? shapeShare : structure.shiftShares.reduce(0, +)
+            var marks = [Landmark(series: s, point: drawdown.peak, role: .turningPoint),
+                         Landmark(series: s, point: drawdown.trough, role: .turningPoint)]
+            if let recovery = drawdown.recovery { marks.append(Landmark(series: s, point: recovery, role: .recovery)) }
+            found.append(Finding(kind: .drawdown, series: [s],
+                                 salience: 0.15 + 0.5 * min(1, share) * (range > 0 ? drawdown.depth / range : 0),
+                                 effect: drawdown.depth, landmarks: marks, detail: .drawdown(drawdown)))
+        }
+        let expected = zip(structure.level, structure.seasonal).map { $0 + $1 }
+        let groups = OutlierFinder.groups(course, expected: expected,
+                                          cycle: structure.cycle.map { ($0.periodPoints, $0.crests, $0.troughs) })
+        if let top = groups.first {
+            let explained = structure.levelModel != nil || !structure.calendarCycles.isEmpty || structure.cycle != nil
+            let largest = OutlierFinder.largest(top)
+            let marks = groups.map { group -> Landmark in
+                let k = group.residuals.indices.max { abs(group.residuals[$0]) < abs(group.residuals[$1]) }!
+                return Landmark(series: s, point: group.points[k], role: .outlier)
+            }.sorted { $0.point.x < $1.point.x }
+            let signed = top.residuals.max { abs($0) < abs($1) } ?? 0
+            found.append(Finding(kind: .outliers, series: [s],
+                                 salience: 0.15 + 0.35 * (structure.range > 0 ? min(1, largest / structure.range) : 0),
+                                 effect: signed, landmarks: marks,
+                                 detail: .outliers(OutlierSet(series: s, basis: explained ? .shape : .values, groups: groups))))
+        }
+        if found.allSatisfy({ $0.kind == .outliers }), let steady = nearSteady(structure, context: context) {
+            found.append(Finding(kind: .steady, series: [s], salience: alone ? 0.7 : 0.15,
+                                 effect: steady.maximumDeviation, detail: .steady(steady)))
+        }
         return found
+    }
+
+    /// The largest deviation from the mean may be at most this share of |mean| (or of a declared y range)
+    /// for a series without shape, shift or cycle to be called steady.
+    static let steadyShare = 0.01
+    static let steadyAutocorrelation = 0.5
+
+    /// A near-flat level: no structure passed, every value lies within 1 % of |mean| (or of the y axis's
+    /// declared range) of the mean, and the values jitter rather than wander (lag-one autocorrelation at
+    /// most `steadyAutocorrelation`: a lake level that drifts by a few feet is small next to its height
+    /// above the sea, yet it moves).
+    private static func nearSteady(_ structure: SeriesStructure, context: FindingContext) -> SteadyLevel? {
+        let ys = structure.course.ys
+        guard let (mean, _) = LevelModelSelector.meanAndDeviation(ys),
+              AutoregressiveNoise.lagOneAutocorrelation(ys) <= steadyAutocorrelation else { return nil }
+        var deviation = 0.0
+        for y in ys { deviation = max(deviation, abs(y - mean)) }
+        var allowed = steadyShare * abs(mean)
+        if let range = context.chart.yAxis.range { allowed = max(allowed, steadyShare * (range.max - range.min)) }
+        guard deviation > 0, deviation <= allowed else { return nil }
+        return SteadyLevel(series: structure.course.series, level: mean, isConstant: false, maximumDeviation: deviation)
     }
 }

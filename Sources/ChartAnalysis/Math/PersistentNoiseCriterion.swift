@@ -69,11 +69,30 @@ enum PersistentNoiseCriterion {
                    score(columns: ones, positions: 0, values: values, estimated: false).score)
     }
 
-    /// True when a straight line (either noise) scores below the constant level.
-    static func lineBeatsConstant(u: [Double], values: [Double]) -> Bool {
-        let columns = [[Double](repeating: 1, count: values.count), u]
-        let line = min(score(columns: columns, positions: 0, values: values, estimated: true).score,
-                       score(columns: columns, positions: 0, values: values, estimated: false).score)
-        return line < nullScore(values: values)
+    /// True when a straight line, or a line broken once whose two pieces go the same way as `sign`
+    /// (+1 rising, −1 falling), scores below the constant level under either noise. The broken line lets
+    /// a rise that speeds up (global temperatures since 1880) count as a rise; its knot is the best split of
+    /// the values into two runs with their own lines (at least a tenth of the values each).
+    static func monotoneLevelBeatsConstant(u: [Double], values: [Double], sign: Int) -> Bool {
+        let m = values.count
+        let ones = [Double](repeating: 1, count: m)
+        func best(_ columns: [[Double]], positions: Int) -> Scored {
+            let a = score(columns: columns, positions: positions, values: values, estimated: true)
+            let b = score(columns: columns, positions: positions, values: values, estimated: false)
+            return a.score <= b.score ? a : b
+        }
+        let null = nullScore(values: values)
+        let line = best([ones, u], positions: 0)
+        if line.score < null { return true }
+        let run = max(2, m / 10)
+        guard m >= 2 * run, let split = OptimalPartition.bestSplits(xs: u, ys: values, maximumSegments: 2,
+                                                                     minimumLength: run, cost: .line)[1]?.first
+        else { return false }
+        let knot = (u[split - 1] + u[split]) / 2
+        let broken = best([ones, u, u.map { max(0, $0 - knot) }], positions: 1)
+        guard broken.score < null else { return false }
+        let c = broken.fit.coefficients
+        let first = c[1] * knot, second = (c[1] + c[2]) * (1 - knot)
+        return Double(sign) * first >= 0 && Double(sign) * second >= 0
     }
 }

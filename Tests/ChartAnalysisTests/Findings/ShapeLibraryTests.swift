@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 import Testing
 @testable import ChartAnalysis
 
@@ -96,5 +97,157 @@ import Testing
         let shifts = Self.shifts(Self.findings(SyntheticSeries.chart(ys)))
         #expect(shifts.count == 1)
         #expect(abs((shifts.first?.after.index ?? 0) - 123_457) <= 20)
+    }
+}
+
+/// Calendar cycles and other cycles in synthetic series with known phase and period.
+@Suite struct SeasonLibraryTests {
+    static func seasonalities(_ findings: [Finding]) -> [Seasonality] {
+        findings.compactMap { if case .seasonality(let s) = $0.detail { s } else { nil } }
+    }
+
+    /// A sine with its crest at `peakPhase` (of `phases`), plus a rising trend and noise.
+    static func seasonal(count: Int, x: (Int) -> Double, phase: (Double) -> Double, phases: Double, peakPhase: Double,
+                         amplitude: Double, trend: Double, seed: UInt64) -> Chart {
+        var g = SyntheticSeries(seed: seed)
+        let xs = (0..<count).map(x)
+        var ys: [Double] = []
+        for (k, t) in xs.enumerated() {
+            let season: Double = amplitude * cos(2 * Double.pi * (phase(t) - peakPhase) / phases)
+            let rise: Double = trend * Double(k) / Double(count)
+            ys.append(season + rise + g.gaussian())
+        }
+        var axis = Axis(kind: .date)
+        axis.hasTimeOfDay = true
+        return TestCharts.chart(ys, xs: xs, xAxis: axis)
+    }
+
+    @Test func hourlyDataPeakAtTheirHourOfDay() {
+        // Three weeks of hours, warmest at 15:00.
+        let start = TestCharts.date(2024, 3, 4)
+        let chart = Self.seasonal(count: 21 * 24, x: { start + Double($0) * 3600 },
+                                  phase: { $0.truncatingRemainder(dividingBy: 86_400) / 3600 }, phases: 24, peakPhase: 15,
+                                  amplitude: 4, trend: 3, seed: 201)
+        let found = ShapeLibraryTests.findings(chart)
+        let season = Self.seasonalities(found).first
+        #expect(season?.period == .hourOfDay)
+        #expect(season.map { ($0.high.first...($0.high.first + $0.high.count - 1)).contains(15) } == true)
+        #expect(season.map { ($0.low.first...($0.low.first + $0.low.count - 1)).contains(3) } == true)
+        #expect(abs((season?.swing ?? 0) - 8) < 1)
+        #expect((season?.strength ?? 0) > 0.6)
+        #expect(found.first { $0.kind == .seasonality }?.landmarks.count == 21)  // one crest a day
+        let shape = ShapeLibraryTests.shape(found)
+        #expect(shape?.isSeasonallyAdjusted == true && shape?.segments.map(\.direction) == [.rising])
+    }
+
+    @Test func dailyDataPeakInTheirMonthOfYearAndTheTrendIsSaidOnce() {
+        // Four years of days, warmest around 20 July; a rise of 6 over the four years.
+        let start = TestCharts.date(2012, 1, 1)
+        let chart = Self.seasonal(count: 4 * 365, x: { start + Double($0) * 86_400 },
+                                  phase: { ($0 - start).truncatingRemainder(dividingBy: 365.25 * 86_400) / 86_400 },
+                                  phases: 365.25, peakPhase: 201, amplitude: 8, trend: 6, seed: 202)
+        let found = ShapeLibraryTests.findings(chart)
+        let season = Self.seasonalities(found).first
+        #expect(season?.period == .monthOfYear)
+        #expect(season?.high.first == 5 || season?.high.first == 6)  // June or July …
+        #expect(season.map { $0.high.first + $0.high.count - 1 } == 7)  // … to August
+        #expect(season.map { ($0.low.first...($0.low.first + $0.low.count - 1)).map { $0 % 12 }.contains(0) } == true)
+        #expect(found.first?.kind == .seasonality)
+        let shape = ShapeLibraryTests.shape(found)
+        #expect(shape?.segments.count == 1 && shape?.segments.first?.direction == .rising)
+    }
+
+    @Test func monthlyDataPeakInTheirMonth() {
+        // Ten years of months, highest in December, with a trend that leads.
+        let chart = Self.seasonal(count: 120, x: { TestCharts.date(2010 + $0 / 12, $0 % 12 + 1, 1) },
+                                  phase: { Double(CivilCalendar.civil(fromDays: CivilCalendar.dayNumber($0)).month - 1) },
+                                  phases: 12, peakPhase: 11, amplitude: 3, trend: 40, seed: 203)
+        let found = ShapeLibraryTests.findings(chart)
+        let season = Self.seasonalities(found).first
+        #expect(season?.period == .monthOfYear)
+        #expect(season.map { ($0.high.first..<($0.high.first + $0.high.count)).map { $0 % 12 }.contains(11) } == true)
+        #expect(season.map { ($0.low.first..<($0.low.first + $0.low.count)).map { $0 % 12 }.contains(5) } == true)
+        #expect(found.first?.kind == .shape)  // the trend (40) dwarfs the swing (6)
+    }
+
+    @Test func aNonCalendarCycleIsFoundWithItsPeriodAndCrests() {
+        var g = SyntheticSeries(seed: 204)
+        let ys = (0..<150).map { (t: Int) -> Double in
+            let wave: Double = 10 * sin(2 * Double.pi * Double(t) / 9.3)
+            return wave + 4 * g.gaussian()
+        }
+        let found = ShapeLibraryTests.findings(SyntheticSeries.chart(ys))
+        let cycle = found.lazy.compactMap { if case .cycle(let c) = $0.detail { c } else { nil } }.first
+        #expect(abs((cycle?.periodPoints ?? 0) - 9.3) < 0.6)
+        #expect((cycle?.peaks.count ?? 0) >= 14 && (cycle?.peaks.count ?? 0) <= 17)
+        #expect(cycle.map { $0.peaks.contains($0.strongestPeak) } == true)
+        // Crests sit near the sine's maxima (t ≈ 9.3 k + 2.3).
+        for peak in cycle?.peaks ?? [] {
+            let phase = (Double(peak.index) - 2.325).truncatingRemainder(dividingBy: 9.3)
+            #expect(min(phase, 9.3 - phase) <= 2.5)
+        }
+        #expect(found.allSatisfy { $0.kind != .shape && $0.kind != .levelShift && $0.kind != .outliers })
+    }
+}
+
+/// Records, drawdowns, outliers and near-steady levels on synthetic series with known truth.
+@Suite struct LandmarkLibraryTests {
+    static func detail<T>(_ findings: [Finding], _ pick: (FindingDetail) -> T?) -> T? {
+        for finding in findings { if let value = pick(finding.detail) { return value } }
+        return nil
+    }
+
+    @Test func aDipAndRecoveryEndsAtARecordAndRegainsItsPeak() {
+        // Rise to a peak at 24, fall to a trough at 49, rise to a new high at the end (like jobs 2006–2015).
+        var g = SyntheticSeries(seed: 301)
+        let ys = (0..<120).map { (t: Int) -> Double in
+            let level: Double = t < 24 ? 135 + 0.13 * Double(t) : t < 49 ? 138.1 - 0.35 * Double(t - 24) : 129.4 + 0.19 * Double(t - 49)
+            return level + 0.15 * g.gaussian()
+        }
+        let found = ShapeLibraryTests.findings(SyntheticSeries.chart(ys))
+        let shape = ShapeLibraryTests.shape(found)
+        #expect(shape?.segments.map(\.direction) == [.rising, .falling, .rising])
+        #expect(shape?.isApproximate == false && shape?.endsAtRecordHigh == true)
+        #expect(abs((shape?.segments[1].start.index ?? 0) - 24) <= 2 && abs((shape?.segments[2].start.index ?? 0) - 49) <= 2)
+        let record = Self.detail(found) { if case .record(let r) = $0 { r } else { nil } }
+        #expect(record?.isHigh == true && record.map { $0.point.index >= 110 } == true)
+        #expect(abs((record?.previous?.index ?? 0) - 24) <= 2)
+        let drawdown = Self.detail(found) { if case .drawdown(let d) = $0 { d } else { nil } }
+        #expect(abs((drawdown?.peak.index ?? 0) - 24) <= 2 && abs((drawdown?.trough.index ?? 0) - 49) <= 2)
+        // The earlier peak (about 138.1) is regained about 46 points after the trough.
+        #expect(abs((drawdown?.recovery?.index ?? 0) - 95) <= 4)
+        #expect(abs((drawdown?.relativeDepth ?? 0) - 8.7 / 138.1) < 0.01)
+        #expect(found.first?.kind == .shape)
+        #expect(found.first { $0.kind == .record }!.salience < found.first!.salience)
+        #expect(found.allSatisfy { $0.kind != .outliers })  // the turning points are the shape, not outliers
+    }
+
+    @Test func aSpikeAndAWeekOfLowDaysAreOutlierEpisodes() {
+        var g = SyntheticSeries(seed: 302)
+        var ys = (0..<366).map { _ in 8000 + 900 * g.gaussian() }
+        ys[200] = 30_000  // a marathon
+        for d in 90..<97 { ys[d] = 1500 + 200 * g.gaussian() }  // a week of illness
+        let start = TestCharts.date(2024, 1, 1)
+        let found = ShapeLibraryTests.findings(SyntheticSeries.dateChart(ys, xs: ys.indices.map { start + Double($0) * 86_400 }))
+        let outliers = Self.detail(found) { if case .outliers(let o) = $0 { o } else { nil } }
+        #expect(outliers?.groups.count == 2)
+        #expect(outliers?.groups.first?.isHigh == true && outliers?.groups.first?.points.map(\.index) == [200])
+        #expect(outliers?.groups.last?.isHigh == false && outliers?.groups.last?.points.map(\.index) == Array(90..<97))
+        #expect(outliers?.basis == .values)
+        let finding = found.first { $0.kind == .outliers }
+        #expect(finding?.landmarks.map(\.point.index) == [90, 200] || finding?.landmarks.count == 2)
+        #expect(found.allSatisfy { !ShapeLibraryTests.structureKinds.contains($0.kind) })
+    }
+
+    @Test func aFlatJitterIsSteadyButAWanderIsNot() {
+        var g = SyntheticSeries(seed: 303)
+        let flat = ShapeLibraryTests.findings(SyntheticSeries.chart(g.whiteNoise(200, sd: 0.2).map { $0 + 100 }))
+        let steady = Self.detail(flat) { if case .steady(let s) = $0 { s } else { nil } }
+        #expect(steady?.isConstant == false && abs((steady?.level ?? 0) - 100) < 0.1)
+        #expect((steady?.maximumDeviation ?? 1) < 1)
+        #expect(flat.first?.kind == .steady)
+        // A random walk of the same small steps drifts: not steady, and no structure either.
+        let walk = ShapeLibraryTests.findings(SyntheticSeries.chart(g.randomWalk(200, sd: 0.02, start: 100)))
+        #expect(walk.allSatisfy { $0.kind != .steady })
     }
 }

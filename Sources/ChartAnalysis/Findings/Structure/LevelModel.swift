@@ -57,8 +57,16 @@ struct LevelModel {
     /// The fitted level at u. Under φ = 1 the intercept is not identified (coefficient 0): levels are then
     /// only meaningful as differences, and `anchored(to:)` fixes the intercept to the data.
     func value(at x: Double) -> Double {
-        var v = 0.0
-        for (c, r) in zip(coefficients, row(at: x)) { v += c * r }
+        // Called for every point of the series: no row array.
+        var v = coefficients[0]
+        switch form {
+        case .constant: break
+        case .piecewise:
+            v += coefficients[1] * x
+            for (j, knot) in knots.enumerated() where x > knot { v += coefficients[j + 2] * (x - knot) }
+        case .steps:
+            for (j, start) in stepStarts.enumerated() where x >= start { v += coefficients[j + 1] }
+        }
         return v
     }
 

@@ -2,30 +2,39 @@
 /// the bin model put it, and keeps only steps that are real.
 ///
 /// A step is kept when it is (a) at least one residual standard deviation (the scatter around the levels),
-/// (b) at least `significance` standard errors under the model's AR(1) errors, and (c) at least 1 % of
-/// max(|mean|, range). When a step fails, the weakest is dropped, the rest refitted, and the model must
-/// still beat the constant level.
+/// (b) at least `significance` standard errors under the model's AR(1) errors, (c) at least 1 % of
+/// max(|mean|, range), and (d) carries at least `minimumShareOfVariance` of the series' variance on its own
+/// (n_a n_b / (n_a + n_b) · step² / (n · Var), with n_a, n_b the points at the levels on either side: what
+/// merging the two levels would lose) — a step a reader would notice, and (e) moves the bulk of the points:
+/// the medians on either side differ by at least `minimumMedianShare` of the step between the means, so a
+/// week of extreme values inside a longer run is an outlier episode, not two steps. When a step fails, the
+/// weakest is dropped, the rest refitted, and the model must still beat the constant level.
 struct LevelShiftBuilder {
     static let significance = 2.0
     static let minimumResidualDeviations = 1.0
     static let minimumShareOfScale = 0.01
+    static let minimumShareOfVariance = 0.05
+    static let minimumMedianShare = 0.7
 
     let course: CourseSeries
     let values: [Double]
     let bins: BinnedCourse
     let scale: Double
+    /// Variance of the series' values (before any calendar cycle was removed).
+    let variance: Double
     let nullScore: Double
 
-    /// The shifts in x order, the position of the first point after each, and the final model; nil when
-    /// no step survives.
-    func shifts(from initial: LevelModel) -> (shifts: [LevelShift], positions: [Int], model: LevelModel)? {
+    /// The shifts in x order, the share of the variance each carries, and the final model; nil when no
+    /// step survives.
+    func shifts(from initial: LevelModel) -> (shifts: [LevelShift], shares: [Double], model: LevelModel)? {
         var model = initial
         while !model.stepStarts.isEmpty, model.score < nullScore {
             let positions = refinedPositions(model.stepStarts)
             let ends = [0] + positions + [course.count]
-            var levels: [Double] = []
+            var levels: [Double] = [], medians: [Double] = []
             var squares = 0.0
             for j in 0..<(ends.count - 1) {
+                medians.append(RobustScale.median(Array(values[ends[j]..<ends[j + 1]])))
                 var sum = 0.0
                 for k in ends[j]..<ends[j + 1] { sum += values[k] }
                 let level = sum / Double(ends[j + 1] - ends[j])
@@ -33,6 +42,11 @@ struct LevelShiftBuilder {
                 levels.append(level)
             }
             let residualDeviation = (squares / Double(course.count)).squareRoot()
+            let shares = positions.indices.map { j -> Double in
+                let a = Double(ends[j + 1] - ends[j]), b = Double(ends[j + 2] - ends[j + 1])
+                let step = levels[j + 1] - levels[j]
+                return variance > 0 ? a * b / (a + b) * step * step / (Double(course.count) * variance) : 0
+            }
             // Strength of each step: its size over what it must exceed (< 1 fails).
             let strengths = positions.indices.map { j -> Double in
                 let step = abs(levels[j + 1] - levels[j])
@@ -40,7 +54,9 @@ struct LevelShiftBuilder {
                 let needed = max(LevelShiftBuilder.minimumResidualDeviations * residualDeviation,
                                  LevelShiftBuilder.significance * error,
                                  LevelShiftBuilder.minimumShareOfScale * scale)
-                return needed > 0 ? step / needed : .infinity
+                let share = variance > 0 ? shares[j] / LevelShiftBuilder.minimumShareOfVariance : .infinity
+                let bulk = (medians[j + 1] - medians[j]) / (levels[j + 1] - levels[j]) / LevelShiftBuilder.minimumMedianShare
+                return min(needed > 0 ? step / needed : .infinity, share, bulk)
             }
             let weakest = strengths.indices.min { strengths[$0] < strengths[$1] }!
             if strengths[weakest] >= 1 {
@@ -51,7 +67,7 @@ struct LevelShiftBuilder {
                 var final = model
                 final.stepStarts = positions.map { (course.u[$0 - 1] + course.u[$0]) / 2 }
                 final.coefficients = [levels[0]] + (1..<levels.count).map { levels[$0] - levels[$0 - 1] }
-                return (shifts, positions, final)
+                return (shifts, shares, final)
             }
             var starts = model.stepStarts
             starts.remove(at: weakest)

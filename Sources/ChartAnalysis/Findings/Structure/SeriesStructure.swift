@@ -1,3 +1,5 @@
+import ChartModel
+
 /// Everything the structure detectors learn about one series: its calendar cycles, how its level moves
 /// (shape or level shifts), what is left over, and the cycles, records and outliers found from there.
 ///
@@ -6,42 +8,65 @@
 /// adjusted values, and outliers are judged against everything that was explained.
 struct SeriesStructure {
     let course: CourseSeries
+    /// Calendar cycles found (strongest first), removed before the level is described.
+    let calendarCycles: [CalendarCycle]
+    /// Their sum at every point (zeros when there are none).
+    let seasonal: [Double]
     /// The series with its calendar cycles removed (the values themselves when there are none).
     let adjusted: [Double]
     /// The level model the shape or shifts come from (nil when the constant level was not beaten).
     var levelModel: LevelModel?
     var shape: SeriesShape?
     var shifts: [LevelShift] = []
-    /// Position (into the course) of the first point after each shift.
-    var shiftPositions: [Int] = []
+    /// The share of the variance each shift carries on its own.
+    var shiftShares: [Double] = []
     /// The fitted level at every point (the mean when there is no level model).
     var level: [Double]
+    /// A cycle not tied to the calendar in what the level model leaves over, with its crests and troughs.
+    var cycle: (period: Double, periodPoints: Double, correlation: Double, crests: [Int], troughs: [Int])?
     /// Point-to-point noise of the adjusted values.
     let noise: Double
     /// max(|mean|, range) of the values.
     let scale: Double
+    /// max − min of the values.
+    let range: Double
     /// Variance of the values (population).
     let variance: Double
 
-    init(course: CourseSeries) {
+    init(course: CourseSeries, xAxis: Axis) {
         self.course = course
         let ys = course.ys
-        adjusted = ys
+        calendarCycles = CalendarCycleFinder.cycles(course, axis: xAxis)
+        var seasonal = [Double](repeating: 0, count: ys.count)
+        for cycle in calendarCycles {
+            for k in seasonal.indices { seasonal[k] += cycle.profile[cycle.phases[k]] }
+        }
+        self.seasonal = seasonal
+        adjusted = zip(ys, seasonal).map { $0 - $1 }
         let (mean, deviation) = LevelModelSelector.meanAndDeviation(ys) ?? (0, 0)
         variance = deviation * deviation
         var low = ys[0], high = ys[0]
         for y in ys { low = min(low, y); high = max(high, y) }
         scale = max(abs(mean), high - low)
+        range = high - low
         noise = RobustScale.differenceNoise(adjusted)
         level = [Double](repeating: mean, count: ys.count)
 
         let bins = BinnedCourse(u: course.u, values: adjusted)
+        describeLevel(bins: bins)
+        if let levelModel { level = course.u.map(levelModel.value(at:)) }
+        findCycle(bins: bins)
+    }
+
+    /// The first candidate level model (best score first) that survives as a shape or as level shifts.
+    private mutating func describeLevel(bins: BinnedCourse) {
         let candidates = LevelModelSelector.candidates(u: bins.u, values: bins.values)
         guard !candidates.isEmpty else { return }
         let null = LevelModelSelector.nullScore(u: bins.u, values: bins.values)
         let shapes = ShapeBuilder(course: course, values: adjusted, bins: bins, scale: scale, noise: noise,
-                                  isSeasonallyAdjusted: false)
-        let steps = LevelShiftBuilder(course: course, values: adjusted, bins: bins, scale: scale, nullScore: null)
+                                  isSeasonallyAdjusted: !calendarCycles.isEmpty)
+        let steps = LevelShiftBuilder(course: course, values: adjusted, bins: bins, scale: scale, variance: variance,
+                                      nullScore: null)
         for candidate in candidates {
             switch candidate.form {
             case .constant:
@@ -53,12 +78,32 @@ struct SeriesStructure {
             case .steps:
                 guard let found = steps.shifts(from: candidate) else { continue }
                 shifts = found.shifts
-                shiftPositions = found.positions
+                shiftShares = found.shares
                 levelModel = found.model
             }
             break
         }
-        if let levelModel { level = course.u.map(levelModel.value(at:)) }
+    }
+
+    /// A non-calendar cycle in the residuals (skipped when a calendar cycle of about the same length was found).
+    private mutating func findCycle(bins: BinnedCourse) {
+        let model = levelModel
+        let binLevel = model.map { m in bins.u.map(m.value(at:)) } ?? [Double](repeating: level[0], count: bins.count)
+        guard let found = CycleFinder.period(residuals: zip(bins.values, binLevel).map { $0 - $1 }) else { return }
+        let periodPoints = found.lag * Double(course.count) / Double(bins.count)
+        let xs = course.sample.xs
+        var gaps = [Double](repeating: 0, count: xs.count - 1)
+        for k in 1..<xs.count { gaps[k - 1] = xs[k] - xs[k - 1] }
+        let period = periodPoints * RobustScale.median(gaps)
+        for calendar in calendarCycles {
+            let length = CalendarCycleFinder.length(calendar.period)
+            if abs(period - length) < 0.2 * length { return }
+        }
+        let residuals = zip(adjusted, level).map { $0 - $1 }
+        let crests = CycleFinder.extremes(residuals: residuals, values: course.ys, period: periodPoints, crests: true)
+        let troughs = CycleFinder.extremes(residuals: residuals, values: course.ys, period: periodPoints, crests: false)
+        guard !crests.isEmpty else { return }
+        cycle = (period, periodPoints, found.correlation, crests, troughs)
     }
 
     /// Share of the values' variance carried by a component (its variance over theirs), 0…1.

@@ -1,0 +1,261 @@
+import ChartModel
+
+/// A calendar cycle found in a series: its phase means and the value it adds at every point.
+struct CalendarCycle {
+    let period: SeasonalPeriod
+    /// The seasonal component per phase (mean deviation from the trend, centred on 0).
+    let profile: [Double]
+    /// The phase of every point of the course.
+    let phases: [Int]
+    /// F_S = max(0, 1 − Var(remainder) / Var(detrended)).
+    let strength: Double
+    /// Full cycles spanned by the data.
+    let cycles: Double
+
+    /// The seasonal value at every point.
+    var component: [Double] { phases.map { profile[$0] } }
+}
+
+/// Finds calendar cycles (hour of day, day of week, month of year, quarter of year, UTC) in a series on a
+/// date axis — classical decomposition (a centred moving average over one period as the trend, phase means
+/// of what is left as the season), the way STL's simplest relative works.
+///
+/// Test, per period that fits the sampling (hourly data: hour of day, day of week, month of year; daily:
+/// day of week, month of year; weekly and monthly: month of year; quarterly: quarter of year):
+/// - at least `minimumCycles` full cycles, and every phase seen at least twice;
+/// - strength F_S (Wang, Smith & Hyndman 2006) at least `minimumStrength`;
+/// - the phase means beat no season under persistent noise (PersistentNoiseCriterion's c and D, with
+///   P − 1 parameters): a random walk's wander does not repeat with the calendar.
+/// The strongest passing cycle is removed and the others are tested again on what is left (at most two:
+/// hourly loads have an hour-of-day and a day-of-week pattern).
+enum CalendarCycleFinder {
+    static let minimumCycles = 2.0
+    static let minimumStrength = 0.3
+    static let maximumCycles = 2
+
+    static func cycles(_ course: CourseSeries, axis: Axis) -> [CalendarCycle] {
+        guard axis.kind == .date, course.count >= 8 else { return [] }
+        let xs = course.sample.xs
+        var gaps = [Double](repeating: 0, count: xs.count - 1)
+        for k in 1..<xs.count { gaps[k - 1] = xs[k] - xs[k - 1] }
+        let spacing = RobustScale.median(gaps)
+        guard spacing > 0 else { return [] }
+        var candidates = periods(spacing: spacing)
+        var values = course.ys
+        var found: [CalendarCycle] = []
+        var phaseCache: [SeasonalPeriod: [Int]] = [:]
+        while found.count < maximumCycles {
+            let tried = candidates.compactMap { period -> CalendarCycle? in
+                guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { return nil }
+                let phases = phaseCache[period] ?? self.phases(period, xs)
+                phaseCache[period] = phases
+                return cycle(period: period, phases: phases, xs: xs, values: values, spacing: spacing)
+            }
+            guard let best = tried.max(by: { $0.strength < $1.strength }) else { break }
+            found.append(best)
+            candidates.removeAll { $0 == best.period }
+            for k in values.indices { values[k] -= best.profile[best.phases[k]] }
+        }
+        return found
+    }
+
+    /// Periods worth testing at a sampling interval (seconds).
+    static func periods(spacing: Double) -> [SeasonalPeriod] {
+        let hour = 3600.0, day = 86_400.0
+        switch spacing {
+        case ...(3 * hour): return [.hourOfDay, .dayOfWeek, .monthOfYear]
+        case ...(1.5 * day): return [.dayOfWeek, .monthOfYear]
+        case ...(45 * day): return [.monthOfYear]
+        case ...(135 * day): return [.quarterOfYear]
+        default: return []
+        }
+    }
+
+    /// Length of one cycle in seconds.
+    static func length(_ period: SeasonalPeriod) -> Double {
+        switch period {
+        case .hourOfDay: return 86_400
+        case .dayOfWeek: return 7 * 86_400
+        case .monthOfYear, .quarterOfYear: return 365.2425 * 86_400
+        }
+    }
+
+    /// The phase of an instant (UTC).
+    static func phase(_ period: SeasonalPeriod, _ x: Double) -> Int {
+        switch period {
+        case .hourOfDay:
+            let hours = CivilCalendar.floorInt(x / 3600)
+            return hours - CivilCalendar.floorDivide(hours, 24) * 24
+        case .dayOfWeek:
+            // 1970-01-01 was a Thursday: day 0 is phase 3 with Monday = 0.
+            let day = CivilCalendar.dayNumber(x) + 3
+            return day - CivilCalendar.floorDivide(day, 7) * 7
+        case .monthOfYear:
+            return CivilCalendar.civil(fromDays: CivilCalendar.dayNumber(x)).month - 1
+        case .quarterOfYear:
+            return (CivilCalendar.civil(fromDays: CivilCalendar.dayNumber(x)).month - 1) / 3
+        }
+    }
+
+    /// The phase of every instant of an ascending series; the calendar is consulted once per day.
+    static func phases(_ period: SeasonalPeriod, _ xs: [Double]) -> [Int] {
+        guard period == .monthOfYear || period == .quarterOfYear else { return xs.map { phase(period, $0) } }
+        var day = Int.min, current = 0
+        return xs.map { x in
+            let d = CivilCalendar.dayNumber(x)
+            if d != day { day = d; current = phase(period, x) }
+            return current
+        }
+    }
+
+    /// Which cycle instance (day, week, year) an instant falls in, for naming the crests.
+    static func instance(_ period: SeasonalPeriod, _ x: Double) -> Int {
+        switch period {
+        case .hourOfDay: return CivilCalendar.dayNumber(x)
+        case .dayOfWeek: return CivilCalendar.floorDivide(CivilCalendar.dayNumber(x) + 3, 7)
+        case .monthOfYear, .quarterOfYear: return CivilCalendar.civil(fromDays: CivilCalendar.dayNumber(x)).year
+        }
+    }
+
+    /// The cycle of one period if it passes the test. Most series have none, so the strength is measured
+    /// first in two passes without building the detrended series.
+    private static func cycle(period: SeasonalPeriod, phases: [Int], xs: [Double], values: [Double],
+                              spacing: Double) -> CalendarCycle? {
+        let n = values.count, count = period.phaseCount
+        let cycles = (xs[n - 1] - xs[0] + spacing) / length(period)
+        let trend = movingAverage(xs: xs, values: values, width: length(period), spacing: spacing)
+        var seen = [Int](repeating: 0, count: count)
+        var sums = [Double](repeating: 0, count: count)
+        var total = 0.0
+        for k in 0..<n {
+            let d = values[k] - trend[k]
+            seen[phases[k]] += 1
+            sums[phases[k]] += d
+            total += d
+        }
+        guard seen.allSatisfy({ $0 >= 2 }) else { return nil }
+        var profile = (0..<count).map { sums[$0] / Double(seen[$0]) }
+        let centre = profile.reduce(0, +) / Double(count)
+        profile = profile.map { $0 - centre }
+        // Var(detrended) and Var(remainder) in one pass.
+        let mean = total / Double(n)
+        var detrendedSquares = 0.0, remainderSum = 0.0, remainderSquares = 0.0
+        for k in 0..<n {
+            let d = values[k] - trend[k], r = d - profile[phases[k]]
+            detrendedSquares += (d - mean) * (d - mean)
+            remainderSum += r
+            remainderSquares += r * r
+        }
+        let remainderMean = remainderSum / Double(n)
+        let remainderVariance = remainderSquares / Double(n) - remainderMean * remainderMean
+        guard detrendedSquares > 0 else { return nil }
+        let strength = max(0, 1 - remainderVariance * Double(n) / detrendedSquares)
+        guard strength >= minimumStrength else { return nil }
+        let detrended = (0..<n).map { values[$0] - trend[$0] }
+        let remainder = (0..<n).map { detrended[$0] - profile[phases[$0]] }
+        guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: count - 1) else { return nil }
+        return CalendarCycle(period: period, profile: profile, phases: phases, strength: strength, cycles: cycles)
+    }
+
+    /// The persistent-noise comparison of "phase means" against "no season" on the detrended values (the
+    /// phase means are the least squares fit; its innovations are those of the remainder).
+    private static func beatsNoSeason(detrended: [Double], remainder: [Double], parameters: Int) -> Bool {
+        func best(_ e: [Double], extra: Int) -> Double {
+            let n = Double(e.count)
+            var squares = 0.0
+            for v in detrended { squares += v * v }
+            let variance = max(squares / n, .leastNormalMagnitude)
+            let range = PersistentNoiseCriterion.persistenceRange
+            let phi = min(range.upper, max(range.lower, AutoregressiveNoise.lagOneCoefficient(e)))
+            let penalty = PersistentNoiseCriterion.penaltyPerParameter * Double(extra) * log(n)
+            let floor = PersistentNoiseCriterion.varianceFloor
+            let estimated = (n - 1) * log(max(AutoregressiveNoise.innovationVariance(e, phi: phi) / variance, floor))
+                + penalty + PersistentNoiseCriterion.estimatedPersistencePenalty
+            let walk = (n - 1) * log(max(AutoregressiveNoise.innovationVariance(e, phi: 1) / variance, floor)) + penalty
+            return min(estimated, walk)
+        }
+        return best(remainder, extra: parameters) < best(detrended, extra: 0)
+    }
+
+    /// Mean of the values whose x lies in a window of `width` around each point, the window kept inside the
+    /// data at both ends so that it always spans one full cycle (and the cycle averages out of the trend).
+    static func movingAverage(xs: [Double], values: [Double], width: Double, spacing: Double) -> [Double] {
+        let n = values.count
+        var prefix = [Double](repeating: 0, count: n + 1)
+        for k in 0..<n { prefix[k + 1] = prefix[k] + values[k] }
+        let first = xs[0], latest = max(xs[0], xs[n - 1] - width + spacing / 2)
+        var result = [Double](repeating: 0, count: n)
+        var lo = 0, hi = 0
+        for k in 0..<n {
+            let start = min(max(xs[k] - width / 2, first), latest), end = start + width
+            while lo < n && xs[lo] < start { lo += 1 }
+            while hi < n && xs[hi] < end { hi += 1 }
+            result[k] = hi > lo ? (prefix[hi] - prefix[lo]) / Double(hi - lo) : values[k]
+        }
+        return result
+    }
+}
+
+import Foundation
+
+extension CalendarCycle {
+    /// Phases within this share of the swing from the highest (lowest) phase count as high (low).
+    static let closeShareOfSwing = 0.2
+    /// Crest landmarks are given per cycle up to this many cycles; beyond, only the highest crest.
+    static let maximumCrests = 60
+
+    /// The finding's numbers.
+    func seasonality(series: Int) -> Seasonality {
+        let high = profile.indices.max { profile[$0] < profile[$1] }!
+        let low = profile.indices.min { profile[$0] < profile[$1] }!
+        let swing = profile[high] - profile[low]
+        return Seasonality(series: series, period: period, profile: profile,
+                           high: range(around: high, swing: swing, above: true),
+                           low: range(around: low, swing: swing, above: false),
+                           swing: swing, strength: strength, cycles: cycles)
+    }
+
+    /// The highest point of each cycle among the points in the high phases (one per day, week or year).
+    func crests(of course: CourseSeries, high: PhaseRange) -> [PointRef] {
+        let count = period.phaseCount
+        var isHigh = [Bool](repeating: false, count: count)
+        for p in 0..<high.count { isHigh[(high.first + p) % count] = true }
+        // Points are in x order, so each cycle's points are consecutive: one running best per cycle.
+        var crests: [Int] = []
+        var key = Int.min, day = Int.min
+        for k in 0..<course.count where isHigh[phases[k]] {
+            let x = course.sample.xs[k]
+            let d = CivilCalendar.dayNumber(x)
+            if d != day {
+                day = d
+                let instance = CalendarCycleFinder.instance(period, x)
+                if instance != key { key = instance; crests.append(k); continue }
+            }
+            if course.ys[k] > course.ys[crests[crests.count - 1]] { crests[crests.count - 1] = k }
+        }
+        if crests.count > CalendarCycle.maximumCrests, let top = crests.max(by: { course.ys[$0] < course.ys[$1] }) {
+            crests = [top]
+        }
+        return crests.map(course.sample.ref)
+    }
+
+    /// Consecutive phases (wrapping) around `center` whose profile is within the close share of the swing,
+    /// at most a third of the cycle.
+    private func range(around center: Int, swing: Double, above: Bool) -> PhaseRange {
+        let count = profile.count, limit = max(1, count / 3)
+        let threshold = CalendarCycle.closeShareOfSwing * swing
+        func close(_ p: Int) -> Bool { abs(profile[(p % count + count) % count] - profile[center]) <= threshold }
+        var first = center, length = 1
+        while length < limit {
+            let before = close(first - 1), after = close(first + length)
+            if !before && !after { break }
+            let beforeValue = profile[((first - 1) % count + count) % count], afterValue = profile[(first + length) % count]
+            // Grow towards the closer neighbour first.
+            if before && (!after || (above ? beforeValue >= afterValue : beforeValue <= afterValue)) {
+                first -= 1
+            }
+            length += 1
+        }
+        return PhaseRange(first: (first % count + count) % count, count: length)
+    }
+}

@@ -1,0 +1,90 @@
+/// Finds a repeating cycle not tied to the calendar (sunspots' 11 years, the lynx's 10) in what the
+/// level model leaves over.
+///
+/// Test, on the residuals of the bin means (at most 1,000): the autocorrelation function must fall below
+/// zero, reach a trough, and rise again to a peak at lag L with
+/// - ρ(L) ≥ `minimumCorrelation` and above `bandWidth` times its Bartlett standard error
+///   √((1 + 2 Σ_{k<L} ρ(k)²) / m) — the band that allows for the autocorrelation at shorter lags, so that a
+///   random walk's slow, wavy autocorrelation does not pass;
+/// - the trough below zero by the same band (a cycle has a half-period of opposite sign);
+/// - L ≤ m / `minimumCycles` (at least three cycles in view).
+/// The period is refined between lags by a parabola through ρ(L − 1), ρ(L), ρ(L + 1).
+enum CycleFinder {
+    static let minimumCorrelation = 0.2
+    static let bandWidth = 2.0
+    static let minimumCycles = 3.0
+    static let minimumBins = 24
+
+    /// The period in bins and the autocorrelation there, or nil.
+    static func period(residuals e: [Double]) -> (lag: Double, correlation: Double)? {
+        let m = e.count
+        guard m >= minimumBins else { return nil }
+        let maximumLag = Int(Double(m) / minimumCycles)
+        guard maximumLag >= 4 else { return nil }
+        var mean = 0.0
+        for v in e { mean += v }
+        mean /= Double(m)
+        let c = e.map { $0 - mean }
+        var denominator = 0.0
+        for v in c { denominator += v * v }
+        guard denominator > 0 else { return nil }
+        var rho = [Double](repeating: 0, count: maximumLag + 2)
+        rho[0] = 1
+        for k in 1...min(maximumLag + 1, m - 1) {
+            var s = 0.0
+            for t in 0..<(m - k) { s += c[t] * c[t + k] }
+            rho[k] = s / denominator
+        }
+        func band(_ lag: Int) -> Double {
+            var s = 1.0
+            for k in 1..<max(1, lag) { s += 2 * rho[k] * rho[k] }
+            return bandWidth * (s / Double(m)).squareRoot()
+        }
+        var k = 1
+        while k <= maximumLag && rho[k] > 0 { k += 1 }
+        while k < maximumLag && rho[k + 1] < rho[k] { k += 1 }
+        let trough = k
+        guard trough < maximumLag, -rho[trough] > band(trough) else { return nil }
+        var peak: Int?
+        for lag in (trough + 1)..<maximumLag where rho[lag] >= rho[lag - 1] && rho[lag] >= rho[lag + 1] {
+            peak = lag
+            break
+        }
+        guard let lag = peak, rho[lag] >= minimumCorrelation, rho[lag] > band(lag) else { return nil }
+        let a = rho[lag - 1], b = rho[lag], d = rho[lag + 1]
+        let curvature = a - 2 * b + d
+        let offset = curvature < 0 ? max(-0.5, min(0.5, 0.5 * (a - d) / curvature)) : 0
+        return (Double(lag) + offset, b)
+    }
+
+    /// Crests (or troughs) of a cycle of `period` points in `residuals`: the extremes of a moving average
+    /// over a quarter period, at least 0.6 periods apart, on the right side of zero; each moved to the
+    /// highest (lowest) value of `values` within a quarter period. Positions, in order.
+    static func extremes(residuals: [Double], values: [Double], period: Double, crests: Bool) -> [Int] {
+        let n = residuals.count
+        let half = max(0, Int(period / 8))
+        var prefix = [Double](repeating: 0, count: n + 1)
+        for k in 0..<n { prefix[k + 1] = prefix[k] + residuals[k] }
+        let smooth = (0..<n).map { k -> Double in
+            let a = max(0, k - half), b = min(n - 1, k + half)
+            return (prefix[b + 1] - prefix[a]) / Double(b - a + 1)
+        }
+        let sign = crests ? 1.0 : -1.0
+        var candidates: [Int] = []
+        for k in 0..<n where sign * smooth[k] > 0 {
+            let left = k == 0 || sign * smooth[k] >= sign * smooth[k - 1]
+            let right = k == n - 1 || sign * smooth[k] > sign * smooth[k + 1]
+            if left && right { candidates.append(k) }
+        }
+        candidates.sort { sign * smooth[$0] > sign * smooth[$1] }
+        var chosen: [Int] = []
+        let separation = 0.6 * period
+        for k in candidates where chosen.allSatisfy({ abs(Double($0 - k)) >= separation }) { chosen.append(k) }
+        let reach = max(0, Int(period / 4))
+        return chosen.sorted().map { k in
+            var best = k
+            for j in max(0, k - reach)...min(n - 1, k + reach) where sign * values[j] > sign * values[best] { best = j }
+            return best
+        }
+    }
+}

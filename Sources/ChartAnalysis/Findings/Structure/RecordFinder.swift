@@ -1,0 +1,80 @@
+/// Records and drawdowns of a series whose shape passed its test: what they say is part of the shape
+/// ("fell …, then rose to a record"), so they are never claimed where no rise or fall was.
+///
+/// Record high (low mirrored): the shape ends with a rising segment after an earlier falling one, the
+/// series' highest value lies in that last segment, and it beats the highest value before the last
+/// segment began (the earlier best, before the fall) by more than `marginInNoise` times the point-to-point
+/// noise. Values are the data's own, not the seasonally adjusted ones: a record is a value on the chart.
+///
+/// Drawdown: the largest fall from a running high to a later low (peak, trough), on series without a
+/// calendar cycle (there the fall would be the season). Test: the fitted level (shape or steps) falls from
+/// peak to trough by at least `minimumExplainedShare` of the depth — the structure explains the fall, it
+/// is not the distance between two noise extremes —, the fitted level climbs back at least
+/// `minimumRebound` of the depth after the trough (a fall that ends the series is the shape's last segment
+/// and needs no second telling), and the depth is at least `marginInNoise` times the noise and
+/// `minimumShareOfRange` of the range. Recovery: the first later point at or above the peak's value.
+enum RecordFinder {
+    static let marginInNoise = 3.0
+    static let minimumShareOfRange = 0.2
+    static let minimumExplainedShare = 0.5
+    static let minimumRebound = 1.0 / 3
+
+    /// A record at the end of the shape, if any.
+    static func record(_ course: CourseSeries, shape: SeriesShape?, noise: Double) -> Record? {
+        guard let shape, shape.segments.count >= 2, let last = shape.segments.last else { return nil }
+        let high = last.direction == .rising
+        guard high || last.direction == .falling else { return nil }
+        let before = shape.segments.dropLast()
+        guard before.contains(where: { $0.direction == (high ? .falling : .rising) }) else { return nil }
+        let ys = course.ys, start = position(of: last.start, in: course)
+        guard start > 0, start < ys.count else { return nil }
+        func better(_ a: Double, _ b: Double) -> Bool { high ? a > b : a < b }
+        var best = start, earlier = 0
+        for k in start..<ys.count where better(ys[k], ys[best]) { best = k }
+        for k in 0..<start where better(ys[k], ys[earlier]) { earlier = k }
+        let margin = high ? ys[best] - ys[earlier] : ys[earlier] - ys[best]
+        guard margin > marginInNoise * noise, margin > 0 else { return nil }
+        return Record(series: course.series, point: course.sample.ref(best), isHigh: high,
+                      previous: course.sample.ref(earlier))
+    }
+
+    /// The largest drawdown if it passes the test.
+    static func drawdown(_ course: CourseSeries, level: [Double], noise: Double, ratioScale: Bool) -> Drawdown? {
+        let ys = course.ys
+        var peak = 0, bestPeak = 0, bestTrough = 0, depth = 0.0
+        for k in ys.indices {
+            if ys[k] > ys[peak] { peak = k }
+            if ys[peak] - ys[k] > depth { depth = ys[peak] - ys[k]; bestPeak = peak; bestTrough = k }
+        }
+        guard depth > 0 else { return nil }
+        var low = ys[0], high = ys[0]
+        for y in ys { low = min(low, y); high = max(high, y) }
+        guard depth >= marginInNoise * noise, depth >= minimumShareOfRange * (high - low) else { return nil }
+        guard level[bestPeak] - level[bestTrough] >= minimumExplainedShare * depth else { return nil }
+        var rebound = 0.0
+        for k in bestTrough..<ys.count { rebound = max(rebound, level[k] - level[bestTrough]) }
+        guard rebound >= minimumRebound * depth else { return nil }
+        var recovery: PointRef?
+        if bestTrough + 1 < ys.count {
+            for k in (bestTrough + 1)..<ys.count where ys[k] >= ys[bestPeak] {
+                recovery = course.sample.ref(k)
+                break
+            }
+        }
+        let peakValue = ys[bestPeak]
+        return Drawdown(series: course.series, peak: course.sample.ref(bestPeak), trough: course.sample.ref(bestTrough),
+                        recovery: recovery, depth: depth,
+                        relativeDepth: ratioScale && peakValue > 0 ? depth / peakValue : nil)
+    }
+
+    /// The position in the course of a point of the series (its index among the non-missing points).
+    static func position(of point: PointRef, in course: CourseSeries) -> Int {
+        var low = 0, high = course.count - 1
+        let indices = course.sample.indices
+        while low < high {
+            let mid = (low + high) / 2
+            if indices[mid] < point.index { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+}
