@@ -29,7 +29,7 @@ enum Workloads {
     }
 
     /// The same series as a descriptor document in the compact `<values>` form and as `<point>` elements.
-    static func descriptorXML(_ pts: [DataPoint], compact: Bool) -> [UInt8] {
+    static func descriptorXML(_ pts: SeriesPoints, compact: Bool) -> [UInt8] {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<chart id=\"bench\" type=\"line\">\n<title>Bench</title>\n"
         out += "<x-axis type=\"date\"><title>Time</title></x-axis>\n<y-axis type=\"numeric\"><title>Reading</title></y-axis>\n<series name=\"Sensor\">\n"
         if compact {

@@ -44,8 +44,13 @@ struct AxisBuilder {
 
     /// The kind a first value implies.
     static func inferredKind(of text: Substring) -> AxisKind {
-        if DecimalNumber.parse(text) != nil { return .numeric }
-        if ISO8601Instant(text) != nil { return .date }
+        text.withBytes { inferredKind(bytes: $0) }
+    }
+
+    /// The kind a first value (trimmed UTF-8 bytes) implies.
+    static func inferredKind(bytes: UnsafeBufferPointer<UInt8>) -> AxisKind {
+        if DecimalNumber.parse(bytes: bytes) != nil { return .numeric }
+        if ISO8601Instant(bytes: bytes) != nil { return .date }
         return .category
     }
 
@@ -60,33 +65,40 @@ struct AxisBuilder {
 
     /// Why `text` is not a value on this axis, or its value (number, category index or epoch seconds).
     /// Undeclared categories are appended in order of first appearance unless categories were declared.
-    mutating func value(of raw: String, quoted: String) -> Result<Double, AxisValueError> {
-        let text = TextNormalizer.trimmed(Substring(raw))
-        if kind == nil { kind = AxisBuilder.inferredKind(of: text) }
+    /// `quoted` (how a message quotes the value) is only built for a message.
+    mutating func value(of raw: String, quoted: @autoclosure () -> String) -> Result<Double, AxisValueError> {
+        var raw = raw
+        return raw.withUTF8 { value(bytes: $0, quoted: quoted()) }
+    }
+
+    /// `value(of:quoted:)` on UTF-8 bytes, read in place.
+    mutating func value(bytes raw: UnsafeBufferPointer<UInt8>, quoted: @autoclosure () -> String) -> Result<Double, AxisValueError> {
+        let text = TextNormalizer.trimmed(raw)
+        if kind == nil { kind = AxisBuilder.inferredKind(bytes: text) }
         switch kind ?? .numeric {
         case .numeric:
-            guard let number = DecimalNumber.parse(text) else {
-                return .failure(AxisValueError("\(quoted) is not a number on the numeric \(role)"))
+            guard let number = DecimalNumber.parse(bytes: text) else {
+                return .failure(AxisValueError("\(quoted()) is not a number on the numeric \(role)"))
             }
             if scale == .log && number <= 0 {
-                return .failure(AxisValueError("\(quoted) cannot be shown on the log-scale \(role): log scales need values greater than 0; use scale=\"linear\" or remove the value"))
+                return .failure(AxisValueError("\(quoted()) cannot be shown on the log-scale \(role): log scales need values greater than 0; use scale=\"linear\" or remove the value"))
             }
             return .success(number)
         case .date:
-            guard let instant = ISO8601Instant(text) else {
-                return .failure(AxisValueError("\(quoted) is not a date (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30:00Z) on the date \(role)"))
+            guard let instant = ISO8601Instant(bytes: text) else {
+                return .failure(AxisValueError("\(quoted()) is not a date (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30:00Z) on the date \(role)"))
             }
             if instant.hasTime { hasTimeOfDay = true }
             return .success(instant.seconds)
         case .category:
-            let id = String(text)
+            let id = String(decoding: text, as: UTF8.self)
             if let index = categoryIndex[id] { return .success(Double(index)) }
             guard !categoriesDeclared else {
                 let declared = categories.prefix(8).map(\.id).joined(separator: ", ") + (categories.count > 8 ? ", …" : "")
-                return .failure(AxisValueError("\(quoted) is not a declared category of the \(role) (declared: \(declared)); add <category id=\"\(id)\"> or fix the value"))
+                return .failure(AxisValueError("\(quoted()) is not a declared category of the \(role) (declared: \(declared)); add <category id=\"\(id)\"> or fix the value"))
             }
             guard !id.isEmpty else {
-                return .failure(AxisValueError("\(quoted) is empty; a category value needs an id"))
+                return .failure(AxisValueError("\(quoted()) is empty; a category value needs an id"))
             }
             categoryIndex[id] = categories.count
             categories.append(Category(id: id))

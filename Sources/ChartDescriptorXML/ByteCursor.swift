@@ -1,27 +1,29 @@
 /// A forward-only reader over ASCII bytes, for the small grammars of dates, durations and numbers.
 struct ByteCursor {
-    private let bytes: Substring.UTF8View
-    private var index: Substring.UTF8View.Index
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var index = 0
 
-    init(_ bytes: Substring.UTF8View) {
-        self.bytes = bytes
-        self.index = bytes.startIndex
-    }
+    init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    var atEnd: Bool { index == bytes.endIndex }
+    var atEnd: Bool { index == bytes.count }
 
-    var peek: UInt8? { atEnd ? nil : bytes[index] }
+    /// Bytes read so far.
+    var offset: Int { index }
+
+    var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     mutating func take(_ byte: UInt8) -> Bool {
-        guard peek == byte else { return false }
-        index = bytes.index(after: index)
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
         return true
     }
 
     mutating func digit() -> Int? {
-        guard let b = peek, b >= 48, b <= 57 else { return nil }
-        index = bytes.index(after: index)
-        return Int(b - 48)
+        guard index < bytes.count else { return nil }
+        let d = bytes[index] &- 48
+        guard d <= 9 else { return nil }
+        index += 1
+        return Int(d)
     }
 
     mutating func digits(exactly count: Int) -> Int? {
@@ -50,5 +52,13 @@ struct ByteCursor {
         if take(UInt8(ascii: "+")) { return 1 }
         if take(UInt8(ascii: "-")) { return -1 }
         return nil
+    }
+}
+
+extension Substring {
+    /// Calls `body` with the UTF-8 bytes of the text (contiguous; copied only if they were not).
+    func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        var text = self
+        return text.withUTF8(body)
     }
 }

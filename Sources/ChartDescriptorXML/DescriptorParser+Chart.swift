@@ -278,7 +278,7 @@ extension DescriptorParser {
         var text = ""
         loop: while true {
             switch nextEvent() {
-            case let .text(piece): text += piece
+            case let .text(piece): text += piece.string
             case let .start(child):
                 if child.name == "label" && child.namespace == nil {
                     readVariant(child, into: &variants)
@@ -311,7 +311,7 @@ extension DescriptorParser {
         while true {
             switch nextEvent() {
             case let .text(text):
-                if !reported && !TextNormalizer.collapsed(text).isEmpty {
+                if !reported && !TextNormalizer.collapsed(text.string).isEmpty {
                     reported = true
                     report("<\(tag.name)> takes attributes only; remove the text inside it", at: tag)
                 }

@@ -21,7 +21,7 @@ extension DescriptorParser {
             default: report("continuous=\"\(raw)\" must be true or false", at: tag, attribute: "continuous")
             }
         }
-        var points: [DataPoint] = []
+        var points = SeriesPointsBuilder(expectedSize: reader.expectedSize, startOffset: reader.position)
         var continuation: CompactContinuation?
         var sawData = false
         forEachChild(of: tag) { child in
@@ -41,40 +41,45 @@ extension DescriptorParser {
         if !sawData {
             report("<series> has no data; add <point> elements or a <values> list", at: tag)
         }
-        guard !names.isEmpty, !points.isEmpty else { return nil }
+        guard !names.isEmpty, !points.points.isEmpty else { return nil }
         let isContinuous = continuous ?? state.type?.continuousByDefault ?? (state.x.kind == .date)
-        return Series(name: LocalizedText(names), isContinuous: isContinuous, points: points)
+        return Series(name: LocalizedText(names), isContinuous: isContinuous, points: points.points)
     }
 
-    /// Reads a y attribute or token: nil for missing, or the problem's message.
-    func yValue(_ text: Substring, quoted: @autoclosure () -> String, state: ChartState) -> Result<Double?, AxisValueError> {
-        let trimmed = TextNormalizer.trimmed(text)
-        if DecimalNumber.isMissing(trimmed) { return .success(nil) }
-        guard let y = DecimalNumber.parse(trimmed) else {
+    /// Reads a y attribute or token (UTF-8 bytes, read in place): nil for missing, or the problem's message.
+    /// `quoted` (how a message quotes the value) is only built for a message.
+    func yValue(bytes: UnsafeBufferPointer<UInt8>, quoted: @autoclosure () -> String, logScale: Bool) -> Result<Double?, AxisValueError> {
+        let trimmed = TextNormalizer.trimmed(bytes)
+        if DecimalNumber.isMissing(bytes: trimmed) { return .success(nil) }
+        guard let y = DecimalNumber.parse(bytes: trimmed) else {
             return .failure(AxisValueError("\(quoted()) is not a number (write y=\"\" or y=\"NaN\" for a missing value)"))
         }
-        if state.y.scale == .log && y <= 0 {
+        if logScale && y <= 0 {
             return .failure(AxisValueError("\(quoted()) cannot be shown on the log-scale y-axis: log scales need values greater than 0; use scale=\"linear\" or mark the value missing"))
         }
         return .success(y)
     }
 
-    private func readPoint(_ tag: StartTag, state: inout ChartState, into points: inout [DataPoint]) {
-        var xText: String?, yText: String?, labelText: String?
+    /// Reads a `<point>`: the streamed element, whose attributes are read as bytes before anything else.
+    private func readPoint(_ tag: StartTag, state: inout ChartState, into points: inout SeriesPointsBuilder) {
+        var xBytes: XMLBytes?, yBytes: XMLBytes?, labelText: String?
         var unusual = false
-        for attribute in tag.attributes {
-            guard attribute.namespace == nil else { unusual = true; continue }
-            switch attribute.name {
-            case "x": xText = attribute.value
-            case "y": yText = attribute.value
-            case "label": labelText = attribute.value
-            default: unusual = true
+        for attribute in tag.raw {
+            guard attribute.isPlain else { unusual = true; continue }
+            if attribute.name.equals("x") {
+                xBytes = attribute.value
+            } else if attribute.name.equals("y") {
+                yBytes = attribute.value
+            } else if attribute.name.equals("label") {
+                labelText = attribute.value.string
+            } else {
+                unusual = true
             }
         }
         if unusual { checkAttributes(tag) }
         var x: Double?
-        if let xText {
-            switch state.x.value(of: xText, quoted: "x=\"\(xText)\"") {
+        if let xBytes {
+            switch state.x.value(bytes: xBytes.buffer, quoted: "x=\"\(xBytes.string)\"") {
             case let .success(v): x = v
             case let .failure(e): report(e.message, at: tag, attribute: "x")
             }
@@ -83,8 +88,8 @@ extension DescriptorParser {
         }
         var y: Double?
         var yOK = true
-        if let yText {
-            switch yValue(Substring(yText), quoted: "y=\"\(yText)\"", state: state) {
+        if let yBytes {
+            switch yValue(bytes: yBytes.buffer, quoted: "y=\"\(yBytes.string)\"", logScale: state.y.scale == .log) {
             case let .success(v): y = v
             case let .failure(e):
                 yOK = false
@@ -99,17 +104,27 @@ extension DescriptorParser {
             let text = TextNormalizer.collapsed(labelText)
             if !text.isEmpty { labels.append(LocalizedText.Variant(language: variantLanguage(of: tag), text: text)) }
         }
+        // The attribute bytes are no longer valid from here on.
         var additional: [AdditionalValue] = []
-        forEachChild(of: tag) { child in
-            guard child.namespace == nil else { return rejectChild(child, in: tag) }
-            switch child.name {
-            case "value": readAdditionalValue(child, state: &state, into: &additional)
-            case "label": readVariant(child, into: &labels)
-            default: rejectChild(child, in: tag)
+        if tag.isEmpty {
+            _ = nextEvent()
+        } else {
+            forEachChild(of: tag) { child in
+                guard child.namespace == nil else { return rejectChild(child, in: tag) }
+                switch child.name {
+                case "value": readAdditionalValue(child, state: &state, into: &additional)
+                case "label": readVariant(child, into: &labels)
+                default: rejectChild(child, in: tag)
+                }
             }
         }
         guard let x, yOK else { return }
-        points.append(DataPoint(x: x, y: y, label: labels.isEmpty ? nil : LocalizedText(labels), additionalValues: additional))
+        if labels.isEmpty && additional.isEmpty {
+            points.append(x: x, y: y, position: reader.position)
+        } else {
+            points.append(DataPoint(x: x, y: y, label: labels.isEmpty ? nil : LocalizedText(labels), additionalValues: additional),
+                          position: reader.position)
+        }
     }
 
     private func readAdditionalValue(_ tag: StartTag, state: inout ChartState, into values: inout [AdditionalValue]) {
@@ -143,21 +158,25 @@ extension DescriptorParser {
     }
 
     /// Reads a compact `<values>` list: y values at stepped x positions, or (with axis=) one value per
-    /// point already in the series on an additional axis.
-    private func readValues(_ tag: StartTag, state: inout ChartState, into points: inout [DataPoint],
+    /// point already in the series on an additional axis. The text is read as it streams in, so a list
+    /// of any length works.
+    private func readValues(_ tag: StartTag, state: inout ChartState, into points: inout SeriesPointsBuilder,
                             continuation: inout CompactContinuation?) {
         checkAttributes(tag)
-        let text = readRawText(of: tag)
         if let axisID = tag.attribute("axis")?.trimmingXMLWhitespace() {
-            readAxisValues(tag, axisID: axisID, text: text, state: &state, points: &points)
+            readAxisValues(tag, axisID: axisID, state: &state, points: &points)
             return
         }
-        guard let (start, step, firstIndex) = compactPositions(tag, state: &state, continuation: continuation) else { return }
+        guard let (start, step, firstIndex) = compactPositions(tag, state: &state, continuation: continuation) else {
+            forEachToken(of: tag) { _, _ in }
+            return
+        }
         var index = firstIndex
         var tokenNumber = 0
         var failed = false
         let categoryLimit = state.x.kind == .category ? state.x.categories.count : Int.max
-        TextNormalizer.forEachToken(in: text) { token in
+        let logX = state.x.scale == .log, logY = state.y.scale == .log
+        forEachToken(of: tag) { token, position in
             tokenNumber += 1
             let x = step.x(start: start, index: index)
             index += 1
@@ -168,13 +187,13 @@ extension DescriptorParser {
                 }
                 return
             }
-            switch yValue(token, quoted: "value \(tokenNumber) (\"\(TextNormalizer.excerpt(String(token)))\") of <values>", state: state) {
+            switch yValue(bytes: token, quoted: "value \(tokenNumber) (\"\(TextNormalizer.excerpt(String(decoding: token, as: UTF8.self)))\") of <values>", logScale: logY) {
             case let .success(y):
-                if state.x.scale == .log && x <= 0 {
+                if logX && x <= 0 {
                     failed = true
                     report("value \(tokenNumber) of <values> falls at x=\(x), which the log-scale x-axis cannot show", at: tag)
                 } else {
-                    points.append(DataPoint(x: x, y: y))
+                    points.append(x: x, y: y, position: position)
                 }
             case let .failure(e):
                 failed = true
@@ -272,29 +291,45 @@ extension DescriptorParser {
     }
 
     /// `<values axis="id">`: one value per point of the series so far, on an additional axis.
-    private func readAxisValues(_ tag: StartTag, axisID: String, text: String, state: inout ChartState, points: inout [DataPoint]) {
+    private func readAxisValues(_ tag: StartTag, axisID: String, state: inout ChartState, points: inout SeriesPointsBuilder) {
         if tag.attribute("x-start") != nil || tag.attribute("x-step") != nil {
             report("<values axis=…> takes no x-start= or x-step=: its values follow the series' points in order", at: tag)
+            forEachToken(of: tag) { _, _ in }
             return
         }
         guard let axisIndex = state.additionalIndex[axisID] else {
             report(unknownAxisMessage(axisID, state: state), at: tag, attribute: "axis")
+            forEachToken(of: tag) { _, _ in }
             return
         }
-        let tokens = TextNormalizer.tokens(text)
-        guard tokens.count == points.count else {
-            report("<values axis=\"\(axisID)\"> has \(tokens.count) values but the series has \(points.count) points so far; give one value per point (NaN for none)", at: tag)
+        // Values are read as they stream in and applied once their count is known to match.
+        enum Token { case missing, value(Double), invalid(String) }
+        var tokens: [Token] = []
+        tokens.reserveCapacity(points.points.count)
+        forEachToken(of: tag) { token, _ in
+            let number = tokens.count + 1
+            if state.additional[axisIndex].kind != .category && DecimalNumber.isMissing(bytes: token) {
+                tokens.append(.missing)
+                return
+            }
+            switch state.additional[axisIndex].value(bytes: token, quoted: "value \(number) (\"\(TextNormalizer.excerpt(String(decoding: token, as: UTF8.self)))\") of <values axis=\"\(axisID)\">") {
+            case let .success(v): tokens.append(.value(v))
+            case let .failure(e): tokens.append(.invalid(e.message))
+            }
+        }
+        guard tokens.count == points.points.count else {
+            report("<values axis=\"\(axisID)\"> has \(tokens.count) values but the series has \(points.points.count) points so far; give one value per point (NaN for none)", at: tag)
             return
         }
         for (i, token) in tokens.enumerated() {
-            if points[i].additionalValues.contains(where: { $0.axisID == axisID }) {
+            if points.points.hasAdditionalValue(axisID: axisID, at: i) {
                 report("point \(i + 1) already has a value on axis \"\(axisID)\"", at: tag)
                 return
             }
-            if state.additional[axisIndex].kind != .category && DecimalNumber.isMissing(token) { continue }
-            switch state.additional[axisIndex].value(of: String(token), quoted: "value \(i + 1) (\"\(TextNormalizer.excerpt(String(token)))\") of <values axis=\"\(axisID)\">") {
-            case let .success(v): points[i].additionalValues.append(AdditionalValue(axisID: axisID, value: v))
-            case let .failure(e): report(e.message, at: tag)
+            switch token {
+            case .missing: continue
+            case let .value(v): points.setAdditionalValue(v, axisID: axisID, at: i)
+            case let .invalid(message): report(message, at: tag)
             }
             if stopped { return }
         }

@@ -16,7 +16,11 @@ final class DescriptorParser {
     init(reader: XMLPullReader, maxErrors: Int) {
         self.reader = reader
         self.maxErrors = max(1, maxErrors)
+        reader.streamedElement = "point"
     }
+
+    /// The most text one element may hold (libxml2's limit for one text node; `<values>` streams and has none).
+    static let maxTextBytes = 10_000_000  // "10,000,000" in the message
 
     // MARK: Problems
 
@@ -90,8 +94,9 @@ final class DescriptorParser {
             case let .start(child):
                 body(child)
             case let .text(text):
-                let trimmed = TextNormalizer.collapsed(text)
-                if !trimmed.isEmpty && !reportedText {
+                guard !reportedText else { continue }
+                let trimmed = TextNormalizer.collapsed(text.string)
+                if !trimmed.isEmpty {
                     reportedText = true
                     report("unexpected text \"\(TextNormalizer.excerpt(trimmed))\" inside <\(parent.name)>; text belongs in an element such as <title>", at: parent)
                 }
@@ -106,11 +111,26 @@ final class DescriptorParser {
     /// Reads an element that holds only text (its children are reported and skipped); returns the raw text.
     func readRawText(of element: StartTag) -> String {
         var text = ""
+        var reportedSize = false
+        forEachTextPiece(of: element) { piece in
+            guard !reportedSize else { return }
+            guard text.utf8.count + piece.buffer.count <= Self.maxTextBytes else {
+                reportedSize = true
+                report("<\(element.name)> holds more than 10,000,000 bytes of text, the most one element may hold; shorten it", at: element)
+                return
+            }
+            text += piece.string
+        }
+        return text
+    }
+
+    /// Calls `body` with each piece of `element`'s text as it streams in (its children are reported and skipped).
+    func forEachTextPiece(of element: StartTag, _ body: (XMLBytes) -> Void) {
         var reportedChild = false
         while true {
             switch nextEvent() {
             case let .text(piece):
-                text += piece
+                body(piece)
             case let .start(child):
                 if !reportedChild {
                     reportedChild = true
@@ -118,11 +138,44 @@ final class DescriptorParser {
                 }
                 skipElement()
             case .end, .finished, .failed:
-                return text
+                return
             case .doctype, .entityReference:
                 continue
             }
         }
+    }
+
+    /// Calls `body` with each white-space separated token of `element`'s text and the byte where it lies in
+    /// the input, as the text streams in: a token cut between two pieces is joined first. The bytes are
+    /// valid only during the call.
+    func forEachToken(of element: StartTag, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        var carry: [UInt8] = []
+        var carryPosition = 0
+        forEachTextPiece(of: element) { piece in
+            let bytes = piece.buffer, n = bytes.count, base = reader.position
+            var i = 0
+            if !carry.isEmpty {
+                while i < n && !TextNormalizer.isXMLWhitespace(bytes[i]) { i += 1 }
+                carry.append(contentsOf: bytes[0..<i])
+                if i == n { return }
+                carry.withUnsafeBufferPointer { body($0, carryPosition) }
+                carry.removeAll(keepingCapacity: true)
+            }
+            while i < n {
+                while i < n && TextNormalizer.isXMLWhitespace(bytes[i]) { i += 1 }
+                guard i < n else { break }
+                let start = i
+                while i < n && !TextNormalizer.isXMLWhitespace(bytes[i]) { i += 1 }
+                if i == n {
+                    // The token may go on in the next piece.
+                    carry.append(contentsOf: bytes[start..<n])
+                    carryPosition = base + start
+                    break
+                }
+                body(UnsafeBufferPointer(rebasing: bytes[start..<i]), base + start)
+            }
+        }
+        if !carry.isEmpty { carry.withUnsafeBufferPointer { body($0, carryPosition) } }
     }
 
     // MARK: Attributes

@@ -39,10 +39,13 @@ public struct DescriptorReader: Sendable {
         if prefix[0..<prefixCount].allSatisfy(TextNormalizer.isXMLWhitespace) && info.st_size <= prefixCount {
             throw .invalid([Diagnostic(file: path, line: 1, column: 1, message: Self.emptyMessage)])
         }
-        guard lseek(fd, 0, SEEK_SET) == 0, let reader = XMLPullReader(fileDescriptor: fd, name: path) else {
+        let isRegular = (info.st_mode & S_IFMT) == S_IFREG
+        guard lseek(fd, 0, SEEK_SET) == 0,
+              let reader = XMLPullReader(.file(fd), name: path, expectedSize: isRegular ? Int(info.st_size) : nil) else {
             throw .unreadable(path: path, reason: "libxml2 could not open it")
         }
         let outcome = parse(reader)
+        if let code = reader.readError { throw .unreadable(path: path, reason: String(cString: strerror(code))) }
         if let report = outcome.report, outcome.problems.isEmpty { return report }
         let source = Self.readForLocating(fd, outcome.problems)
         throw .invalid(source.withUnsafeBufferPointer { locate(outcome.problems, file: path, source: $0) })
@@ -58,7 +61,7 @@ public struct DescriptorReader: Sendable {
             if buffer.allSatisfy(TextNormalizer.isXMLWhitespace) {
                 return .failure(.invalid([Diagnostic(file: fileName, line: 1, column: 1, message: Self.emptyMessage)]))
             }
-            guard let reader = XMLPullReader(bytes: buffer, name: fileName) else {
+            guard let reader = XMLPullReader(.memory(buffer), name: fileName, expectedSize: buffer.count) else {
                 return .failure(.unreadable(path: fileName, reason: "libxml2 could not read it from memory"))
             }
             let outcome = parse(reader)

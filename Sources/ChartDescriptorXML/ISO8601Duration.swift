@@ -13,7 +13,13 @@ struct ISO8601Duration: Equatable {
 
     /// Parses `text`; nil when it is not a duration or is zero.
     init?(_ text: Substring) {
-        var cursor = ByteCursor(text.utf8)
+        guard let duration = text.withBytes({ ISO8601Duration(bytes: $0) }) else { return nil }
+        self = duration
+    }
+
+    /// Parses UTF-8 `bytes`; nil when they are not a duration or the duration is zero.
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        var cursor = ByteCursor(bytes)
         guard cursor.take(UInt8(ascii: "P")) else { return nil }
         var inTime = false
         var any = false

@@ -13,7 +13,13 @@ struct ISO8601Instant: Equatable {
 
     /// Parses `text` (already trimmed); nil when it is not one of the accepted forms or names an impossible date.
     init?(_ text: Substring) {
-        var cursor = ByteCursor(text.utf8)
+        guard let instant = text.withBytes({ ISO8601Instant(bytes: $0) }) else { return nil }
+        self = instant
+    }
+
+    /// Parses trimmed UTF-8 `bytes` in place (the reader's hot path: no string is made).
+    init?(bytes: UnsafeBufferPointer<UInt8>) {
+        var cursor = ByteCursor(bytes)
         guard let year = cursor.digits(exactly: 4) else { return nil }
         var month = 1, day = 1
         if cursor.take(UInt8(ascii: "-")) {
@@ -29,8 +35,7 @@ struct ISO8601Instant: Equatable {
         var hasTime = false
         if cursor.take(UInt8(ascii: "T")) {
             // A time needs a full date before it.
-            guard text.utf8.count >= 10, text.utf8[text.utf8.index(text.utf8.startIndex, offsetBy: 7)] == UInt8(ascii: "-")
-            else { return nil }
+            guard bytes.count >= 10, bytes[7] == UInt8(ascii: "-") else { return nil }
             guard let h = cursor.digits(exactly: 2), h < 24, cursor.take(UInt8(ascii: ":")),
                   let mi = cursor.digits(exactly: 2), mi < 60 else { return nil }
             var s = 0.0

@@ -10,6 +10,14 @@ enum TextNormalizer {
         return Substring(utf8[first...last])
     }
 
+    /// `bytes` without leading and trailing white space.
+    static func trimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0, end = bytes.count
+        while start < end, isXMLWhitespace(bytes[start]) { start += 1 }
+        while end > start, isXMLWhitespace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
+    }
+
     /// Trimmed, with inner runs of white space (line breaks of an indented paragraph) made single spaces.
     static func collapsed(_ text: String) -> String {
         var result = ""

@@ -11,7 +11,7 @@ public struct AdditionalValue: Sendable, Hashable {
     }
 }
 
-/// One data point.
+/// One data point (a series stores its points by column; see `SeriesPoints`).
 public struct DataPoint: Sendable, Hashable {
     /// The x value: a number, a category index, or seconds since the epoch, per the x-axis kind.
     public var x: Double
@@ -38,15 +38,26 @@ public struct Series: Sendable, Hashable {
     /// Whether the series is a continuous line (one glide) or discrete points (separate tones).
     public var isContinuous: Bool
     /// The points in document order.
-    public var points: [DataPoint]
+    public var points: SeriesPoints
 
     /// Creates a series.
     public init(name: LocalizedText, isContinuous: Bool, points: [DataPoint]) {
+        self.init(name: name, isContinuous: isContinuous, points: SeriesPoints(points))
+    }
+
+    /// Creates a series from points already stored by column.
+    public init(name: LocalizedText, isContinuous: Bool, points: SeriesPoints) {
         self.name = name
         self.isContinuous = isContinuous
         self.points = points
     }
 
+    /// The x values of the points, in order.
+    public var xs: [Double] { points.xs }
+
+    /// The y values of the points, in order; NaN where missing.
+    public var ys: [Double] { points.ys }
+
     /// Number of points whose y is missing.
-    public var missingCount: Int { points.reduce(0) { $0 + ($1.y == nil ? 1 : 0) } }
+    public var missingCount: Int { points.ys.reduce(0) { $0 + ($1.isNaN ? 1 : 0) } }
 }

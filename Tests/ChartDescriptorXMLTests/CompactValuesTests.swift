@@ -6,7 +6,7 @@ import Testing
 struct CompactValuesTests {
     private func points(_ xAxis: String, _ values: String) throws -> [DataPoint] {
         let report = try ReaderSupport.read("<chart>\(xAxis)<series name=\"s\">\(values)</series></chart>")
-        return report.charts[0].series[0].points
+        return Array(report.charts[0].series[0].points)
     }
 
     private static let day = 86_400.0

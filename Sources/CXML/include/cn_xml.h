@@ -1,9 +1,12 @@
-/* cn_xml: a small, secure wrapper over libxml2's streaming xmlTextReader.
+/* cn_xml: a small, secure wrapper over libxml2's SAX2 push parser that hands out events in batches.
  *
  * Swift must never see libxml2's headers (they include system ICU, which clashes with
- * Foundation's private ICU), so this header uses only stdint types and an opaque struct.
- * Every string returned as `const char *` is UTF-8, owned by the reader, and valid only
- * until the next call on the same reader: copy it at once.
+ * Foundation's private ICU), so this header uses only stdint types and opaque structs.
+ *
+ * The caller pushes the document in chunks; each push parses the chunk and queues its events, which
+ * cn_reader_next hands out one by one. Names, attribute values and text are UTF-8 and are NOT
+ * NUL-terminated except attribute values (which are); everything an event points to stays valid
+ * until the next cn_reader_push or cn_reader_free, so a caller that wants to keep text copies it.
  */
 #ifndef CN_XML_H
 #define CN_XML_H
@@ -14,71 +17,75 @@
 extern "C" {
 #endif
 
-/** An open streaming reader with its collected libxml2 errors. */
+/** A push parser with its queue of events and its collected libxml2 errors. */
 typedef struct cn_reader cn_reader;
 
-/** Node types, equal to libxml2's xmlReaderTypes. */
+/** Event kinds. */
 enum {
-    CN_NODE_NONE = 0,
-    CN_NODE_ELEMENT = 1,
-    CN_NODE_ATTRIBUTE = 2,
-    CN_NODE_TEXT = 3,
-    CN_NODE_CDATA = 4,
-    CN_NODE_ENTITY_REFERENCE = 5,
-    CN_NODE_ENTITY = 6,
-    CN_NODE_PROCESSING_INSTRUCTION = 7,
-    CN_NODE_COMMENT = 8,
-    CN_NODE_DOCUMENT = 9,
-    CN_NODE_DOCUMENT_TYPE = 10,
-    CN_NODE_DOCUMENT_FRAGMENT = 11,
-    CN_NODE_NOTATION = 12,
-    CN_NODE_WHITESPACE = 13,
-    CN_NODE_SIGNIFICANT_WHITESPACE = 14,
-    CN_NODE_END_ELEMENT = 15,
-    CN_NODE_END_ENTITY = 16,
-    CN_NODE_XML_DECLARATION = 17
+    CN_EVENT_START = 1,
+    /** The end of an element that has content (an empty element's START says it is empty instead). */
+    CN_EVENT_END = 2,
+    /** Character data (CDATA included); consecutive pieces are merged within one push, and white
+     *  space that only separates tags is dropped. Text longer than one push comes as several events. */
+    CN_EVENT_TEXT = 3,
+    /** A `<!DOCTYPE …>`, reported once its internal subset was read (nothing in it is kept or used). */
+    CN_EVENT_DOCTYPE = 4,
+    /** An entity reference libxml2 left unexpanded. */
+    CN_EVENT_ENTITY_REFERENCE = 5
 };
 
-/** Reads from an open file descriptor, which the caller closes after cn_reader_free. `url` names it in
- *  errors. Preferred over a path: libxml2 then never interprets the name ("-", URIs, compression). */
-cn_reader *cn_reader_open_fd(int32_t fd, const char *url);
+/** One attribute of a start tag (namespace declarations are not attributes and are not reported). */
+typedef struct {
+    const uint8_t *name;
+    int32_t name_length;
+    /** NULL for attributes in no namespace. */
+    const uint8_t *namespace_uri;
+    int32_t namespace_length;
+    /** Entity and character references resolved; NUL-terminated. */
+    const uint8_t *value;
+    int32_t value_length;
+} cn_attribute;
 
-/** Opens an in-memory document; `bytes` must stay valid until cn_reader_free. `url` names it in errors. */
-cn_reader *cn_reader_open_memory(const uint8_t *bytes, int64_t length, const char *url);
+/** One event. `name` is an element's local name (START) or an entity's name (ENTITY_REFERENCE);
+ *  names are interned by libxml2, so one name has one address for the whole document. */
+typedef struct {
+    int32_t kind;
+    int32_t attribute_count;
+    const uint8_t *name;
+    int32_t name_length;
+    int32_t namespace_length;
+    /** The element's namespace URI, NULL when it has none. */
+    const uint8_t *namespace_uri;
+    const cn_attribute *attributes;
+    const uint8_t *text;
+    int64_t text_length;
+    /** The source line libxml2 was on when it reported the event (for a start tag, where the tag ends). */
+    int64_t line;
+    /** Bytes of the document parsed when the event was reported (for text, where it starts): for estimates. */
+    int64_t byte_offset;
+    /** DOCTYPE: 1 when the internal subset declares entities (general or parameter). */
+    int32_t declares_entities;
+    /** START: 1 when the element has no content; no END event follows it then (one event per `<point/>`). */
+    int32_t is_empty;
+} cn_event;
 
-/** Frees the reader and everything it returned. Accepts NULL. */
+/** Creates a parser for a document that errors name `url`. NULL when out of memory. */
+cn_reader *cn_reader_create(const char *url);
+
+/** Frees the parser and everything it handed out. Accepts NULL. */
 void cn_reader_free(cn_reader *reader);
 
-/** Advances to the next node: 1 when positioned on a node, 0 at the end, -1 on an error. */
-int32_t cn_reader_read(cn_reader *reader);
+/** Parses the next `length` bytes of the document (`terminate` = 1 with the last, possibly empty, chunk).
+ *  Events left from the previous push must have been taken. Returns 0, or -1 once parsing stopped on an
+ *  error (the events before the error are still queued). */
+int32_t cn_reader_push(cn_reader *reader, const uint8_t *bytes, int64_t length, int32_t terminate);
 
-/** The CN_NODE_* type of the current node. */
-int32_t cn_reader_node_type(cn_reader *reader);
+/** The next queued event, or NULL when the queue is empty (push more, or the document ended or failed).
+ *  The returned event is valid until the next call on the reader. */
+const cn_event *cn_reader_next(cn_reader *reader);
 
-/** The local name of the current node (no prefix), or NULL. */
-const char *cn_reader_local_name(cn_reader *reader);
-
-/** The namespace URI of the current node, or NULL when it has none. */
-const char *cn_reader_namespace_uri(cn_reader *reader);
-
-/** 1 when the current element is written as an empty tag (`<a/>`), else 0. */
-int32_t cn_reader_is_empty_element(cn_reader *reader);
-
-/** The text of the current text, CDATA or whitespace node, or NULL. */
-const char *cn_reader_value(cn_reader *reader);
-
-/** Steps through the current element's attributes: on 1, the out-pointers hold the next one
- *  (namespace_uri NULL for plain attributes); on 0 there are no more and the reader is back on
- *  the element. Namespace declarations (xmlns, xmlns:p) are reported with the xmlns namespace URI. */
-int32_t cn_reader_next_attribute(cn_reader *reader, const char **local_name,
-                                 const char **namespace_uri, const char **value);
-
-/** The source line of the current node (libxml2's xmlGetLineNo), or -1 when unknown. */
-int64_t cn_reader_line(cn_reader *reader);
-
-/** On a CN_NODE_DOCUMENT_TYPE node: 1 when the document type declares entities
- *  (internal or parameter), else 0. Nothing is ever expanded or loaded. */
-int32_t cn_reader_doctype_declares_entities(cn_reader *reader);
+/** 1 once an error stopped the parsing (after the events before it were taken), else 0. */
+int32_t cn_reader_failed(cn_reader *reader);
 
 /** Number of libxml2 errors and warnings collected so far (at most 1000 are kept). */
 int32_t cn_reader_error_count(cn_reader *reader);

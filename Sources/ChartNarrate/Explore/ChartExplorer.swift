@@ -45,7 +45,7 @@ public struct ChartExplorer: Sendable {
     // MARK: Moves
 
     private var chart: Chart { briefing.report.charts[position.chart] }
-    private var points: [DataPoint] { chart.series[position.series].points }
+    private var points: SeriesPoints { chart.series[position.series].points }
     private var findings: [Finding] { briefing.narration.charts[position.chart].insights.findings }
 
     private mutating func step(_ command: ExplorerCommand) throws(NarrationError) -> ExplorerStep {
@@ -166,7 +166,7 @@ public struct ChartExplorer: Sendable {
     }
 
     /// The index of the point with the x nearest to `x` (the first of equals), or nil for an empty series.
-    static func nearest(_ x: Double, in points: [DataPoint]) -> Int? {
+    static func nearest(_ x: Double, in points: SeriesPoints) -> Int? {
         var best: Int?
         var bestDistance = Double.infinity
         for (i, p) in points.enumerated() {

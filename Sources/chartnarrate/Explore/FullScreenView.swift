@@ -36,7 +36,7 @@ struct FullScreenView {
 
     /// One character per column (the mean of the points it covers; a space where all are missing), and the
     /// column of point `current`.
-    static func sparkline(_ points: [DataPoint], width: Int, current: Int?, yRange: ClosedRange<Double>?) -> (String, Int?) {
+    static func sparkline(_ points: SeriesPoints, width: Int, current: Int?, yRange: ClosedRange<Double>?) -> (String, Int?) {
         guard !points.isEmpty, let yRange else { return ("", nil) }
         let columns = min(width, points.count)
         var text = ""
