@@ -31,12 +31,7 @@ enum Commands {
         }
 
         let language = options.language ?? ChartBriefing.defaultLanguage(for: report)
-        var narrationOptions = NarrationOptions(language: language)
-        narrationOptions.allPoints = options.allPoints
-        if let n = options.walkthroughThreshold { narrationOptions.walkthroughThreshold = n }
-        narrationOptions.numbering = options.numbering
-        narrationOptions.preferAuthorSummary = !options.generatedShort
-        let briefing = try ChartBriefing(report: report, options: narrationOptions)
+        let briefing = try ChartBriefing(report: report, options: options.narrationOptions(language: language))
 
         let mode = options.mode, format = options.format
         var notices: [String] = []
@@ -85,12 +80,7 @@ enum Commands {
 
     /// Renders the spoken briefing with the run's audio options and limits, showing progress on a terminal.
     private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions) throws -> RenderedAudio {
-        var audioOptions = AudioOptions()
-        if let rate = options.sampleRate { audioOptions.sampleRate = rate }
-        audioOptions.voiceOverride = options.voice
-        if let rate = options.rate { audioOptions.rate = rate }
-        if let pitch = options.pitch { audioOptions.pitch = pitch }
-        if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
+        let audioOptions = options.audioOptions
         let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
         let audio = try briefing.audio(options: audioOptions, limits: options.audioLimits) { fraction in
             progress.update("rendering audio", fraction)
@@ -121,6 +111,29 @@ enum Commands {
 
     private static func notice(_ message: String, _ options: CommandLineOptions) {
         if !options.quiet { printError(message) }
+    }
+}
+
+extension CommandLineOptions {
+    /// The narration settings of the command line, in `language`.
+    func narrationOptions(language: String) -> NarrationOptions {
+        var narration = NarrationOptions(language: language)
+        narration.allPoints = allPoints
+        if let n = walkthroughThreshold { narration.walkthroughThreshold = n }
+        narration.numbering = numbering
+        narration.preferAuthorSummary = !generatedShort
+        return narration
+    }
+
+    /// The speech and sonification settings of the command line.
+    var audioOptions: AudioOptions {
+        var audio = AudioOptions()
+        if let rate = sampleRate { audio.sampleRate = rate }
+        audio.voiceOverride = voice
+        if let rate { audio.rate = rate }
+        if let pitch { audio.pitch = pitch }
+        if let seconds = graphSeconds { audio.graphSeconds = seconds }
+        return audio
     }
 }
 
