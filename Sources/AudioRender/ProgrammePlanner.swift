@@ -39,7 +39,7 @@ final class ProgrammePlanner {
         sampleRate = options.sampleRate
         self.channels = channels
         spool = try SampleSpool()
-        synthesizer = SpeechSynthesizer(rate: options.rate, pitch: options.pitch)
+        synthesizer = SpeechSynthesizer(rate: options.rate ?? 165, pitch: options.pitch)
         speechCells = LoudnessCells(sampleRate: options.sampleRate)
     }
 

@@ -16,17 +16,25 @@ public struct ChartBriefing: Sendable {
     /// Narrates `report`; fails with a usage error for an unknown language and an invalid-descriptor
     /// error for a bad axis format.
     public init(report: Report, options: NarrationOptions) throws(ChartNarrateError) {
+        let narrator: Narrator
+        do { narrator = try Narrator(options: options) } catch { throw Self.failure(error) }
+        try self.init(report: report, narrator: narrator)
+    }
+
+    /// Narrates `report` with a narrator made before (a batch makes one per language and reuses it).
+    public init(report: Report, narrator: Narrator) throws(ChartNarrateError) {
         self.report = report
-        do {
-            narrator = try Narrator(options: options)
-            narration = try narrator.narrate(report)
-        } catch {
-            switch error {
-            case .unknownLanguage(_, let shipped) where shipped.isEmpty: throw .internalError(error.description)
-            case .unknownLanguage: throw .usage(error.description)
-            case .invalidFormat: throw .invalidContent(error.description)
-            case .missingMessage, .invalidMessage, .invalidTemplate: throw .internalError(error.description)
-            }
+        self.narrator = narrator
+        do { narration = try narrator.narrate(report) } catch { throw Self.failure(error) }
+    }
+
+    /// The library error of a narration error.
+    static func failure(_ error: NarrationError) -> ChartNarrateError {
+        switch error {
+        case .unknownLanguage(_, let shipped) where shipped.isEmpty: .internalError(error.description)
+        case .unknownLanguage: .usage(error.description)
+        case .invalidFormat: .invalidContent(error.description)
+        case .missingMessage, .invalidMessage, .invalidTemplate: .internalError(error.description)
         }
     }
 

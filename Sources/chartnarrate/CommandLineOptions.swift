@@ -4,7 +4,7 @@ import Narration
 
 /// What the command line asked for, after parsing and before anything runs.
 struct CommandLineOptions: Equatable {
-    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck, convert, explore }
+    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck, convert, explore, batch }
 
     var action: Action = .run
     var inputs: [String] = []
@@ -37,6 +37,8 @@ struct CommandLineOptions: Equatable {
     var formats = FormatOptions()
     /// The options of `chartnarrate explore` (nil for other commands).
     var explore: ExploreOptions?
+    /// The options of `chartnarrate batch` (BatchCommand.swift).
+    var batch = BatchOptions()
 }
 
 /// A command-line mistake; the message says what to type instead.
@@ -87,7 +89,7 @@ enum CommandLineParser {
     ]
 
     /// Every option: the table above and the groups of FormatOptions.swift.
-    static var allSpecs: [Spec] { specs + FormatOptions.specs }
+    static var allSpecs: [Spec] { specs + FormatOptions.specs + BatchOptions.group.specs }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         if arguments.first == "explore" { return try ExploreOptions.parse(Array(arguments.dropFirst())) }
@@ -110,6 +112,10 @@ enum CommandLineParser {
             if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
                 if argument == "convert" && options.inputs.isEmpty && options.action == .run {
                     options.action = .convert
+                    continue
+                }
+                if argument == "batch" && options.inputs.isEmpty && options.action == .run {
+                    options.action = .batch
                     continue
                 }
                 if argument == "catalog" && options.inputs.isEmpty && index < arguments.count && arguments[index] == "check" {
@@ -205,7 +211,8 @@ enum CommandLineParser {
         case "help": o.action = .help
         case "version": o.action = .version
         default:
-            guard try FormatOptions.apply(name, value, to: &o.formats) else {
+            if try FormatOptions.apply(name, value, to: &o.formats) { return }
+            guard try BatchOptions.apply(name, value, to: &o.batch) else {
                 throw UsageError(description: "unknown option --\(name); see --help")
             }
         }

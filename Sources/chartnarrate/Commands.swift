@@ -31,13 +31,7 @@ enum Commands {
         }
 
         let language = options.language ?? ChartBriefing.defaultLanguage(for: report)
-        var narrationOptions = NarrationOptions(language: language)
-        narrationOptions.allPoints = options.allPoints
-        if let n = options.walkthroughThreshold { narrationOptions.walkthroughThreshold = n }
-        narrationOptions.numbering = options.numbering
-        narrationOptions.preferAuthorSummary = !options.generatedShort
-        narrationOptions.briefingLength = options.length
-        let briefing = try ChartBriefing(report: report, options: narrationOptions)
+        let briefing = try ChartBriefing(report: report, options: options.narrationOptions(language: language))
 
         let mode = options.mode, format = options.format
         var notices: [String] = []
@@ -84,12 +78,7 @@ enum Commands {
     /// encoder), showing progress on a terminal: speech and graphs first, then mixing and encoding.
     private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions,
                                     into sink: AudioSink) throws(ChartNarrateError) -> RenderedProgramme {
-        var audioOptions = AudioOptions()
-        if let rate = options.sampleRate { audioOptions.sampleRate = rate }
-        audioOptions.voiceOverride = options.voice
-        if let rate = options.rate { audioOptions.rate = rate }
-        if let pitch = options.pitch { audioOptions.pitch = pitch }
-        if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
+        let audioOptions = options.audioOptions
         let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
         let audio = try briefing.audio(into: sink, options: audioOptions, limits: options.audioLimits) { fraction in
             progress.update(fraction < 0.8 ? "rendering audio" : "encoding", fraction)
@@ -121,6 +110,30 @@ enum Commands {
 
     private static func notice(_ message: String, _ options: CommandLineOptions) {
         if !options.quiet { printError(message) }
+    }
+}
+
+extension CommandLineOptions {
+    /// The narration settings of the command line, in `language`.
+    func narrationOptions(language: String) -> NarrationOptions {
+        var narration = NarrationOptions(language: language)
+        narration.allPoints = allPoints
+        if let n = walkthroughThreshold { narration.walkthroughThreshold = n }
+        narration.numbering = numbering
+        narration.preferAuthorSummary = !generatedShort
+        narration.briefingLength = length
+        return narration
+    }
+
+    /// The speech and sonification settings of the command line.
+    var audioOptions: AudioOptions {
+        var audio = AudioOptions()
+        if let rate = sampleRate { audio.sampleRate = rate }
+        audio.voiceOverride = voice
+        if let rate { audio.rate = rate }
+        if let pitch { audio.pitch = pitch }
+        if let seconds = graphSeconds { audio.graphSeconds = seconds }
+        return audio
     }
 }
 
