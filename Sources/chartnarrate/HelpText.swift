@@ -9,6 +9,7 @@ enum HelpText {
             "USAGE",
             "  chartnarrate <descriptor.xml | data.csv | spec.vl.json | -> [options]",
             "  chartnarrate convert <data.csv | spec.vl.json | descriptor.xml> [options] > chart.xml",
+            "  chartnarrate batch <folder | files…> --out DIR [--lang en,zh] [--jobs N] [options]",
             "  chartnarrate --validate <descriptor.xml>...",
             "  chartnarrate --list-languages",
             "  chartnarrate catalog check",
@@ -16,11 +17,12 @@ enum HelpText {
             "",
             "  '-' reads the descriptor from standard input. Results go to standard output, errors to standard error.",
             "  convert writes the chart descriptor of any input, to edit and keep.",
+            "  batch narrates every input in every language into DIR with a manifest (docs/batch.md).",
             "",
             "OPTIONS",
         ]
         lines += CommandLineParser.specs.map(line)
-        for group in FormatOptions.groups {
+        for group in FormatOptions.groups + [BatchOptions.group] {
             lines += ["", group.title] + group.specs.map(line)
         }
         lines += ["", "EXIT CODES"]

@@ -49,6 +49,8 @@ func run() -> ExitCode {
             return try ConvertCommand.run(options)
         case .explore:
             return try ExploreCommand.run(options)
+        case .batch:
+            return try BatchCommand.run(options)
         }
     } catch let error as ChartNarrateError {
         // Located diagnostics stay bare ("file:line:column: message") so editors can jump to them.

@@ -106,6 +106,7 @@ import Narration
         let json = String(run.output[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{a0}")
         let results = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: [String: Any]]
         for page in set.pages {
             guard let r = results[page.file] else { Issue.record("\(page.file): not loaded"); continue }

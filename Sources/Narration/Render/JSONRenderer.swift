@@ -1,9 +1,16 @@
 import ChartAnalysis
 import Foundation
 
-/// Renders a narration as JSON for pipelines: the language, every text block of the mode, and the
-/// computed statistics of every series.
+/// Renders a narration as JSON for pipelines: the language, every text block of the mode, the ranked
+/// findings with their sentences, and the computed statistics of every series.
+///
+/// Lists that grow with the data (outliers, peaks, troughs, tied extremes, crossings) hold at most `listLimit`
+/// points, the most telling first chosen, beside their full count: a noisy series of ten million points has
+/// hundreds of thousands of outliers, which no reader wants as JSON.
 public struct JSONRenderer: Sendable {
+    /// The most points one list holds.
+    public static let listLimit = 20
+
     /// Creates a renderer.
     public init() {}
 
@@ -23,6 +30,7 @@ public struct JSONRenderer: Sendable {
             if mode.includesLong { c["long"] = chart.long }
             if mode.includesWalkthrough { c["walkthrough"] = chart.walkthrough }
             if mode.includesDigests { c["digests"] = chart.digests }
+            c["findings"] = chart.findings.map(FindingJSON.object)
             c["statistics"] = statistics(chart.insights)
             return c
         }
@@ -36,8 +44,8 @@ public struct JSONRenderer: Sendable {
         out["series"] = insights.series.enumerated().map { i, s -> [String: Any] in
             var d: [String: Any] = ["count": s.count, "missingCount": s.missingCount, "validCount": s.validCount,
                                     "sum": number(s.sum)]
-            d["minimum"] = s.minimum.map { ["value": number($0.value), "points": $0.points.map(point)] }
-            d["maximum"] = s.maximum.map { ["value": number($0.value), "points": $0.points.map(point)] }
+            d["minimum"] = s.minimum.map(extreme)
+            d["maximum"] = s.maximum.map(extreme)
             d["first"] = s.first.map(point)
             d["last"] = s.last.map(point)
             d["change"] = s.change.map(number)
@@ -50,9 +58,16 @@ public struct JSONRenderer: Sendable {
                           "theilSenSlope": number(s.trend.theilSenSlope), "isSignificant": s.trend.isSignificant]
             d["largestRise"] = s.largestRise.map { ["from": point($0.from), "to": point($0.to), "delta": number($0.delta)] }
             d["largestDrop"] = s.largestDrop.map { ["from": point($0.from), "to": point($0.to), "delta": number($0.delta)] }
-            d["outliers"] = s.outliers.map(point)
-            d["peaks"] = s.peaks.map(point)
-            d["troughs"] = s.troughs.map(point)
+            // The most extreme outliers (farthest from the median), in series order.
+            let median = s.median ?? 0
+            let telling = s.outliers.count <= Self.listLimit ? s.outliers
+                : Array(s.outliers.sorted { abs($0.y - median) > abs($1.y - median) }.prefix(Self.listLimit)).sorted { $0.index < $1.index }
+            d["outliers"] = telling.map(point)
+            d["outlierCount"] = s.outliers.count
+            d["peaks"] = s.peaks.prefix(Self.listLimit).map(point)
+            d["peakCount"] = s.peaks.count
+            d["troughs"] = s.troughs.prefix(Self.listLimit).map(point)
+            d["troughCount"] = s.troughs.count
             if i < insights.correlations.count, let r = insights.correlations[i] {
                 d["correlation"] = ["pearson": number(r.pearson), "spearman": number(r.spearman),
                                     "strength": r.strength.rawValue, "isPositive": r.isPositive,
@@ -62,13 +77,19 @@ public struct JSONRenderer: Sendable {
         }
         out["highestMeanSeries"] = insights.highestMeanSeries
         out["lowestMeanSeries"] = insights.lowestMeanSeries
-        out["crossings"] = insights.crossings.map { ["firstSeries": $0.firstSeries, "secondSeries": $0.secondSeries,
+        out["crossingCount"] = insights.crossings.count
+        out["crossings"] = insights.crossings.prefix(Self.listLimit).map { ["firstSeries": $0.firstSeries, "secondSeries": $0.secondSeries,
                                                      "x": number($0.x), "firstIsAboveAfter": $0.firstIsAboveAfter] }
         out["categoryTotals"] = insights.categoryTotals?.map(number)
         return out
     }
 
     private func point(_ p: PointRef) -> [String: Any] { ["index": p.index, "x": number(p.x), "y": number(p.y)] }
+
+    /// A minimum or maximum: its value, the first points that have it, and how many do.
+    private func extreme(_ e: Extreme) -> [String: Any] {
+        ["value": number(e.value), "points": e.points.prefix(Self.listLimit).map(point), "count": e.points.count]
+    }
 
     /// JSON has no NaN or infinity; those become null.
     /// JSON numbers: non-finite values are null and −0 is 0 (JSON has no use for a signed zero).

@@ -1,0 +1,71 @@
+import AudioRender
+import Foundation
+import ChartCSV
+import Narration
+
+/// What a batch makes of every input: the same settings a single run takes, applied to each descriptor in
+/// each language.
+public struct BatchSettings: Sendable {
+    /// The folder that receives the outputs (and the manifest).
+    public var outputDirectory: String
+    /// The narration languages; nil narrates each input in its own language (its `xml:lang`, else English).
+    public var languages: [String]?
+    /// Narration settings; `language` is replaced by each run's language.
+    public var narration = NarrationOptions()
+    /// Which text outputs.
+    public var mode: NarrationMode = .overview
+    /// The text format (it sets the extension: .txt, .md, .json, .html).
+    public var format: TextFormat = .text
+    /// HTML and braille shaping (`audio` is filled in per run when audio is made).
+    public var html = HTMLOptions()
+    /// The audio file extension (wav, flac, ogg, mp3, opus); nil makes no audio.
+    public var audioFormat: String? = "wav"
+    /// Speech and sonification settings.
+    public var audio = AudioOptions()
+    /// Limits on each briefing.
+    public var audioLimits = AudioLimits()
+    /// Limits on each input.
+    public var inputLimits = InputLimits()
+    /// The input format of every input (nil: by extension).
+    public var inputFormat: InputFormat?
+    /// How CSV inputs become charts.
+    public var csv = CSVChartOptions()
+    /// Work on this many inputs at once (speech itself is one at a time: espeak-ng is not thread-safe).
+    public var jobs = 1
+    /// Only this share of the inputs: (index, count), index from 1; for schedulers that run one process a shard.
+    public var shard: (index: Int, count: Int)?
+    /// Redo every output even when the manifest says it is up to date.
+    public var force = false
+
+    /// Settings writing into `outputDirectory`.
+    public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
+
+    /// The manifest's path: `manifest.json`, or `manifest.shard-K-of-N.json` for a shard.
+    public var manifestPath: String {
+        let name = shard.map { "manifest.shard-\($0.index)-of-\($0.count).json" } ?? "manifest.json"
+        return (outputDirectory as NSString).appendingPathComponent(name)
+    }
+
+    /// The text output's extension.
+    var textExtension: String {
+        switch format {
+        case .text, .braille: "txt"
+        case .markdown: "md"
+        case .json: "json"
+        case .html: "html"
+        }
+    }
+
+    /// Everything but the paths, inputs and language that shapes an output, spelled out for the up-to-date key
+    /// (every setting type is a plain value, so its reflection is stable within a version).
+    var fingerprint: String {
+        var narration = self.narration
+        narration.language = ""
+        var html = self.html
+        html.audio = nil
+        return [String(reflecting: narration), mode.rawValue, format.rawValue, String(reflecting: html),
+                audioFormat ?? "no audio", audioFormat == nil ? "" : String(reflecting: audio),
+                audioFormat == nil ? "" : String(reflecting: audioLimits), String(reflecting: inputLimits),
+                inputFormat?.rawValue ?? "by extension", String(reflecting: csv)].joined(separator: "\n")
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import ChartNarrate
+
+/// The options only `chartnarrate batch` takes.
+struct BatchOptions: Equatable {
+    var out: String?
+    var jobs: Int?
+    var shard: Shard?
+    var audioFormat: String?
+    var force = false
+
+    /// `--shard K/N`.
+    struct Shard: Equatable {
+        var index: Int
+        var count: Int
+    }
+
+    /// The option group in `--help` and the man page.
+    static let group: (title: String, specs: [CommandLineParser.Spec]) = (
+        "BATCH (chartnarrate batch <folder | files…> --out DIR [--lang en,zh])", [
+            .init(name: "out", short: nil, valueName: "DIR", help: "the folder for the outputs (<name>.<lang>.<ext>) and manifest.json"),
+            .init(name: "jobs", short: "j", valueName: "N", help: "inputs worked on at once (default: the number of processors)"),
+            .init(name: "shard", short: nil, valueName: "K/N", help: "only the K-th of N shares of the sorted inputs, with its own manifest (for GNU parallel, Kubernetes, CI)"),
+            .init(name: "audio-format", short: nil, valueName: "EXT", help: "wav | flac | ogg | mp3 | opus (default wav)"),
+            .init(name: "force", short: nil, valueName: nil, help: "redo every output, also those the manifest shows up to date"),
+        ])
+
+    /// Applies one of the batch options; false when `name` is not one of them.
+    static func apply(_ name: String, _ value: String?, to o: inout BatchOptions) throws(UsageError) -> Bool {
+        switch name {
+        case "out": o.out = value
+        case "jobs": o.jobs = try CommandLineParser.integer(value, name, 1...256)
+        case "shard":
+            let parts = (value ?? "").split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= 100_000, k >= 1, k <= n else {
+                throw UsageError(description: "--shard needs K/N with 1 ≤ K ≤ N, such as 1/4, not \"\(value ?? "")\"")
+            }
+            o.shard = Shard(index: k, count: n)
+        case "audio-format": o.audioFormat = value
+        case "force": o.force = true
+        default: return false
+        }
+        return true
+    }
+}
+
+/// `chartnarrate batch <folder | files…> --out DIR`: every input in every language, with a manifest. The work
+/// itself is the library's `BatchRunner`; this file maps the options and shows progress.
+enum BatchCommand {
+    /// The library settings of the command line; usage errors for anything that cannot work, before any input is read.
+    static func settings(_ o: CommandLineOptions) throws(ChartNarrateError) -> BatchSettings {
+        guard let out = o.batch.out else { throw .usage("batch needs --out DIR, the folder for its outputs") }
+        let single = [("--text-out", o.textOut), ("-o", o.audioOut), ("--timeline", o.timeline), ("--captions", o.captions),
+                      ("--chapters", o.chapters)].compactMap { $0.1 == nil ? nil : $0.0 }
+        if let first = single.first {
+            throw .usage("\(first) names one run's output; a batch names its outputs itself (<name>.<lang>.<ext> in --out)")
+        }
+        if o.outline { throw .usage("--outline is not a batch output; use --mode and --format") }
+        if o.noAudio, o.batch.audioFormat != nil { throw .usage("--audio-format shapes audio; drop it or drop --no-audio") }
+        var settings = BatchSettings(outputDirectory: out)
+        if let list = o.language {
+            let languages = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !languages.isEmpty, Set(languages).count == languages.count else {
+                throw .usage("--lang needs a comma-separated list of different languages, such as en,zh, not \"\(list)\"")
+            }
+            for language in languages { try ChartBriefing.check(o.narrationOptions(language: language)) }
+            settings.languages = languages
+        }
+        settings.narration = o.narrationOptions(language: "en")
+        settings.mode = o.mode
+        settings.format = o.format
+        settings.html.standalone = o.formats.standalone
+        settings.html.brailleWidth = o.formats.brailleWidth ?? 40
+        settings.inputFormat = o.formats.inputFormat
+        settings.csv = o.formats.csv
+        settings.inputLimits = o.limits
+        settings.audioLimits = o.audioLimits
+        settings.audio = o.audioOptions
+        settings.audioFormat = o.noAudio ? nil : (o.batch.audioFormat ?? "wav")
+        if let format = settings.audioFormat { try OutputFile.checkAudioPath("audio.\(format)", sampleRate: settings.audio.sampleRate) }
+        if !o.noAudio, let voice = o.voice { try ChartBriefing.checkVoice(voice) }
+        settings.jobs = o.batch.jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        settings.shard = o.batch.shard.map { ($0.index, $0.count) }
+        settings.force = o.batch.force
+        return settings
+    }
+
+    static func run(_ o: CommandLineOptions) throws -> ExitCode {
+        let settings = try settings(o)
+        let plan = try BatchPlan.make(o.inputs, settings: settings)
+        let bar = BatchProgressBar(enabled: !o.quiet && isatty(STDERR_FILENO) == 1)
+        let manifest = try BatchRunner(plan: plan, settings: settings).run { finished, total, entries in
+            for entry in entries {
+                guard let error = entry.error else { continue }
+                bar.clear()
+                // Located diagnostics stay bare ("file:line:column: message"), as in a single run.
+                let named = error.message.hasPrefix(entry.input + ":")
+                if named && error.exitCode == ExitCode.invalidDescriptor.rawValue {
+                    printError(error.message)
+                } else {
+                    printError("chartnarrate: " + (named ? error.message : "\(entry.input)\(entry.language.map { " (\($0))" } ?? ""): \(error.message)"))
+                }
+            }
+            bar.update(finished, of: total)
+        }
+        bar.clear()
+        if !o.quiet {
+            let c = manifest.counts
+            printError(String(format: "batch: %d written, %d up to date, %d failed (%d inputs) in %.1f s; manifest: %@",
+                              c.done, c.upToDate, c.failed, plan.items.count, manifest.seconds, settings.manifestPath))
+        }
+        return manifest.exitCode
+    }
+}
+
+/// `[#######.......] 37/100` on a terminal's standard error, redrawn in place; silent when it is not a terminal.
+final class BatchProgressBar: @unchecked Sendable {
+    private let enabled: Bool
+    private var shown = false
+
+    init(enabled: Bool) { self.enabled = enabled }
+
+    func update(_ finished: Int, of total: Int) {
+        guard enabled, total > 0 else { return }
+        let width = 30, filled = finished * width / total
+        let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(finished)/\(total)".utf8))
+        shown = true
+    }
+
+    func clear() {
+        guard shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        shown = false
+    }
+}
