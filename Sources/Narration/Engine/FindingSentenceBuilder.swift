@@ -85,7 +85,8 @@ struct FindingSentenceBuilder {
         case .shape(let shape) where !shape.isApproximate:
             return shape.segments.flatMap { [p(shape.series, $0.start), p(shape.series, $0.end)] }
         case .record(let r): return [p(r.series, r.point)]
-        case .drawdown(let d): return [p(d.series, d.peak), p(d.series, d.trough)]
+        // A drawdown says its depth and the positions of peak and trough, not their values: the statistics keep those.
+        case .drawdown: return []
         case .outliers(let o): return o.groups.flatMap { $0.points.map { p(o.series, $0) } }
         default: return []
         }
