@@ -128,9 +128,13 @@ extension Narrator {
                                                           markers: markers(c, s, points))))
         }
         var introChapter = false
+        // Report-level speech after the charts (the outro's "in short" and each chart's finding in it) belongs
+        // to no chart: a chart's span in the timeline ends with its own part.
+        var seenChart = false, pastCharts = false
         for b in blocks {
+            if b.scope.chart != nil { seenChart = true } else if seenChart { pastCharts = true }
             let chartIndex = b.scope.chart
-            let chartID = chartIndex.map { report.charts[$0].id }
+            let chartID = pastCharts ? nil : chartIndex.map { report.charts[$0].id }
             let chartText = chartIndex.flatMap { $0 < narration.charts.count ? narration.charts[$0] : nil }
             guard b.isGenerated else {
                 say(b.text, b.name, chartID)
