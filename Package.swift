@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "AudioDevice", dependencies: ["CAudioOut"]),
         .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate", "AudioDevice"]),
         .executableTarget(name: "chartnarrate-bench",
-                          dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"],
+                          dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender", "ChartNarrate"],
                           path: "Benchmarks/chartnarrate-bench"),
 
         // MARK: Tests mirror the targets
