@@ -7,8 +7,8 @@ public struct PointTones: Sendable {
     /// The pitch mapping shared with the audio graph.
     public let pitch: PitchMapping
     let played: PlayedSeries
-    /// Played position of each point index (nil for points that cannot sound).
-    private let positionOfIndex: [Int: Int]
+    /// Played position of each point index, when the series is not already in x order (else the index is it).
+    private let positionOfIndex: [Int: Int]?
     let options: SonificationOptions
 
     /// The tones of `chart.series[seriesIndex]`; `seriesIndex` must be valid.
@@ -16,23 +16,27 @@ public struct PointTones: Sendable {
         precondition(chart.series.indices.contains(seriesIndex), "series index \(seriesIndex) out of range")
         played = PlayedSeries(chart: chart, seriesIndex: seriesIndex, points: nil, options: options)
         pitch = played.pitch
-        var positions: [Int: Int] = [:]
-        positions.reserveCapacity(played.count)
-        for (position, index) in played.indices.enumerated() { positions[index] = position }
-        positionOfIndex = positions
+        if played.indices.elementsEqual(0..<played.count) {
+            positionOfIndex = nil
+        } else {
+            var positions: [Int: Int] = [:]
+            positions.reserveCapacity(played.count)
+            for (position, index) in played.indices.enumerated() { positions[index] = position }
+            positionOfIndex = positions
+        }
         self.options = options
     }
 
     /// The frequency (Hz) and pan (−0.8 left … 0.8 right) of point `index`, or nil when it has no value.
     public func tone(at index: Int) -> (frequency: Double, pan: Double)? {
-        guard let p = positionOfIndex[index], let value = played.y[p], value.isFinite else { return nil }
+        guard let p = position(of: index), let value = played.y[p], value.isFinite else { return nil }
         return (played.pitch.frequency(for: value), played.pan(atX: played.x[p]))
     }
 
     /// Point `index` as one discrete note of the audio graph (`options.noteSeconds` long, enveloped), or an
     /// empty clip when the point has no value.
     public func render(at index: Int) -> SonificationClip {
-        guard let p = positionOfIndex[index], let tone = tone(at: index) else {
+        guard let p = position(of: index), let tone = tone(at: index) else {
             return SonificationClip(sampleRate: options.sampleRate, left: [], right: [], events: [])
         }
         var buffer = StereoBuffer(sampleRate: options.sampleRate, frameCount: 0)
@@ -43,5 +47,10 @@ public struct PointTones: Sendable {
         return SonificationClip(sampleRate: options.sampleRate, left: buffer.left, right: buffer.right,
                                 events: [SonificationEvent(time: 0, duration: duration,
                                                            kind: .point(index: index, frequency: tone.frequency))])
+    }
+
+    private func position(of index: Int) -> Int? {
+        guard let positionOfIndex else { return played.indices.indices.contains(index) ? index : nil }
+        return positionOfIndex[index]
     }
 }

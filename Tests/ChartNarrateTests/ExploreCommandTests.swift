@@ -83,6 +83,21 @@ import ChartNarrate
         }
     }
 
+    @Test func withADeviceEveryStepPlaysAndTheExplorerEndsCleanly() throws {
+        // ALSA's null device stands in for a sound card (PulseAudio pointed nowhere, so a desktop's server is
+        // not used): the player's thread, writes, drain and close run as on a real device.
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = directory.appendingPathComponent("alsa.conf")
+        try "</usr/share/alsa/alsa.conf>\npcm.!default { type null }\n".write(to: config, atomically: true, encoding: .utf8)
+        let run = try CLIRun(["explore", "examples/quarterly-revenue.xml", "--sound", "--speak", "--keys", "→ → space esc q"],
+                             environment: ["ALSA_CONFIG_PATH": config.path, "PULSE_SERVER": "unix:\(directory.path)/none"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stderr.isEmpty, "a device was found, so there is no notice: \(run.stderr)")
+        #expect(run.stdout.contains("Playing North America from Q2 to the end; Esc stops.\nStopped.\n"))
+    }
+
     @Test func theRecordingHoldsEachStepsToneInTurn() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -178,8 +178,11 @@ final class TmuxTerminal {
         try terminal.startExplorer("examples/daily-steps.xml --tui")
         #expect(try terminal.wait { try terminal.tmux(["display", "-p", "#{alternate_on}"]).hasPrefix("1") })
         try terminal.press(["Right", "End"])
-        #expect(try terminal.wait { try terminal.screen().contains { $0.contains("366/366") } })
-        #expect(try terminal.screen().contains { $0.contains("^") })
+        // The last point's line, and the caret under the sparkline's last column.
+        #expect(try terminal.wait { try terminal.screen().contains("Dec 31: 7,450 steps, down 100 steps.") })
+        let screen = try terminal.screen()
+        let spark = try #require(screen.firstIndex { $0.contains("▁") })
+        #expect(screen[spark + 1].count == screen[spark].count && screen[spark + 1].hasSuffix("^"), "\(screen[spark + 1])")
         try terminal.press(["q"])
         #expect(terminal.exitStatus() == 0)
         #expect(try terminal.tmux(["display", "-p", "#{alternate_on}"]).hasPrefix("0"))

@@ -34,3 +34,14 @@ import ChartModel
         #expect(tones.tone(at: 2)!.pan == PlayedSeries.panSpread)
     }
 }
+
+extension PointTonesTests {
+    @Test func pointsOutOfXOrderKeepTheirOwnTones() {
+        let chart = ChartFixtures.chart(values: [10, 90, 50], xs: [10, 0, 5], continuous: false)
+        let tones = PointTones(chart: chart, seriesIndex: 0)
+        #expect(tones.tone(at: 1)!.pan == -PlayedSeries.panSpread)
+        #expect(tones.tone(at: 0)!.pan == PlayedSeries.panSpread)
+        #expect(tones.tone(at: 1)!.frequency > tones.tone(at: 2)!.frequency)
+        #expect(tones.tone(at: 3) == nil)
+    }
+}

@@ -42,12 +42,4 @@ enum AutoregressiveNoise {
         }
         return sum / Double(e.count - 1)
     }
-
-    /// Effective number of independent values of an AR(1) series: n (1 − r₁) / (1 + r₁) for r₁ > 0
-    /// (Bretherton et al. 1999), n otherwise; at least 2 when n ≥ 2.
-    static func effectiveSampleSize(_ n: Int, lagOne r1: Double) -> Double {
-        guard r1 > 0 else { return Double(n) }
-        let r = min(r1, 0.999)
-        return max(min(2, Double(n)), Double(n) * (1 - r) / (1 + r))
-    }
 }

@@ -1,8 +1,9 @@
 import ChartModel
 import ChartNarrate
 
-/// The `--tui` view: the chart title, the series and position, a sparkline of the series with a caret under
-/// the current point, and the last step's lines, redrawn in place on the alternate screen.
+/// The `--tui` view: the chart title, the series, a sparkline of the series with a caret under the current
+/// point, and the last step's lines, redrawn in place on the alternate screen. Every word on it is the
+/// narration's (title, the explorer's series line and step lines); the sparkline and caret are drawing.
 /// Screen readers do better without it (they read the plain lines of the default mode).
 struct FullScreenView {
     let report: Report
@@ -18,8 +19,7 @@ struct FullScreenView {
         let width = max(10, min(columns - 2, 200))
         var out = "\u{1B}[H\u{1B}[2J"
         out += title + "\n"
-        let place = position.point.map { "\($0 + 1)/\(points.count)" } ?? "–/\(points.count)"
-        out += "\(heading)  \(place)\n\n"
+        out += heading + "\n\n"
         let (spark, caret) = Self.sparkline(points, width: width, current: position.point, yRange: Self.yRange(chart))
         out += " " + spark + "\n"
         out += " " + String(repeating: " ", count: caret ?? 0) + (caret == nil ? "" : "^") + "\n\n"

@@ -70,9 +70,6 @@ struct LevelModel {
         return v
     }
 
-    /// The fitted values at every u.
-    func values(at us: [Double]) -> [Double] { us.map(value(at:)) }
-
     /// A copy whose intercept makes the mean of the fitted values equal the mean of `data` at `us` — how
     /// the level is set when φ = 1 left it open (for φ < 1 the GLS intercept is kept).
     func anchored(to data: [Double], at us: [Double]) -> LevelModel {
