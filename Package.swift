@@ -47,6 +47,10 @@ let package = Package(
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartCSV", "ChartVegaLite", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
         .target(name: "AudioDevice", dependencies: ["CAudioOut"]),
         .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate", "AudioDevice"]),
+        // libFuzzer target over the reader and the text narration; scripts/fuzz.sh builds it with -sanitize=fuzzer.
+        .executableTarget(name: "chartnarrate-fuzz",
+                          dependencies: ["ChartModel", "ChartDescriptorXML", "Narration", "ChartNarrate"],
+                          path: "Fuzz/chartnarrate-fuzz"),
         .executableTarget(name: "chartnarrate-bench",
                           dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender", "ChartNarrate"],
                           path: "Benchmarks/chartnarrate-bench"),

@@ -16,8 +16,8 @@ public struct AudioOptions: Sendable, Hashable {
     public var sampleRate: Int = 48000
     /// An espeak-ng voice used for every speech item instead of the script's voices.
     public var voiceOverride: String? = nil
-    /// Speaking rate in words per minute.
-    public var rate: Int = 175
+    /// Speaking rate in espeak-ng words per minute; nil for the rate the script's language catalog names.
+    public var rate: Int? = nil
     /// Base pitch 0…100.
     public var pitch: Int = 50
     /// Silence between consecutive segments where the script has no explicit pause, in seconds.
@@ -44,7 +44,7 @@ public struct AudioOptions: Sendable, Hashable {
     public var maxDuration: Double? = nil
 
     /// Creates options; every parameter has the documented default.
-    public init(sampleRate: Int = 48000, voiceOverride: String? = nil, rate: Int = 175, pitch: Int = 50,
+    public init(sampleRate: Int = 48000, voiceOverride: String? = nil, rate: Int? = nil, pitch: Int = 50,
                 gapSeconds: Double = 0.35, graphSeconds: Double = 5,
                 sonification: SonificationOptions = SonificationOptions(), seriesStartEarcon: Bool = true,
                 channels: Channels = .auto,

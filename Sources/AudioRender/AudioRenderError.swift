@@ -14,6 +14,8 @@ public enum AudioRenderError: Error, Sendable, Hashable, CustomStringConvertible
     case unsupportedSampleRate(Int)
     /// A sonification cue names a chart or series the report does not have.
     case missingSeries(chartID: String, seriesIndex: Int)
+    /// The scratch file that holds the programme between the rendering passes could not be written or read.
+    case scratchFileFailed(String)
     /// The programme passed `AudioOptions.maxDuration` (seconds) while being rendered.
     case programmeTooLong(limit: Double)
 
@@ -36,6 +38,8 @@ public enum AudioRenderError: Error, Sendable, Hashable, CustomStringConvertible
         case .missingSeries(let chartID, let seriesIndex):
             return "The script plays series \(seriesIndex) of chart '\(chartID)', which the report does not contain; "
                 + "render the script with the report it was made from."
+        case .scratchFileFailed(let reason):
+            return "The scratch file for rendering audio failed: \(reason). Check the free space of the temporary folder (TMPDIR, else /tmp)."
         case .programmeTooLong(let limit):
             return "The briefing would last more than \(Self.minutes(limit)) (the limit): narrate less (--mode short, "
                 + "shorter texts) or raise --max-duration."

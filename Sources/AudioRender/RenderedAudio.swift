@@ -23,6 +23,18 @@ public struct RenderedAudio: Sendable, Hashable {
         self.loudness = loudness
     }
 
+    /// Rendered audio from a programme description and its samples.
+    public init(_ programme: RenderedProgramme, samples: [Float]) {
+        self.init(sampleRate: programme.sampleRate, channels: programme.channels, samples: samples,
+                  timeline: programme.timeline, chapters: programme.chapters, loudness: programme.loudness)
+    }
+
+    /// Everything but the samples.
+    public var programme: RenderedProgramme {
+        RenderedProgramme(sampleRate: sampleRate, channels: channels, frameCount: frameCount, timeline: timeline,
+                          chapters: chapters, loudness: loudness)
+    }
+
     /// Number of frames.
     public var frameCount: Int { samples.count / channels }
     /// Length in seconds.

@@ -30,6 +30,17 @@ public struct SpeechSynthesizer: Sendable {
         return try EspeakEngine.shared.withLock { try $0.synthesize(text, voice: voice, rate: rate, pitch: pitch) }
     }
 
+    /// Speaks `text` with `voice`, handing the 16-bit samples (at `nativeSampleRate`) to `samples` as espeak-ng
+    /// produces them instead of collecting them, so a long text needs no more memory than a short one.
+    /// Returns the word and sentence marks; the speech's `samples` are empty.
+    func speak(_ text: String, voice: String, samples: @escaping (UnsafeBufferPointer<Int16>) throws -> Void) throws -> SynthesizedSpeech {
+        let rate = min(max(rate, 80), 450)
+        let pitch = min(max(pitch, 0), 100)
+        return try EspeakEngine.shared.withLock {
+            try $0.synthesize(text, voice: voice, rate: rate, pitch: pitch, handler: samples)
+        }
+    }
+
     /// Checks that espeak-ng can speak with `voice` (a voice name or language tag), before any work is done.
     public static func checkVoice(_ voice: String) throws {
         try EspeakEngine.shared.withLock { try $0.select(voice: voice) }
@@ -114,24 +125,28 @@ final class EspeakEngine: @unchecked Sendable {
         }
     }
 
-    func synthesize(_ text: String, voice: String, rate: Int, pitch: Int) throws -> SynthesizedSpeech {
+    func synthesize(_ text: String, voice: String, rate: Int, pitch: Int,
+                    handler: ((UnsafeBufferPointer<Int16>) throws -> Void)? = nil) throws -> SynthesizedSpeech {
         let sampleRate = try sampleRate()
         try select(voice: voice)
         // Selecting a voice resets the parameters, so they are set on every call.
         espeak_SetParameter(espeakRATE, Int32(rate), 0)
         espeak_SetParameter(espeakPITCH, Int32(pitch), 0)
         EspeakEngine.sink = SpeechSink()
+        EspeakEngine.sink.handler = handler
         defer { EspeakEngine.sink = SpeechSink() }
         let bytes = Array(text.utf8CString)
         let status = bytes.withUnsafeBufferPointer { buffer in
             espeak_Synth(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
                          UInt32(espeakCHARS_UTF8), nil, nil)
         }
+        if let error = EspeakEngine.sink.handlerError { throw error }
         guard status == EE_OK else { throw AudioRenderError.synthesisFailed(code: Int32(status.rawValue)) }
         guard espeak_Synchronize() == EE_OK else { throw AudioRenderError.synthesisFailed(code: -1) }
+        if let error = EspeakEngine.sink.handlerError { throw error }
         let sink = EspeakEngine.sink
         let scale = 1.0 / Double(sampleRate)
-        let total = Double(sink.samples.count) * scale
+        let total = Double(sink.sampleCount) * scale
         func mark(_ event: SpeechSink.Event) -> SynthesizedSpeech.Mark {
             // espeak-ng counts characters from 1; our offsets count Unicode scalars from 0.
             SynthesizedSpeech.Mark(time: min(Double(event.milliseconds) / 1000, total),
@@ -151,6 +166,12 @@ struct SpeechSink {
         var length: Int
     }
     var samples: [Float] = []
+    /// Samples produced so far (collected in `samples`, or handed to `handler`).
+    var sampleCount = 0
+    /// Receives the samples instead of `samples` when set.
+    var handler: ((UnsafeBufferPointer<Int16>) throws -> Void)?
+    /// The first error `handler` threw; synthesis stops there.
+    var handlerError: Error?
     var words: [Event] = []
     var sentences: [Event] = []
 }
@@ -160,7 +181,15 @@ private func espeakSynthCallback(_ wav: UnsafeMutablePointer<Int16>?, _ count: I
                                  _ events: UnsafeMutablePointer<espeak_EVENT>?) -> Int32 {
     if let wav, count > 0 {
         let buffer = UnsafeBufferPointer(start: wav, count: Int(count))
-        EspeakEngine.sink.samples.append(contentsOf: buffer.lazy.map { Float($0) / 32768 })
+        EspeakEngine.sink.sampleCount += buffer.count
+        if let handler = EspeakEngine.sink.handler {
+            do { try handler(buffer) } catch {
+                EspeakEngine.sink.handlerError = error
+                return 1
+            }
+        } else {
+            EspeakEngine.sink.samples.append(contentsOf: buffer.lazy.map { Float($0) / 32768 })
+        }
     }
     var event = events
     while let current = event, current.pointee.type != espeakEVENT_LIST_TERMINATED {

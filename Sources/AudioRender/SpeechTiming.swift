@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns espeak-ng's marks (which index the spoken text) into timed words and display sentences.
 struct SpeechTiming {
     /// The item's display text.
@@ -45,15 +47,28 @@ struct SpeechTiming {
         return result
     }
 
-    /// The words as espeak-ng reported them, in spoken form.
+    /// The words as espeak-ng reported them, in spoken form. espeak-ng reports one event per word it *says*,
+    /// so a number said in several words ("2024": "twenty twenty-four") gives several events pointing into the
+    /// same written token; those become one word spanning the token and their time. Events that cover only
+    /// spaces belong to the word before them.
     private func spokenWords(offset: Double) -> [TimedText] {
         let spoken = Array(spokenText.unicodeScalars)
-        var result: [TimedText] = []
-        for (i, mark) in words.enumerated() where mark.textOffset < spoken.count {
+        var spans: [(start: Int, end: Int, time: Double)] = []
+        for mark in words where mark.textOffset < spoken.count {
             let end = min(mark.textOffset + mark.textLength, spoken.count)
-            let word = String(String.UnicodeScalarView(spoken[mark.textOffset..<end]))
-            let next = i + 1 < words.count ? words[i + 1].time : duration
-            result.append(TimedText(text: word, start: offset + mark.time, end: offset + max(next, mark.time)))
+            let blank = spoken[mark.textOffset..<end].allSatisfy { $0.properties.isWhitespace }
+            if let last = spans.last, mark.textOffset < last.end || blank {
+                spans[spans.count - 1].end = max(last.end, end)
+                continue
+            }
+            spans.append((mark.textOffset, end, mark.time))
+        }
+        var result: [TimedText] = []
+        for (i, span) in spans.enumerated() {
+            let word = String(String.UnicodeScalarView(spoken[span.start..<span.end]))
+                .trimmingCharacters(in: .whitespaces)
+            let next = i + 1 < spans.count ? spans[i + 1].time : duration
+            result.append(TimedText(text: word, start: offset + span.time, end: offset + max(next, span.time)))
         }
         return result
     }
@@ -69,20 +84,39 @@ struct SpeechTiming {
 
     private static let wrapping = Set(".,;:!?…\"'“”‘’«»()[]{}<>。，、；：！？（）「」『』《》".unicodeScalars)
 
-    /// Index pairs of a longest common subsequence of `a` and `b`.
-    private static func alignment(_ a: [String], _ b: [String]) -> [(Int, Int)] {
+    /// Index pairs of words of `a` and `b` that correspond, in order: equal words are paired where the two
+    /// agree; after a difference (a respelled stretch) the nearest pair of equal words — fewest words skipped
+    /// on both sides, within `window` words — resumes the pairing. Linear in the length (a text spoken word
+    /// for word as displayed is not aligned at all), where a full longest-common-subsequence table grows
+    /// with the square of it (12,000 words took 1.1 GB).
+    static func alignment(_ a: [String], _ b: [String], window: Int = 48) -> [(Int, Int)] {
         guard !a.isEmpty, !b.isEmpty else { return [] }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-        for i in stride(from: a.count - 1, through: 0, by: -1) {
-            for k in stride(from: b.count - 1, through: 0, by: -1) {
-                table[i][k] = a[i] == b[k] ? table[i + 1][k + 1] + 1 : max(table[i + 1][k], table[i][k + 1])
-            }
-        }
+        if a == b { return a.indices.map { ($0, $0) } }
         var pairs: [(Int, Int)] = []
         var i = 0, k = 0
+        var firstAt: [String: Int] = [:]
         while i < a.count && k < b.count {
-            if a[i] == b[k] { pairs.append((i, k)); i += 1; k += 1 }
-            else if table[i + 1][k] >= table[i][k + 1] { i += 1 } else { k += 1 }
+            if a[i] == b[k] {
+                pairs.append((i, k))
+                i += 1
+                k += 1
+                continue
+            }
+            firstAt.removeAll(keepingCapacity: true)
+            for dk in 0..<min(window, b.count - k) where firstAt[b[k + dk]] == nil { firstAt[b[k + dk]] = dk }
+            var best: (di: Int, dk: Int)?
+            for di in 0..<min(window, a.count - i) {
+                if let best, di >= best.di + best.dk { break }
+                if let dk = firstAt[a[i + di]], best.map({ di + dk < $0.di + $0.dk }) ?? true { best = (di, dk) }
+            }
+            guard let best else {
+                // Nothing in reach pairs up: skip the window on both sides.
+                i += window
+                k += window
+                continue
+            }
+            i += best.di
+            k += best.dk
         }
         return pairs
     }

@@ -35,8 +35,9 @@ public enum ChartAnalyzer {
 
         var crossings: [Crossing] = []
         if !isScatter {
-            for i in samples.indices {
-                for j in samples.indices where j > i {
+            let compared = PairwiseLimit.compared(Array(samples.indices))
+            for i in compared {
+                for j in compared where j > i {
                     crossings += CrossingFinder.crossings(samples[i], samples[j], firstSeries: i, secondSeries: j)
                 }
             }

@@ -1,3 +1,4 @@
+import ChartModel
 /// Order statistics by in-place selection (expected O(n)), so medians and quartiles of a million values
 /// never need a full sort.
 enum Selection {
@@ -69,8 +70,7 @@ enum Selection {
 
     /// `a + fraction · (b − a)`, also when `b − a` exceeds the Double range (a = −1.7e308, b = 1.7e308).
     static func interpolate(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
-        let gap = b - a
-        return gap.isFinite ? a + fraction * gap : a * (1 - fraction) + b * fraction
+        SpanFraction.interpolate(a, b, fraction)
     }
 
     /// The median (average of the two middle values for even counts). `values` is reordered.

@@ -102,6 +102,7 @@ public struct DescriptorReader: Sendable {
         }
         let positions = targets.isEmpty ? [:] : SourceLocator.locate(targets, in: source)
         var diagnostics = problems.map { problem -> Diagnostic in
+            let problem = Problem(anchor: problem.anchor, message: Diagnostic.abbreviatingQuotes(problem.message))
             switch problem.anchor {
             case let .position(line, column):
                 return Diagnostic(file: file, line: line, column: column, message: problem.message)

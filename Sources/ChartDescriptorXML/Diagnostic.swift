@@ -19,4 +19,28 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `file:line:column: message`, the form compilers use so editors can jump to it.
     public var description: String { "\(file):\(line):\(column): \(message)" }
+
+    /// `message` with every quoted value longer than 80 characters cut to its first 60 and a count, so a
+    /// diagnostic about a 500 KB attribute stays one readable line.
+    public static func abbreviatingQuotes(_ message: String) -> String {
+        guard message.count > 200 else { return message }
+        var out = ""
+        var quoted: String?
+        for c in message {
+            if c == "\"" {
+                if let q = quoted {
+                    out += (q.count > 80 ? String(q.prefix(60)) + "…(\(q.count) characters)" : q) + "\""
+                    quoted = nil
+                } else {
+                    out.append(c)
+                    quoted = ""
+                }
+            } else if quoted != nil {
+                quoted!.append(c)
+            } else {
+                out.append(c)
+            }
+        }
+        return out + (quoted ?? "")
+    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ChartModel
 import Narration
 import AudioRender
@@ -82,36 +83,83 @@ public struct ChartBriefing: Sendable {
     /// The rendered briefing as the HTML output's player offers it: `source` and `captions` are the URLs the page
     /// uses for the audio file and its WebVTT captions (see `OutputFile.relativeURL(of:from:)`), the chapters are
     /// the audio's own.
-    public func htmlAudio(for audio: RenderedAudio, source: String, captions: String? = nil) -> HTMLAudio {
+    public func htmlAudio(for audio: RenderedProgramme, source: String, captions: String? = nil) -> HTMLAudio {
         HTMLAudio(source: source, captions: captions,
                   chapters: audio.chapters.map { HTMLAudio.Chapter(startTime: $0.startTime, title: $0.title) })
     }
 
-    /// The plan of the spoken briefing (same wording as the text), from Templates/briefing.json.
-    public func script(voiceOverride: String? = nil) throws(ChartNarrateError) -> BriefingScript {
+    /// The same for a briefing rendered into memory.
+    public func htmlAudio(for audio: RenderedAudio, source: String, captions: String? = nil) -> HTMLAudio {
+        htmlAudio(for: audio.programme, source: source, captions: captions)
+    }
+
+    /// The plan of the spoken briefing (same wording as the text), from Templates/briefing-<length>.json;
+    /// `audio` supplies the rate and graph lengths its time budget is estimated with.
+    public func script(voiceOverride: String? = nil, audio: AudioOptions = AudioOptions()) throws(ChartNarrateError) -> BriefingScript {
+        let timing = BriefingTiming(wordsPerMinute: audio.rate.map(Double.init), graphSeconds: audio.graphSeconds,
+                                    intervalGraphSeconds: audio.intervalGraphSeconds, gapSeconds: audio.gapSeconds)
         do {
-            return try narrator.briefingScript(for: report, narration: narration, voiceOverride: voiceOverride)
+            return try narrator.briefingScript(for: report, narration: narration, voiceOverride: voiceOverride, timing: timing)
         } catch {
             throw .internalError(error.description)
         }
     }
 
-    /// Renders the spoken briefing: speech and audio graphs mixed, loudness-normalized, with its timeline.
-    /// `progress` receives the finished fraction (0…1).
+    /// Renders the spoken briefing into memory: speech and audio graphs mixed, loudness-normalized, with its
+    /// timeline. `progress` receives the finished fraction (0…1). `audio(into:…)` and `writeAudio(to:…)`
+    /// stream instead, in bounded memory.
     /// Within `limits`: texts longer than `maxTextLength` and programmes longer than `maxDuration` are limit
     /// errors, found before rendering where the script makes it certain, else as soon as rendering passes it.
     public func audio(options: AudioOptions = AudioOptions(), limits: AudioLimits = AudioLimits(),
                       progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedAudio {
+        let (script, options) = try prepareAudio(options, limits)
+        return try Self.rendering { try AudioRenderer(options: options).render(script: script, report: report, progress: progress) }
+    }
+
+    /// Renders the spoken briefing into `sink` (an `AudioFileEncoder`, say) as it is made, never holding the
+    /// programme in memory; returns its timeline, chapters and measured loudness.
+    public func audio(into sink: AudioSink, options: AudioOptions = AudioOptions(), limits: AudioLimits = AudioLimits(),
+                      progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedProgramme {
+        let (script, options) = try prepareAudio(options, limits)
+        return try Self.rendering {
+            try AudioRenderer(options: options).render(script: script, report: report, into: sink, progress: progress)
+        }
+    }
+
+    /// Renders the spoken briefing straight into the audio file `path` (format by extension; the file appears
+    /// whole or not at all).
+    public func writeAudio(to path: String, options: AudioOptions = AudioOptions(), limits: AudioLimits = AudioLimits(),
+                           progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) -> RenderedProgramme {
+        let outputs = OutputSet(input: nil)
+        let output = try outputs.add(path, role: "the audio file")
+        let programme = try outputs.render(to: output) { sink throws(ChartNarrateError) in
+            try audio(into: sink, options: options, limits: limits, progress: progress)
+        }
+        try outputs.commit()
+        return programme
+    }
+
+    /// The script within `limits`, and the options with the duration limit applied.
+    private func prepareAudio(_ options: AudioOptions, _ limits: AudioLimits) throws(ChartNarrateError)
+        -> (BriefingScript, AudioOptions) {
         try limits.checkTexts(of: report)
-        let script = try script(voiceOverride: options.voiceOverride)
-        try limits.checkEstimate(of: script, rate: options.rate)
+        let script = try script(voiceOverride: options.voiceOverride, audio: options)
+        try limits.checkEstimate(of: script, rate: options.rate ?? script.wordsPerMinute)
         var options = options
         options.maxDuration = min(options.maxDuration ?? .infinity, limits.maxDuration)
+        return (script, options)
+    }
+
+    /// Maps rendering errors onto the library's error kinds.
+    private static func rendering<T>(_ body: () throws -> T) throws(ChartNarrateError) -> T {
         do {
-            return try AudioRenderer(options: options).render(script: script, report: report, progress: progress)
+            return try body()
+        } catch let error as ChartNarrateError {
+            throw error
         } catch let error as AudioRenderError {
             if case .voiceNotFound = error { throw .usage(error.description) }
             if case .programmeTooLong = error { throw .limit(error.description) }
+            if case .scratchFileFailed(let reason) = error { throw .output(path: "temporary folder", reason: reason) }
             throw .audio(error.description)
         } catch {
             throw .internalError("audio rendering failed: \(error)")
@@ -119,11 +167,16 @@ public struct ChartBriefing: Sendable {
     }
 
     /// WebVTT captions of `audio`, with the audio-graph cues in the narration language.
-    public func captions(for audio: RenderedAudio) -> String {
+    public func captions(for audio: RenderedAudio) -> String { captions(for: audio.timeline) }
+
+    /// WebVTT captions of a streamed programme.
+    public func captions(for programme: RenderedProgramme) -> String { captions(for: programme.timeline) }
+
+    private func captions(for timeline: Timeline) -> String {
         let narrator = self.narrator
         let writer = CaptionWriter(graphCue: { series in
             (try? narrator.audioGraphCaption(series: series)) ?? "[\(series)]"
         })
-        return writer.webVTT(audio.timeline)
+        return writer.webVTT(timeline)
     }
 }

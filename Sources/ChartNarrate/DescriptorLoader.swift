@@ -105,8 +105,11 @@ public enum DescriptorLoader {
         }
     }
 
+    /// A byte order mark, or "<" as the first UTF-16 code unit: NUL bytes are then part of the text.
     private static func startsWithUTF16Mark(_ bytes: [UInt8]) -> Bool {
-        bytes.count >= 2 && ((bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE))
+        guard bytes.count >= 2 else { return false }
+        let (a, b) = (bytes[0], bytes[1])
+        return (a == 0xFE && b == 0xFF) || (a == 0xFF && b == 0xFE) || (a == 0x3C && b == 0) || (a == 0 && b == 0x3C)
     }
 
     private static func tooLarge(_ name: String, _ size: Int64?, _ limits: InputLimits) -> ChartNarrateError {

@@ -17,11 +17,11 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     public var meaning: String {
         switch self {
         case .success: "success"
-        case .usage: "usage error (bad option or value, unknown language)"
-        case .invalidDescriptor: "invalid descriptor (malformed XML, forbidden entities, validation errors)"
-        case .inputUnreadable: "input file not found or unreadable"
+        case .usage: "usage error (bad option or value, unknown language, outputs that clash)"
+        case .invalidDescriptor: "invalid descriptor (malformed XML, forbidden entities, validation errors, over a limit)"
+        case .inputUnreadable: "input not found, unreadable or a folder"
         case .internalError: "internal error"
-        case .cannotCreateOutput: "cannot create an output file"
+        case .cannotCreateOutput: "cannot create or write an output (standard output included)"
         }
     }
 }

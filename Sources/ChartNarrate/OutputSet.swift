@@ -86,6 +86,23 @@ public final class OutputSet: @unchecked Sendable {
         }
     }
 
+    /// Renders audio straight into `output` (format by its extension): `render` receives the encoder to render
+    /// into, so the programme is never held in memory.
+    public func render<T>(to output: Output, _ render: (AudioSink) throws(ChartNarrateError) -> T) throws(ChartNarrateError) -> T {
+        do {
+            return try AudioFileWriter.encode(into: output.staged) { encoder in try render(encoder) }
+        } catch let error as ChartNarrateError {
+            throw error
+        } catch let error as AudioFileError {
+            switch error {
+            case .unsupportedExtension, .opusRequires48kHz: throw .usage(error.description)
+            default: throw .output(path: output.path, reason: error.description)
+            }
+        } catch {
+            throw .internalError("audio encoding failed: \(error)")
+        }
+    }
+
     /// Puts every output in place (streams first, then the renames, with signals held); on a failure the
     /// outputs not yet in place are removed and the error is thrown.
     public func commit() throws(ChartNarrateError) {

@@ -11,6 +11,8 @@ struct ChartAssembly {
     let plans: [SeriesPlan]
     let labelField: String?
     let rules: [(channel: String, datum: LocatedJSON)]
+    /// Tooltip fields, each an additional axis of the points.
+    var extras: [ExtraField] = []
 
     private struct Raw {
         var name: String
@@ -161,9 +163,36 @@ struct ChartAssembly {
             }
         }
 
+        // Additional axes from tooltip fields: categories in order of first appearance, or numbers.
+        var extraCategories = [[String]](repeating: [], count: extras.count)
+        var extraIndex = [[String: Int]](repeating: [:], count: extras.count)
+        func extraValues(_ row: Int) -> [AdditionalValue] {
+            guard first.y.aggregate == nil, data.rows.indices.contains(row) else { return [] }
+            var values: [AdditionalValue] = []
+            for (k, extra) in extras.enumerated() {
+                guard let cell = data.rows[row][extra.field] else { continue }
+                var text: String?
+                switch cell.value {
+                case .string(let s): text = DescriptorValues.text(s)
+                case .number(let n): text = DescriptorValues.numberText(n)
+                case .bool(let b): text = b ? "true" : "false"
+                case .null: text = nil
+                }
+                guard let text, !text.isEmpty else { continue }
+                if extra.isCategory {
+                    if extraIndex[k][text] == nil { extraIndex[k][text] = extraCategories[k].count; extraCategories[k].append(text) }
+                    values.append(AdditionalValue(axisID: extra.field, value: Double(extraIndex[k][text]!)))
+                } else if let n = DescriptorValues.number(Substring(text)) {
+                    values.append(AdditionalValue(axisID: extra.field, value: n))
+                }
+            }
+            return values
+        }
+
         var series: [Series] = []
         for raw in raws {
-            var points = raw.points.map { DataPoint(x: number($0.x), y: $0.y, label: $0.label.map { LocalizedText($0) }) }
+            var points = raw.points.map { DataPoint(x: number($0.x), y: $0.y, label: $0.label.map { LocalizedText($0) },
+                                                    additionalValues: extraValues($0.row)) }
             // A line is drawn in x order.
             if raw.continuous && kind != .category { points = points.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element) }
             series.append(Series(name: LocalizedText(raw.name), isContinuous: raw.continuous, points: points))
@@ -189,10 +218,14 @@ struct ChartAssembly {
         var title = FieldPlan.text(root["title"])
         if title == nil { title = FieldPlan.text(root["title"]?["text"]) }
         let summary = root["description"]?.string.map(DescriptorValues.text)
+        let additional = extras.enumerated().map { k, extra in
+            Axis(id: extra.field, kind: extra.isCategory ? .category : .numeric, title: LocalizedText(extra.title),
+                 categories: extraCategories[k].map { Category(id: $0) })
+        }
         let chart = Chart(id: meta?["id"]?.string ?? "chart1", type: first.type,
                           title: title.map { LocalizedText(DescriptorValues.text($0)) },
                           summary: summary.flatMap { $0.isEmpty ? nil : LocalizedText($0) },
-                          xAxis: xAxis, yAxis: yAxis, series: series)
+                          xAxis: xAxis, yAxis: yAxis, additionalAxes: additional, series: series)
         return Report(language: meta?["lang"]?.string, charts: [chart])
     }
 

@@ -77,6 +77,19 @@ struct VegaLiteSpec {
         var series: [SeriesPlan] = []
         var labelField: String?
         var rules: [(channel: String, datum: LocatedJSON)] = []
+        // Tooltip fields of the data marks are further dimensions of each point: additional axes.
+        var extras: [ExtraField] = []
+        for view in views where Self.dataMarks[view.mark] != nil {
+            guard let tooltip = view.encoding["tooltip"] else { continue }
+            for def in tooltip.array ?? [tooltip] {
+                guard let field = def["field"]?.string, !extras.contains(where: { $0.field == field }) else { continue }
+                let type = def["type"]?.string ?? "nominal"
+                guard ["nominal", "ordinal", "quantitative"].contains(type) else {
+                    throw fail(def, "a tooltip field of type \(type) is not supported; chartnarrate reads nominal, ordinal and quantitative tooltip fields as further dimensions of the points")
+                }
+                extras.append(ExtraField(field: field, title: FieldPlan.text(def["title"]) ?? field, isCategory: type != "quantitative"))
+            }
+        }
         for view in views {
             if view.mark == "rule" {
                 for channel in ["x", "y"] {
@@ -111,7 +124,8 @@ struct VegaLiteSpec {
         for plan in series.dropFirst() where plan.x.kind != first.x.kind || plan.x.field != first.x.field {
             throw fail(plan.node, "layers with different x fields or types are not supported (\(plan.x.field ?? "?") vs \(first.x.field ?? "?"))")
         }
-        return try ChartAssembly(spec: self, meta: meta, data: data, plans: series, labelField: labelField, rules: rules).report()
+        return try ChartAssembly(spec: self, meta: meta, data: data, plans: series, labelField: labelField, rules: rules,
+                                 extras: extras).report()
     }
 
     private func refuseTransform(_ node: LocatedJSON) throws(DescriptorError) {
@@ -146,4 +160,11 @@ struct VegaLiteSpec {
         }
         throw fail(data, "data needs \"values\", a local \"url\" or a \"name\" of the top-level datasets")
     }
+}
+
+/// A tooltip field read as an additional axis of the chart (a category axis for nominal and ordinal fields).
+struct ExtraField {
+    let field: String
+    let title: String
+    let isCategory: Bool
 }

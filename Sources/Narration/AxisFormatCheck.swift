@@ -42,9 +42,9 @@ public enum AxisFormatCheck {
                     // Date axes format their unit values with the default number skeleton.
                     let format = axis.kind == .date ? "" : axis.format?.trimmingCharacters(in: .whitespaces) ?? ""
                     guard CLDRUnit.skeletonStem(for: unit) != nil else {
-                        let closest = CLDRUnit.closest(to: unit).map { "did you mean unit=\"\($0)\"? " } ?? ""
+                        let closest = CLDRUnit.closest(to: unit).map { " (did you mean unit=\"\($0)\"?)" } ?? ""
                         problems.append(AxisFormatProblem(chartID: chart.id, axis: name, attribute: "unit", value: unit,
-                            message: "unit=\"\(unit)\" is not a CLDR unit ICU knows; \(closest)Use an identifier such as kilometer, length-kilometer, temperature-celsius, percent or kilometer-per-hour, or write the unit as <unit xml:lang=\"…\"> MessageFormat children instead"))
+                            message: "unit=\"\(unit)\" is not a CLDR unit ICU knows\(closest); use an identifier such as kilometer, length-kilometer, temperature-celsius, percent or kilometer-per-hour, or write the unit as <unit xml:lang=\"…\"> MessageFormat children instead"))
                         continue
                     }
                     let combined = AxisFormatter.unitSkeleton(unit: unit, numberSkeleton: format.isEmpty ? ".##" : format)

@@ -20,10 +20,13 @@ public struct ChartNarration: Sendable, Hashable {
     public var digests: [String]
     /// The numbers behind the text.
     public var insights: ChartInsights
+    /// The chart's findings, most salient first, each with its sentence (the long description's first paragraph).
+    public var findings: [NarratedFinding]
 
     /// Creates a chart narration.
     public init(chartID: String, title: String, short: String, generatedShort: String, authorSummary: String?,
-                long: [String], walkthrough: [String], digests: [String], insights: ChartInsights) {
+                long: [String], walkthrough: [String], digests: [String], insights: ChartInsights,
+                findings: [NarratedFinding] = []) {
         self.chartID = chartID
         self.title = title
         self.short = short
@@ -33,5 +36,6 @@ public struct ChartNarration: Sendable, Hashable {
         self.walkthrough = walkthrough
         self.digests = digests
         self.insights = insights
+        self.findings = findings
     }
 }

@@ -10,14 +10,17 @@ public struct NarrationOptions: Sendable, Hashable {
     public var preferAuthorSummary: Bool
     /// A numbering system for digits (e.g. "latn" to keep Western digits in Arabic), or nil for the locale's.
     public var numbering: String?
+    /// How long the spoken briefing is.
+    public var briefingLength: BriefingLength
 
     /// Creates options.
     public init(language: String = "en", walkthroughThreshold: Int = 100, allPoints: Bool = false,
-                preferAuthorSummary: Bool = true, numbering: String? = nil) {
+                preferAuthorSummary: Bool = true, numbering: String? = nil, briefingLength: BriefingLength = .standard) {
         self.language = language
         self.walkthroughThreshold = walkthroughThreshold
         self.allPoints = allPoints
         self.preferAuthorSummary = preferAuthorSummary
         self.numbering = numbering
+        self.briefingLength = briefingLength
     }
 }

@@ -13,21 +13,21 @@ public struct Narrator: Sendable {
     let templates: [String: Template]
 
     /// Catalog keys the code renders directly (templates name the rest); every shipped catalog must have them.
-    static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.valueAt", "item.range",
-                           "item.crossing", "item.marker", "item.at", "heading.short", "heading.generatedShort",
+    static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.range",
+                           "item.marker", "item.at", "item.others", "item.labelled", "item.labelledAt", "heading.short", "heading.generatedShort",
                            "heading.authorSummary", "heading.long", "heading.walkthrough", "heading.digest",
                            "speech.percent", "speech.time", "briefing.introChapter", "briefing.outroChapter",
                            "number.outOfRange", "speech.scientific"]
 
     /// Every key a narration can need: the code's and every template's.
     static func requiredKeys() throws(NarrationError) -> Set<String> {
-        var keys = Set(codeKeys).union(HTMLMessages.keys).union(ExplorerText.keys)
+        var keys = Set(codeKeys + FindingPhraser.keys).union(HTMLMessages.keys).union(ExplorerText.keys)
         for name in templateNames { keys.formUnion(try Template.load(name).keys) }
         return keys
     }
 
     /// The template names every narrator loads.
-    static let templateNames = ["short", "long", "walkthrough", "digest", "briefing"]
+    static let templateNames = ["short", "long", "walkthrough", "digest"] + BriefingLength.allCases.map { "briefing-\($0.rawValue)" }
 
     /// Loads the catalog serving `options.language` and the templates; an unknown language lists the shipped ones.
     public init(options: NarrationOptions) throws(NarrationError) {
@@ -149,7 +149,8 @@ public struct Narrator: Sendable {
             long: paragraphs(try render("long", facts)),
             walkthrough: try render("walkthrough", facts).compactMap(\.text),
             digests: try render("digest", facts).compactMap(\.text),
-            insights: facts.insights)
+            insights: facts.insights,
+            findings: facts.narratedFindings)
     }
 
     private func headings() throws(NarrationError) -> NarrationHeadings {

@@ -1,4 +1,5 @@
 import Foundation
+import ChartModel
 
 /// Plays a continuous series as one glide: x maps linearly to time (uneven spacing preserved),
 /// missing values break the glide into runs separated by silence, dense runs are thinned to the

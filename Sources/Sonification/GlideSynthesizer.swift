@@ -34,7 +34,7 @@ struct GlideSynthesizer {
         let fadeOutLength = max(1, Double(endFrame) - fadeOutStart)
         let logRatio = log(highFrequency / lowFrequency)
         let twoPi = 2 * Double.pi
-        var phase = 0.0
+        var phasor = Phasor()
         var k = 0
         buffer.left.withUnsafeMutableBufferPointer { left in
             buffer.right.withUnsafeMutableBufferPointer { right in
@@ -61,12 +61,11 @@ struct GlideSynthesizer {
                         envelope = 0.5 + 0.5 * cos(Double.pi * min(1, (frame - fadeOutStart) / fadeOutLength))
                     }
                     let s = amplitude * level * envelope
-                        * timbre.sample(phase: phase, frequency: frequency, brightness: brightness, sampleRate: sr)
+                        * timbre.sample(cos: phasor.cos, sin: phasor.sin, frequency: frequency, brightness: brightness, sampleRate: sr)
                     let gains = StereoBuffer.gains(pan: pan)
                     left[n] += Float(s * gains.left)
                     right[n] += Float(s * gains.right)
-                    phase += twoPi * frequency / sr
-                    if phase >= twoPi { phase -= twoPi }
+                    phasor.advance(by: twoPi * frequency / sr)
                 }
             }
         }

@@ -18,19 +18,18 @@ struct NoteSynthesizer {
         let release = max(1, min(0.03, duration / 3) * sr)
         let gains = StereoBuffer.gains(pan: pan)
         let step = 2 * Double.pi * frequency / sr
-        var phase = 0.0
+        var phasor = Phasor()
         for i in 0..<count {
             let n = Double(i)
             let remaining = Double(count - 1 - i)
             var envelope = 1.0
             if n < attack { envelope = 0.5 - 0.5 * cos(Double.pi * n / attack) }
             if remaining < release { envelope = min(envelope, 0.5 - 0.5 * cos(Double.pi * remaining / release)) }
-            let s = amplitude * level * envelope * timbre.sample(phase: phase, frequency: frequency,
+            let s = amplitude * level * envelope * timbre.sample(cos: phasor.cos, sin: phasor.sin, frequency: frequency,
                                                                  brightness: brightness, sampleRate: sr)
             buffer.left[start + i] += Float(s * gains.left)
             buffer.right[start + i] += Float(s * gains.right)
-            phase += step
-            if phase >= 2 * Double.pi { phase -= 2 * Double.pi }
+            phasor.advance(by: step)
         }
     }
 }

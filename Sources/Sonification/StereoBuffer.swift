@@ -16,8 +16,14 @@ struct StereoBuffer {
 
     /// Equal-power gains for a pan position −1 (left) … 1 (right): constant total power, −3 dB each at 0.
     static func gains(pan: Double) -> (left: Double, right: Double) {
-        let angle = (min(1, max(-1, pan)) + 1) * Double.pi / 4
-        return (cos(angle), sin(angle))
+        // cos and sin of (pan + 1)·π/4 from their series around π/4 (|u| ≤ π/4, error below 1e-10): the glide
+        // pans every sample, and two library calls per sample cost more than the tone itself.
+        let u = min(1, max(-1, pan)) * Double.pi / 4
+        let u2 = u * u
+        let c = 1 - u2 * (0.5 - u2 * (1.0 / 24 - u2 * (1.0 / 720 - u2 * (1.0 / 40320 - u2 / 3628800))))
+        let s = u * (1 - u2 * (1.0 / 6 - u2 * (1.0 / 120 - u2 * (1.0 / 5040 - u2 * (1.0 / 362880 - u2 / 39916800)))))
+        let h = 0.5.squareRoot()
+        return (h * (c - s), h * (c + s))
     }
 
     mutating func ensureFrames(_ count: Int) {

@@ -39,10 +39,16 @@ struct Timbre: Sendable, Hashable {
     /// One sample at `phase` (radians) of a tone at `frequency`; peak about 1.
     @inline(__always)
     func sample(phase: Double, frequency: Double, brightness: Double, sampleRate: Double) -> Double {
+        sample(cos: cos(phase), sin: sin(phase), frequency: frequency, brightness: brightness, sampleRate: sampleRate)
+    }
+
+    /// One sample at the phase whose cosine and sine are given (an oscillator's `Phasor`).
+    @inline(__always)
+    func sample(cos cosPhase: Double, sin sinPhase: Double, frequency: Double, brightness: Double, sampleRate: Double) -> Double {
         // sin(hφ) by the Chebyshev recurrence: one sin and one cos per sample instead of one per harmonic.
-        let twoCos = 2 * cos(phase)
+        let twoCos = 2 * cosPhase
         var previous = 0.0
-        var current = sin(phase)
+        var current = sinPhase
         var sum = 0.0
         let nyquistGuard = 0.42 * sampleRate
         let fadeWidth = 0.05 * sampleRate

@@ -28,6 +28,7 @@ struct CommandLineOptions: Equatable {
     var numbering: String?
     var sampleRate: Int?
     var quiet = false
+    var length: BriefingLength = .standard
     var limits = InputLimits()
     var audioLimits = AudioLimits()
     /// Whether --max-duration was given (it only applies to audio).
@@ -66,6 +67,7 @@ enum CommandLineParser {
         Spec(name: "timeline", short: nil, valueName: "FILE", help: "write the audio timeline as JSON"),
         Spec(name: "captions", short: nil, valueName: "FILE", help: "write WebVTT captions of the audio"),
         Spec(name: "chapters", short: nil, valueName: "FILE", help: "write Podcasting 2.0 JSON chapters"),
+        Spec(name: "length", short: nil, valueName: "LENGTH", help: "brief | standard | full: about 45 s, about 2 min a chart, or everything (default: standard)"),
         Spec(name: "voice", short: nil, valueName: "NAME", help: "espeak-ng voice (default: the language catalog's voice)"),
         Spec(name: "rate", short: nil, valueName: "WPM", help: "speaking rate in words per minute (80-450)"),
         Spec(name: "pitch", short: nil, valueName: "0-99", help: "voice pitch (default 50)"),
@@ -177,6 +179,7 @@ enum CommandLineParser {
         case "chapters": o.chapters = value
         case "voice": o.voice = value
         case "rate": o.rate = try integer(value, name, 80...450)
+        case "length": o.length = try choice(value, name, BriefingLength.self)
         case "pitch": o.pitch = try integer(value, name, 0...99)
         case "graph-seconds":
             guard let v = value.flatMap(Double.init), v >= 0.5, v <= 120 else {

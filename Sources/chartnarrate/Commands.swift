@@ -35,12 +35,14 @@ enum Commands {
 
         let mode = options.mode, format = options.format
         var notices: [String] = []
-        // The audio is rendered before the text: an HTML page's player lists the audio's chapters.
-        var audio: RenderedAudio?
+        // The audio is rendered (straight into its staged file) before the text: an HTML page's player lists
+        // the audio's chapters.
+        var audio: RenderedProgramme?
         let audioPath = options.audioOut ?? OutputFile.defaultAudioPath(forInput: input, language: LanguageTag.primary(language))
         if wantsAudio {
-            if audioOutput == nil { audioOutput = try outputs.add(audioPath, role: "the audio file") }
-            audio = try renderAudio(briefing, options)
+            let output = try audioOutput ?? outputs.add(audioPath, role: "the audio file")
+            audioOutput = output
+            audio = try outputs.render(to: output) { sink throws(ChartNarrateError) in try renderAudio(briefing, options, into: sink) }
         }
         let html = FormatOptions.html(options, briefing: briefing, audio: audio, audioPath: wantsAudio ? audioPath : nil)
         try outputs.write(try briefing.text(mode: mode, format: format, html: html,
@@ -53,13 +55,7 @@ enum Commands {
         }
         if let path = options.textOut { notices.append("text: \(path)") }
 
-        if let audio, let audioOutput {
-            let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-            try outputs.write(audio, to: audioOutput) { fraction in
-                progress.update("encoding", fraction)
-                if fraction > 0 { TestPause.at("encoding") }
-            }
-            progress.finish()
+        if let audio {
             for (output, kind) in sidecars {
                 switch kind {
                 case .timeline: try outputs.write(TimelineWriter.json(audio.timeline), to: output)
@@ -78,13 +74,16 @@ enum Commands {
         return .success
     }
 
-    /// Renders the spoken briefing with the run's audio options and limits, showing progress on a terminal.
-    private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions) throws -> RenderedAudio {
+    /// Renders the spoken briefing with the run's audio options and limits into `sink` (the audio file's
+    /// encoder), showing progress on a terminal: speech and graphs first, then mixing and encoding.
+    private static func renderAudio(_ briefing: ChartBriefing, _ options: CommandLineOptions,
+                                    into sink: AudioSink) throws(ChartNarrateError) -> RenderedProgramme {
         let audioOptions = options.audioOptions
         let progress = ProgressLine(enabled: !options.quiet && isatty(STDERR_FILENO) == 1)
-        let audio = try briefing.audio(options: audioOptions, limits: options.audioLimits) { fraction in
-            progress.update("rendering audio", fraction)
+        let audio = try briefing.audio(into: sink, options: audioOptions, limits: options.audioLimits) { fraction in
+            progress.update(fraction < 0.8 ? "rendering audio" : "encoding", fraction)
             if fraction >= 0.2 { TestPause.at("speech") }
+            if fraction > 0.8 { TestPause.at("encoding") }
         }
         progress.finish()
         return audio
@@ -122,6 +121,7 @@ extension CommandLineOptions {
         if let n = walkthroughThreshold { narration.walkthroughThreshold = n }
         narration.numbering = numbering
         narration.preferAuthorSummary = !generatedShort
+        narration.briefingLength = length
         return narration
     }
 

@@ -133,7 +133,7 @@ struct FormatOptions: Equatable {
 
     /// The HTML options of a run; `audio` is the briefing rendered in the same run, offered in a player whose
     /// URLs are relative to the page (`--text-out`, else the current folder).
-    static func html(_ o: CommandLineOptions, briefing: ChartBriefing, audio: RenderedAudio?, audioPath: String?) -> HTMLOptions {
+    static func html(_ o: CommandLineOptions, briefing: ChartBriefing, audio: RenderedProgramme?, audioPath: String?) -> HTMLOptions {
         var html = HTMLOptions(standalone: o.formats.standalone, brailleWidth: o.formats.brailleWidth ?? 40)
         if let audio, let audioPath {
             html.audio = briefing.htmlAudio(for: audio, source: OutputFile.relativeURL(of: audioPath, from: o.textOut),

@@ -30,6 +30,7 @@ enum HelpText {
             let number = String(code.rawValue)
             lines.append("  " + number + String(repeating: " ", count: 5 - number.count) + code.meaning)
         }
+        lines += ["  SIGINT, SIGTERM and SIGHUP remove the run's temporary files and exit 128 + the signal (130, 143, 129)."]
         lines += ["", "Descriptor format: docs/descriptor-format.md; CSV and Vega-Lite: docs/input-formats.md; manual: docs/chartnarrate.1"]
         return lines.joined(separator: "\n")
     }

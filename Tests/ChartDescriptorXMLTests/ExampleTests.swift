@@ -19,6 +19,9 @@ struct ExampleTests {
         .init(file: "quarterly-revenue.xml", series: 4, points: 16, missing: 0),
         .init(file: "car-scatter.xml", series: 1, points: 32, missing: 0),
         .init(file: "hourly-load.xml", series: 2, points: 336, missing: 3),
+        .init(file: "us-employment.xml", series: 1, points: 120, missing: 0),
+        .init(file: "seattle-weather.xml", series: 2, points: 2_922, missing: 0),
+        .init(file: "iowa-electricity.xml", series: 3, points: 51, missing: 0),
     ]
 
     static func examplePath(_ file: String) -> String {

@@ -27,7 +27,14 @@ import Narration
     static let built: Result<PageSet, any Error> = Result { try build() }
 
     static func build() throws -> PageSet {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-html-\(getpid())")
+        let temporary = FileManager.default.temporaryDirectory
+        // Pages of earlier runs (whose process is gone) are removed; this run's stay for a look after a failure.
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? [] where name.hasPrefix("chartnarrate-html-") {
+            if let pid = Int32(name.dropFirst("chartnarrate-html-".count)), pid != getpid(), kill(pid, 0) != 0 {
+                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(name))
+            }
+        }
+        let dir = temporary.appendingPathComponent("chartnarrate-html-\(getpid())")
         try? FileManager.default.removeItem(at: dir)
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("audio"), withIntermediateDirectories: true)
         var pages: [Page] = []
@@ -99,6 +106,7 @@ import Narration
         let json = String(run.output[start.upperBound..<end.lowerBound])
             .replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
             .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&quot;", with: "\"")
+            .replacingOccurrences(of: "&nbsp;", with: "\u{a0}")
         let results = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: [String: Any]]
         for page in set.pages {
             guard let r = results[page.file] else { Issue.record("\(page.file): not loaded"); continue }

@@ -116,3 +116,21 @@ import Testing
         }
     }
 }
+
+@Suite struct ReproducibleAudioTests {
+    @Test(arguments: ["wav", "mp3"])
+    func twoRunsWriteTheSameBytes(ext: String) throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-repro-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        var files: [Data] = []
+        for run in 0..<2 {
+            let name = "run\(run).\(ext)"
+            let result = try CLIRun(["-", "-q", "-o", name], stdin: NarrationCommandTests.tinyChart, in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+            files.append(try Data(contentsOf: dir.appendingPathComponent(name)))
+        }
+        #expect(files[0].count > 10_000)
+        #expect(files[0] == files[1])
+    }
+}

@@ -24,7 +24,7 @@ import Testing
         let chart = Chart(id: "b", type: .bar, xAxis: Axis(kind: .category, categories: cats), yAxis: Axis(kind: .numeric),
                           series: [Series(name: LocalizedText("S"), isContinuous: false,
                                           points: (0..<20).map { DataPoint(x: Double($0), y: Double($0 * $0 % 7)) })])
-        let long = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0].long[0]
+        let long = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0].long.joined(separator: "\n")
         #expect(long.contains("lists 20 categories, from c1 to c20"))
     }
 }

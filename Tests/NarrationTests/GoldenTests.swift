@@ -5,7 +5,7 @@ import Testing
 /// Hand-checked outputs. To update deliberately: `UPDATE_GOLDEN=1 swift test --filter GoldenTests`,
 /// then read the diff before committing.
 @Suite struct GoldenTests {
-    static let cases = ["daily-steps", "quarterly-revenue", "car-scatter", "monthly-temperature"]
+    static let cases = Examples.names
 
     @Test(arguments: cases, ["en", "zh"])
     func shortLongAndDigestMatchTheGoldenFile(example: String, language: String) throws {

@@ -87,7 +87,8 @@ import Testing
         let ru = try Narrator(language: "ru").narrate(report)
         let chart = ru.charts[0]
         #expect(chart.title == "Daily step count")
-        #expect(chart.generatedShort.hasPrefix("Линейный график: Daily step count"))
+        #expect(chart.generatedShort.hasPrefix("Линейный график. "))
+        #expect(chart.long.contains { $0.hasPrefix("Линейный график «Daily step count»") })
         // English prose (intro, outro, author summary) is not mixed into Russian narration…
         #expect(ru.intro == nil && ru.outro == nil && chart.authorSummary == nil)
         #expect(chart.short == chart.generatedShort)

@@ -22,6 +22,35 @@ import Testing
         #expect(!ru.prepare("1 230 шагов").contains("1"))
     }
 
+    @Test func russianMonthsAloneAreNominativeAndYearsTakeTheCaseOfTheirWord() throws {
+        let ru = try preparer("ru")
+        #expect(ru.prepare("(янв. 2008 г.)") == "(январь две тысячи восьмого года)")
+        #expect(ru.prepare("(1 янв. 2008 г.)") == "(первое января две тысячи восьмого года)")
+        #expect(ru.prepare("в 2016 году") == "в две тысячи шестнадцатом году")
+        #expect(ru.prepare("пришёлся на 2003 год.") == "пришёлся на две тысячи третий год.")
+        #expect(ru.prepare("2024: 5") == "две тысячи двадцать четвертый: пять")
+        // A following word that only starts with "год" does not choose its case.
+        #expect(ru.prepare("2008 годах") == "две тысячи восьмой годах")
+        // A month that ended a sentence after a day keeps the full stop.
+        #expect(ru.prepare("до 14 сент. Потом") == "до четырнадцатое сентября. Потом")
+        #expect(ru.prepare("рост 1\u{a0}230 млн") == "рост одна тысяча двести тридцать миллионов")
+    }
+
+    @Test func spanishAndPortugueseDatesSayTheirPrepositions() throws {
+        #expect(try preparer("es").prepare("en ene 2008 y dic 2009") == "en enero de 2008 y diciembre de 2009")
+        let pt = try preparer("pt")
+        #expect(pt.prepare("em 1 de jan. de 2008") == "em primeiro de janeiro de 2008")
+        #expect(pt.prepare("Gráfico 1 de 3") == "Gráfico 1 de 3")
+    }
+
+    @Test func hoursAreSaidWithoutALeadingZero() throws {
+        #expect(try preparer("de").prepare("am Samstag, 02:00 und gegen 03 Uhr") == "am Samstag, 2 Uhr und gegen 3 Uhr")
+        #expect(try preparer("pt").prepare("no dia sábado, 04:00") == "no dia sábado, 4 horas")
+        #expect(try preparer("ko").prepare("매일 오후 2시~오후 4시 무렵, (토요일) 02:00의") == "매일 오후 두 시 부터 오후 네 시 무렵, (토요일) 두 시의")
+        #expect(try preparer("fr").prepare("vers 14 h au 3e trimestre") == "vers quatorze heures au troisième trimestre")
+        #expect(try preparer("ru").prepare("3-й квартал") == "третий квартал")
+    }
+
     @Test func frenchGroupedNumbersMonthsAndTheFirst() throws {
         let fr = try preparer("fr")
         #expect(fr.prepare("1\u{202f}230 le 1 janv.") == "mille deux cent trente le premier janvier.")
@@ -45,6 +74,8 @@ import Testing
         #expect(try preparer("ar").prepare("٧٫٣٪؜") == "٧ فاصلة ٣ بالمئة")
         #expect(try preparer("ko").prepare("7.3%") == "7.3 퍼센트")
         #expect(try preparer("hi").prepare("14 सित॰ को") == "14 सितंबर को")
+        #expect(try preparer("ar").prepare("٢ مليار كيلو واط/ساعة") == "٢ مليار كيلو واط ساعة")
+        #expect(try preparer("ko").prepare("r 값은") == "상관 계수 값은")
     }
 
     @Test func negativeNumbersKeepTheirSignWhereTheVoiceDropsIt() throws {

@@ -45,8 +45,21 @@ import Testing
         }
     }
 
-    @Test func englishTextIsSpokenAsWritten() throws {
+    @Test func englishQuantitiesAreSpokenAsWritten() throws {
         let en = SpeechPreparer(narrator: try Narrator(language: "en"))
         #expect(en.prepare("Rising from 5,775 steps to 9,915 steps.") == "Rising from 5,775 steps to 9,915 steps.")
+    }
+
+    @Test func englishYearsAreSaidAsYearsAndQuantitiesAreNot() throws {
+        let en = SpeechPreparer(narrator: try Narrator(language: "en"))
+        #expect(en.prepare("It fell in 2019 and rose in 2008.") == "It fell in twenty nineteen and rose in two thousand eight.")
+        #expect(en.prepare("From 1998 to 2005, 2,019 steps, 2019.5 units, 2019% and $2019.")
+                == "From nineteen ninety-eight to two thousand five, 2,019 steps, 2019.5 units, 2019% and $2019.")
+    }
+
+    @Test func englishMonthAbbreviationsRangesAndSignsAreSpelledOut() throws {
+        let en = SpeechPreparer(narrator: try Narrator(language: "en"))
+        #expect(en.prepare("Highest in Jun–Aug, lowest on Dec 3 (r = -0.87).")
+                == "Highest in June to August, lowest on December 3 (r = minus 0.87).")
     }
 }

@@ -5,7 +5,7 @@ import Testing
     @Test(arguments: Narrator.templateNames)
     func everyShippedTemplateLoads(name: String) throws {
         let t = try Template.load(name)
-        #expect(t.output == name)
+        #expect(t.output == name || (name.hasPrefix("briefing-") && t.output == "briefing"))
         #expect(!t.blocks.isEmpty)
     }
 

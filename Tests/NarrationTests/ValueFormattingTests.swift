@@ -10,7 +10,7 @@ import Testing
 
     @Test func cldrUnitTakesEnglishPluralFormsAtTheEdges() throws {
         let f = try formatter(.cldr("length-kilometer"), format: nil)
-        #expect([0, 1, 2, 5, 21, 1.5].map(f.value) ==
+        #expect([0, 1, 2, 5, 21, 1.5].map { f.value($0) } ==
                 ["0 kilometers", "1 kilometer", "2 kilometers", "5 kilometers", "21 kilometers", "1.5 kilometers"])
     }
 
@@ -18,9 +18,9 @@ import Testing
         let unit = AxisUnit.messages(LocalizedText([.init(language: "en", text: "{value, plural, one {# step} other {# steps}}"),
                                                     .init(language: "zh", text: "{value}步")]))
         let f = try formatter(unit, format: ".#")
-        #expect([0, 1, 2, 5, 21, 1.5].map(f.value) == ["0 steps", "1 step", "2 steps", "5 steps", "21 steps", "1.5 steps"])
+        #expect([0, 1, 2, 5, 21, 1.5].map { f.value($0) } == ["0 steps", "1 step", "2 steps", "5 steps", "21 steps", "1.5 steps"])
         let zh = try formatter(unit, format: ".#", language: "zh")
-        #expect([1, 1.5, 12000].map(zh.value) == ["1步", "1.5步", "12,000步"])
+        #expect([1, 1.5, 12000].map { zh.value($0) } == ["1步", "1.5步", "12,000步"])
     }
 
     @Test func roundingFollowsTheAxisFormatEverywhere() throws {

@@ -9,7 +9,7 @@ import Testing
         #expect(lines[1] == "Jan 1: 5,775 steps (lowest).")
         #expect(lines[2] == "Jan 2: 5,997 steps, up 222 steps.")
         #expect(lines[41] == "Feb 10: missing.")
-        #expect(lines[71] == "Mar 11: 14,250 steps, “Charity walk”, up 5,532 steps (highest and outlier).")
+        #expect(lines[71] == "Mar 11: 14,250 steps, “Charity walk”, up 5,532 steps (highest and unusual).")
     }
 
     @Test func changesUseTheValuesAsShown() throws {
@@ -33,6 +33,6 @@ import Testing
     @Test func chineseWalkthroughReadsNaturally() throws {
         let lines = try Narrator(language: "zh").narrate(SampleReports.steps).charts[0].walkthrough
         #expect(lines[1] == "1月1日：5,775步（最低）。")
-        #expect(lines[71] == "3月11日：14,250步，“慈善健步走”，上升5,532步（最高和异常值）。")
+        #expect(lines[71] == "3月11日：14,250步，“慈善健步走”，上升5,532步（最高和异常）。")
     }
 }

@@ -3,8 +3,25 @@
 /// Salience is comparable across kinds by construction (each detector documents its formula in
 /// docs/findings.md); ties keep the order of `FindingKind` (shape before season before comparisons …) and
 /// then the series order, so the ranking is deterministic.
+///
+/// One adjustment: in a chart where series are compared, what one series does on its own counts for less
+/// (× `ownCourseWeight`) than what the comparison shows — the news of an energy chart is renewables overtaking
+/// nuclear, not the course of renewables alone.
 enum FindingRanker {
+    /// The weight of a one-series finding in a chart that also has a comparison finding.
+    static let ownCourseWeight = 0.8
+    /// Kinds that describe one series on its own.
+    static let ownCourseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers]
+    /// Kinds that compare series.
+    static let comparisonKinds: Set<FindingKind> = [.overtake, .dominance, .tracking, .growth, .shares, .threshold, .sharedExtreme]
+
     static func rank(_ findings: [Finding]) -> [Finding] {
+        var findings = findings
+        if findings.contains(where: { comparisonKinds.contains($0.kind) }) {
+            for k in findings.indices where ownCourseKinds.contains(findings[k].kind) {
+                findings[k].salience *= ownCourseWeight
+            }
+        }
         let kindOrder = Dictionary(uniqueKeysWithValues: FindingKind.allCases.enumerated().map { ($1, $0) })
         return findings.enumerated().sorted { a, b in
             if a.element.salience != b.element.salience { return a.element.salience > b.element.salience }

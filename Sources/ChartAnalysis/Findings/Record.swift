@@ -37,10 +37,14 @@ public struct Drawdown: Sendable, Hashable {
     public var depth: Double
     /// `depth / peak.y` when values are positive on a ratio scale (nil otherwise: no percentages of °C).
     public var relativeDepth: Double?
+    /// True when the series' fitted shape or steps explain the fall; false for a fall that is only stated
+    /// as the distance between two of the data's own points (no shape passed its test, see `RecordFinder`).
+    public var isExplained: Bool
 
     /// Creates a drawdown.
     public init(series: Int, peak: PointRef, trough: PointRef, recovery: PointRef?, depth: Double,
-                relativeDepth: Double?) {
+                relativeDepth: Double?, isExplained: Bool = true) {
+        self.isExplained = isExplained
         self.series = series
         self.peak = peak
         self.trough = trough

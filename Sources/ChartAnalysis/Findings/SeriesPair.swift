@@ -30,8 +30,9 @@ struct SeriesPair {
         context.samples[which == 0 ? first : second].ref(positions[which][k])
     }
 
-    /// Every pair of the given series, in chart order.
+    /// Every pair of the given series, in chart order (among the first `PairwiseLimit.maxSeries` of them).
     static func all(_ series: [Int], in context: FindingContext) -> [SeriesPair] {
+        let series = Array(PairwiseLimit.compared(series))
         var pairs: [SeriesPair] = []
         for (a, i) in series.enumerated() {
             for j in series[(a + 1)...] { pairs.append(SeriesPair(i, j, in: context)) }

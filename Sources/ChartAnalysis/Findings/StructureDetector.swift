@@ -8,7 +8,8 @@
 /// Salience (0…1, comparable with the other detectors'): a component that carries a share s of the
 /// series' variance — the shape's fitted level, a step, the seasonal profile, a cycle — scores
 /// 0.3 + 0.65 s, so the component a reader sees first (the one that moves the line most) leads. Records
-/// (0.25 + 0.5 s of the shape) and drawdowns (0.15 + 0.5 s · depth / range) always follow their shape;
+/// (0.25 + 0.5 s of the shape) and drawdowns (0.15 + 0.5 s · depth / range) always follow their shape (a
+/// fall no shape explains scores 0.15 alone, 0.15 + 0.3 · prominence · depth / range beside other series);
 /// outliers score 0.15 + 0.35 · min(1, largest |residual| / range), so a spike that dominates the chart
 /// ranks with a modest shape; a near-steady level scores 0.7 alone in its chart and 0.15 beside others.
 ///
@@ -85,16 +86,23 @@ enum StructureDetector {
                                  landmarks: [Landmark(series: s, point: record.point, role: .record)],
                                  detail: .record(record)))
         }
-        if structure.calendarCycles.isEmpty, structure.levelModel != nil,
-           let drawdown = RecordFinder.drawdown(course, level: structure.level, noise: structure.noise,
-                                                ratioScale: context.valuesAreRatioScale) {
+        // A fall between two points is said without a level model only where nothing else describes the
+        // series' course (no cycle: its falls are the cycle's).
+        if structure.calendarCycles.isEmpty, structure.levelModel != nil || structure.cycle == nil,
+           let drawdown = RecordFinder.drawdown(course, level: structure.levelModel != nil ? structure.level : nil,
+                                                noise: structure.noise, ratioScale: context.valuesAreRatioScale) {
             let range = structure.range
             let share = structure.shape != nil ? shapeShare : structure.shiftShares.reduce(0, +)
             var marks = [Landmark(series: s, point: drawdown.peak, role: .turningPoint),
                          Landmark(series: s, point: drawdown.trough, role: .turningPoint)]
             if let recovery = drawdown.recovery { marks.append(Landmark(series: s, point: recovery, role: .recovery)) }
-            found.append(Finding(kind: .drawdown, series: [s],
-                                 salience: 0.15 + 0.5 * min(1, share) * prominence * (range > 0 ? drawdown.depth / range : 0),
+            // A fall no shape explains is a fact, not a finding about the course: alone in its chart it stays
+            // below the short description's bar (a random walk keeps "no clear trend"); beside other series it
+            // is weighed by how much of the chart it spans.
+            let fraction = range > 0 ? drawdown.depth / range : 0
+            let salience = drawdown.isExplained ? 0.15 + 0.5 * min(1, share) * prominence * fraction
+                : (alone ? 0.15 : 0.15 + 0.3 * prominence * fraction)
+            found.append(Finding(kind: .drawdown, series: [s], salience: salience,
                                  effect: drawdown.depth, landmarks: marks, detail: .drawdown(drawdown)))
         }
         let expected = zip(structure.level, structure.seasonal).map { $0 + $1 }

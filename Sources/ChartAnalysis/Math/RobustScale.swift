@@ -49,4 +49,18 @@ enum RobustScale {
         }
         return sigma(differences) / 2.0.squareRoot()
     }
+
+    /// Noise from second differences (1.4826 · MAD / √6): unlike first differences it does not count a smooth
+    /// curve's own steps as noise (twelve monthly means of a seasonal hump change by 5 °C a month with almost
+    /// no noise). Used where the question is how representative a single value is.
+    static func curvatureNoise(_ ys: [Double]) -> Double {
+        guard ys.count >= 4 else { return differenceNoise(ys) }
+        let count = min(ys.count - 2, sampleLimit)
+        var second = [Double](repeating: 0, count: count)
+        for k in 0..<count {
+            let t = 1 + k * (ys.count - 2) / count
+            second[k] = ys[t + 1] - 2 * ys[t] + ys[t - 1]
+        }
+        return sigma(second) / 6.0.squareRoot()
+    }
 }

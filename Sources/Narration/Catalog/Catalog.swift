@@ -12,6 +12,9 @@ struct Catalog: Sendable, Decodable {
     let messages: [String: String]
     /// "rtl" for right-to-left languages: left-to-right fragments in their messages are wrapped in isolates.
     let direction: String?
+    /// True when a title said inside a sentence keeps its capital letter (German nouns, Russian titles in
+    /// quotes, scripts without case); otherwise `{xNameInSentence}` lower-cases "Weight" to "weight".
+    let keepTitleCase: Bool?
 
     /// Whether the language is written right to left.
     var isRightToLeft: Bool { direction == "rtl" }

@@ -21,9 +21,13 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     public var ordinalDays: OrdinalDays?
     /// The word for the minus sign of negative numbers, for voices that drop the sign (es "menos"), or nil.
     public var minusWord: String?
+    /// Calendar years said as years ("twenty nineteen"), or nil when the voice already does.
+    public var years: SpokenYears?
+    /// The speaking rate handed to espeak-ng, in its words per minute (165 unless the catalog says otherwise).
+    public var wordsPerMinute: Int
 
     private enum CodingKeys: String, CodingKey {
-        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord
+        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years, wordsPerMinute
     }
 
     /// Decodes the section; the optional fields default to empty.
@@ -39,6 +43,8 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
         words = try c.decodeIfPresent([String: String].self, forKey: .words) ?? [:]
         ordinalDays = try c.decodeIfPresent(OrdinalDays.self, forKey: .ordinalDays)
         minusWord = try c.decodeIfPresent(String.self, forKey: .minusWord)
+        years = try c.decodeIfPresent(SpokenYears.self, forKey: .years)
+        wordsPerMinute = try c.decodeIfPresent(Int.self, forKey: .wordsPerMinute) ?? 165
     }
 }
 

@@ -106,6 +106,13 @@ public struct CatalogChecker: Sendable {
         return findings
     }
 
+    /// Arguments the narration provides that English happens not to say, for languages that word it otherwise:
+    /// bare positions beside the prepositional ones (`minAt` beside `minWhen`), titles as written beside their
+    /// in-sentence form, a month's number beside its name, the axis facts item.at may select on.
+    static let alsoProvided: Set<String> = ["minAt", "maxAt", "xName", "yName", "month", "fromX", "toX", "peakX",
+                                            "troughX", "x", "xHasUnit", "xOrdered", "xGranularity", "hasMinutes",
+                                            "highAt", "lowAt", "names", "seriesCount"]
+
     /// Placeholders: an argument no English message uses is an error when displayed (nothing provides it,
     /// so it would be shown as "{name}") and a warning when only selected on; an English value the
     /// translation never says is a warning.
@@ -114,10 +121,11 @@ public struct CatalogChecker: Sendable {
         var findings: [CatalogFinding] = []
         let names = Set(uses.map(\.name))
         let shown: Set<String> = ["none", "simple"]
-        for name in Set(uses.filter { shown.contains($0.type) }.map(\.name)).subtracting(englishArguments).sorted() {
+        let provided = englishArguments.union(Self.alsoProvided)
+        for name in Set(uses.filter { shown.contains($0.type) }.map(\.name)).subtracting(provided).sorted() {
             findings.append(CatalogFinding(.error, key: key, "uses {\(name)}, which no English message uses; the narration does not provide it (English here uses \(Set(englishUses.map(\.name)).sorted().map { "{\($0)}" }.joined(separator: " ")))"))
         }
-        for name in Set(uses.filter { !shown.contains($0.type) }.map(\.name)).subtracting(englishArguments).sorted() {
+        for name in Set(uses.filter { !shown.contains($0.type) }.map(\.name)).subtracting(provided).sorted() {
             findings.append(CatalogFinding(.warning, key: key, "selects on '\(name)', which no English message uses; make sure the narration provides it"))
         }
         let englishShown = Set(englishUses.filter { shown.contains($0.type) || $0.type == "plural" }.map(\.name))
@@ -138,6 +146,12 @@ public struct CatalogChecker: Sendable {
         if let ordinals = catalog.speech.ordinalDays,
            (try? ICUBuffer.string({ icub_spellout_rules(catalog.language, ordinals.ruleSet, 1, $0, $1) })) == nil {
             findings.append(CatalogFinding(.error, key: nil, "speech.ordinalDays.ruleSet '\(ordinals.ruleSet)' is not a spellout rule set of \(catalog.language)"))
+        }
+        if let years = catalog.speech.years {
+            for (name, set) in [("ruleSet", years.ruleSet)] + (years.ruleSetBefore ?? [:]).sorted(by: <).map({ ("ruleSetBefore[\"\($0.key)\"]", $0.value) })
+            where (try? ICUBuffer.string({ icub_spellout_rules(catalog.language, set, 2019, $0, $1) })) == nil {
+                findings.append(CatalogFinding(.error, key: nil, "speech.years.\(name) '\(set)' is not a spellout rule set of \(catalog.language)"))
+            }
         }
         return findings
     }

@@ -5,8 +5,20 @@ import ChartModel
 /// date skeleton in UTC, categories by their labels. Every number the narration says passes through here,
 /// so rounding is the same everywhere (the axis format decides it).
 struct AxisFormatter: Sendable {
-    /// How far apart consecutive x values typically are on a date axis.
-    enum DateSpacing: String, Sendable { case subDay, day, week, month, year }
+    /// How far apart consecutive x values typically are on a date axis (or a numeric axis of years).
+    enum DateSpacing: String, Sendable { case subDay, day, week, month, quarter, year }
+
+    /// How precisely a number is said.
+    enum NumberStyle: Sendable, Hashable {
+        /// A value of the data: the axis format, else the data's own decimals.
+        case exact
+        /// A mean, median or difference: at most one decimal more than the data.
+        case derived
+        /// The short description and speech: three or four significant digits.
+        case brief
+        /// A fitted level or a size said with "about": rounded to this step.
+        case about(step: Double)
+    }
 
     let axis: Axis
     let language: String
@@ -16,14 +28,30 @@ struct AxisFormatter: Sendable {
     let numberSkeleton: String
     /// The skeleton with the CLDR unit, when the axis has one.
     let unitSkeleton: String?
+    /// True when the unit pattern uses `value` only to choose plural or select forms (it shows `formatted`).
+    var unitPatternSelectsOnly: Bool {
+        guard let unitPattern, let uses = try? MessageFormatting.arguments(of: unitPattern) else { return false }
+        return uses.allSatisfy { $0.name != "value" || $0.type == "plural" || $0.type == "select" }
+    }
+
+    /// The CLDR unit identifier, when the axis has one.
+    var unitIdentifier: String? { if case .cldr(let u)? = axis.unit { u } else { nil } }
     /// The descriptor's own MessageFormat unit pattern for this language, if any.
     let unitPattern: String?
     /// The date skeleton for positions inside the data (the year is left out when all data share it).
     let dateSkeleton: String
     /// The date skeleton for the axis extent (always with the year unless the author's format omits it).
     let spanSkeleton: String
-    /// Typical spacing of the data (date axes).
+    /// Typical spacing of the data (date axes, and numeric axes of years).
     let spacing: DateSpacing?
+    /// True for a numeric axis whose values are calendar years (integers 1000–2999 without unit or format):
+    /// positions are then said as years ("in 2016", "2016年"), never as "1,898".
+    let isYearAxis: Bool
+    /// Decimals the data themselves carry (at most 6); derived values get at most one more. Nil when the
+    /// formatter saw no data (then up to two decimals are shown).
+    let dataDecimals: Int?
+    /// True for a date axis with one point an hour (points are then counted as hours).
+    let isHourly: Bool
 
     /// Keeps extreme, non-finite and negative-zero values sane (see `NumberGuard`).
     let guardrail: NumberGuard
@@ -32,16 +60,21 @@ struct AxisFormatter: Sendable {
 
     /// Builds a formatter; throws when the axis format is not a valid skeleton of its kind.
     init(axis: Axis, name: String, chartID: String, language: String, locale: String,
-         documentLanguage: String?, sampleX: [Double], extent: ClosedRange<Double>? = nil,
-         renderer: MessageRenderer? = nil) throws(NarrationError) {
+         documentLanguage: String?, sampleX: [Double], sampleValues: [Double] = [],
+         extent: ClosedRange<Double>? = nil, renderer: MessageRenderer? = nil) throws(NarrationError) {
         self.axis = axis
         guardrail = NumberGuard(locale: locale, renderer: renderer)
         self.language = language
         self.locale = locale
         self.documentLanguage = documentLanguage
+        dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.decimals(of: sampleValues)
+        isYearAxis = AxisFormatter.looksLikeYears(axis: axis, values: sampleX)
         var spacing: DateSpacing?
+        isHourly = axis.kind == .date && AxisFormatter.medianGap(of: sampleX).map { abs($0 - 3600) < 1 } == true
         if axis.kind == .date {
             spacing = AxisFormatter.spacing(of: sampleX, hasTimeOfDay: axis.hasTimeOfDay)
+        } else if isYearAxis {
+            spacing = .year
         }
         self.spacing = spacing
         let format = axis.format?.trimmingCharacters(in: .whitespaces)
@@ -57,6 +90,7 @@ struct AxisFormatter: Sendable {
             case .subDay: full = "yMMMdjmm"
             case .day, .week: full = "yMMMd"
             case .month: full = "yMMM"
+            case .quarter: full = "yQQQ"
             case .year: full = "y"
             }
             // The extent always names the year, whatever the author's format leaves out.
@@ -82,6 +116,8 @@ struct AxisFormatter: Sendable {
                     throw .invalidFormat(chartID: chartID, axis: name, format: format, reason: error.message)
                 }
                 numberSkeleton = format
+            } else if let dataDecimals {
+                numberSkeleton = Self.fractionSkeleton(minimum: dataDecimals, maximum: dataDecimals)
             } else {
                 numberSkeleton = ".##"
             }
@@ -105,47 +141,195 @@ struct AxisFormatter: Sendable {
                                           reason: error.message)
                 }
             }
-            unitPattern = pattern
+            if let pattern {
+                unitPattern = Self.numberSlotsFilled(pattern)
+            } else if let title = axis.title?.resolvedStrictly(for: language, documentLanguage: documentLanguage),
+                      !title.isEmpty {
+                // No unit pattern in this language: the axis title in it names the unit rather than nothing.
+                unitPattern = "{formatted} " + Self.quotedForMessage(title)
+            } else {
+                unitPattern = nil
+            }
         case nil:
             unitSkeleton = nil
             unitPattern = nil
         }
     }
 
-    /// The value as the axis shows it after rounding (plural selection and differences use this).
-    func rounded(_ v: Double) -> Double { numbers.rounded(v, skeleton: NumberGuard.skeleton(numberSkeleton, for: v)) }
+    /// A unit pattern with its number slots (`#` in plural branches, a bare `{value}`) showing `{formatted}`,
+    /// the number as this formatter writes it ("12.4 million steps", not "12,400,000 steps"); plural
+    /// selection still uses `value`.
+    static func numberSlotsFilled(_ pattern: String) -> String {
+        var out = ""
+        var quoted = false
+        for ch in pattern.replacingOccurrences(of: "{value}", with: "{formatted}") {
+            if ch == "'" { quoted.toggle() }
+            if ch == "#" && !quoted { out += "{formatted}" } else { out.append(ch) }
+        }
+        return out
+    }
 
-    /// A y-style value: number with the axis format and unit.
-    func value(_ v: Double) -> String {
-        if let unitSkeleton, let s = guardrail.format(v, skeleton: unitSkeleton) { return s }
-        let plain = self.plain(v)
+    /// Text made literal inside an ICU message (apostrophes doubled, braces and # quoted).
+    static func quotedForMessage(_ text: String) -> String {
+        var out = ""
+        for ch in text {
+            switch ch {
+            case "'": out += "''"
+            case "{", "}", "#": out += "'\(ch)'"
+            default: out.append(ch)
+            }
+        }
+        return out
+    }
+
+    /// The value as the axis shows it after rounding (plural selection and differences use this).
+    func rounded(_ v: Double, _ style: NumberStyle = .exact) -> Double {
+        let (shown, skeleton) = numberPlan(v, style)
+        return numbers.rounded(shown, skeleton: NumberGuard.skeleton(skeleton, for: shown))
+    }
+
+    /// A y-style value: number with the axis format and unit, as precise as `style` asks.
+    func value(_ v: Double, _ style: NumberStyle = .exact) -> String {
+        let (shown, skeleton) = numberPlan(v, style)
+        if let unitSkeleton {
+            let withUnit = skeleton == numberSkeleton ? unitSkeleton : Self.unitSkeleton(unit: unitIdentifier ?? "", numberSkeleton: skeleton)
+            if let s = guardrail.format(shown, skeleton: withUnit) { return s }
+        }
+        let plain = guardrail.format(shown, skeleton: skeleton) ?? guardrail.format(shown, skeleton: ".##") ?? ""
         if let unitPattern {
-            if NumberGuard.isExtreme(v) || !v.isFinite { return guardrail.unitMessage(unitPattern, shown: plain, for: v) }
-            let value = NumberGuard.cleaned(v, rounded: rounded)
-            let args: [String: MessageArgument] = ["value": .number(rounded(value)), "formatted": .string(plain)]
+            if NumberGuard.isExtreme(shown) || !shown.isFinite {
+                // The pattern shows `{formatted}`; only one that prints the raw value itself needs the guard.
+                guard shown.isFinite, unitPatternSelectsOnly else { return guardrail.unitMessage(unitPattern, shown: plain, for: shown) }
+                let args: [String: MessageArgument] = ["value": .number(shown), "formatted": .string(plain)]
+                return (try? MessageFormatting(locale: locale).format(unitPattern, args)) ?? plain
+            }
+            let value = NumberGuard.cleaned(shown) { numbers.rounded($0, skeleton: skeleton) }
+            let args: [String: MessageArgument] = ["value": .number(numbers.rounded(value, skeleton: skeleton)),
+                                                   "formatted": .string(plain)]
             if let s = try? MessageFormatting(locale: locale).format(unitPattern, args) { return s }
         }
         return plain
     }
 
+    /// The number alone, as precise as `style` asks and rounded as `value` rounds it, without the unit: for the
+    /// later numbers of a sentence that has said its unit once ("from 138.4 million jobs to 129.7 million").
+    /// A currency or percent in the author's format stays, being part of the number.
+    func number(_ v: Double, _ style: NumberStyle = .exact) -> String {
+        let (shown, skeleton) = numberPlan(v, style)
+        return guardrail.format(shown, skeleton: skeleton) ?? guardrail.format(shown, skeleton: ".##") ?? ""
+    }
+
+    /// The value to format and the skeleton to format it with, for a style.
+    private func numberPlan(_ v: Double, _ style: NumberStyle) -> (Double, String) {
+        var v = v == 0 ? 0 : v  // never "-0"
+        let authored = axis.format.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
+        switch style {
+        case .exact, .derived: break
+        case .brief: v = Self.roundedToSignificant(v, 4)
+        case .about(let step): if step > 0, step.isFinite { v = (v / step).rounded() * step }
+        }
+        if v == 0 { v = 0 }
+        if authored {
+            // "About" a rounded level: the author's format without its precision, so 10 is not said as "10.0".
+            if case .about(let step) = style, step > 0, step.isFinite {
+                // Compact notation rounds the scaled number ("1.4亿"): significant digits keep its "about" digits.
+                let precision = numberSkeleton.contains("compact") ? "@##" : Self.fractionSkeleton(minimum: 0, maximum: Self.decimals(ofStep: step))
+                return (v, Self.withPrecision(numberSkeleton, precision))
+            }
+            return (v, numberSkeleton)
+        }
+        // Large values are scaled in words ("12.4 million", "1240万"): their last digits say nothing.
+        if abs(v) >= 1e6 && abs(v) < 1e15 {
+            switch style {
+            case .exact, .derived, .brief: return (v, "compact-long @###")
+            case .about: return (v, "compact-long @##")
+            }
+        }
+        guard let dataDecimals else {
+            if case .about(let step) = style { return (v, Self.fractionSkeleton(minimum: 0, maximum: Self.decimals(ofStep: step))) }
+            return (v, ".##")
+        }
+        let decimals: Int
+        switch style {
+        case .exact: decimals = dataDecimals
+        case .derived, .brief: return (v, Self.fractionSkeleton(minimum: dataDecimals, maximum: min(dataDecimals + 1, 6)))
+        case .about(let step): decimals = Self.decimals(ofStep: step)
+        }
+        return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
+    }
+
+    /// Decimals a rounding step needs (0.1 → 1, 5 → 0).
+    static func decimals(ofStep step: Double) -> Int {
+        step > 0 && step < 1 ? min(6, Int((-log10(step)).rounded(.up))) : 0
+    }
+
+    /// `skeleton` with its precision tokens replaced by `precision` (unit, currency, scale and sign kept).
+    static func withPrecision(_ skeleton: String, _ precision: String) -> String {
+        let kept = skeleton.split(separator: " ").filter { token in
+            !(token.hasPrefix(".") || token.hasPrefix("@") || token.hasPrefix("precision-"))
+        }
+        return (kept.map(String.init) + [precision]).joined(separator: " ")
+    }
+
+    /// An ICU fraction-precision skeleton: `.0#` for one to two decimals, `precision-integer` for none.
+    static func fractionSkeleton(minimum: Int, maximum: Int) -> String {
+        guard maximum > 0 else { return "precision-integer" }
+        return "." + String(repeating: "0", count: minimum) + String(repeating: "#", count: maximum - minimum)
+    }
+
+    /// `v` rounded to `digits` significant digits.
+    static func roundedToSignificant(_ v: Double, _ digits: Int) -> Double {
+        guard v != 0, v.isFinite else { return v }
+        let magnitude = Int(floor(log10(abs(v))))
+        let scale = pow(10, Double(digits - 1 - magnitude))
+        guard scale.isFinite, scale > 0 else { return v }
+        // Half to even, as ICU rounds: the short and the long then never disagree in a shown digit.
+        let r = (v * scale).rounded(.toNearestOrEven) / scale
+        return r.isFinite ? r : v
+    }
+
+    /// A step that keeps two significant digits of `size` (a change, a swing), not finer than the data.
+    func aboutStep(for size: Double) -> Double {
+        let dataStep = pow(10, -Double(dataDecimals ?? 2))
+        guard size.isFinite, size > 0 else { return dataStep }
+        return max(dataStep, pow(10, floor(log10(size)) - 1))
+    }
+
     /// A number in the axis format without unit.
     func plain(_ v: Double) -> String { guardrail.format(v, skeleton: numberSkeleton) ?? guardrail.format(v, skeleton: ".##") ?? "" }
 
-    /// A position on this axis: a date, a category label or a number with unit.
+    /// A position on this axis: a date, a category label, a year or a number with unit.
     func position(_ x: Double) -> String {
         switch axis.kind {
         case .date: return date(x, skeleton: dateSkeleton)
         case .category: return category(Int(x.rounded()))
-        case .numeric: return value(x)
+        case .numeric:
+            if isYearAxis { return date(Self.startOfYear(x), skeleton: "y") }
+            return value(x)
         }
     }
 
-    /// The extent from `lo` to `hi`: a date interval for date axes, else nil (the caller says "from … to …").
-    /// `brief` drops the time of day (for the short description).
+    /// Seconds since the epoch at the start of a calendar year given as a number.
+    static func startOfYear(_ year: Double) -> Double {
+        Double(CivilCalendar.days(year: Int(max(-1e6, min(1e6, year.rounded()))), month: 1, day: 1)) * CivilCalendar.secondsPerDay
+    }
+
+    /// The extent from `lo` to `hi`: a date interval for date axes (and years), else nil (the caller says
+    /// "from … to …"). `brief` drops the time of day (for the short description).
     func dateSpan(_ lo: Double, _ hi: Double, brief: Bool = false) -> String? {
+        if isYearAxis {
+            return try? DateFormatting(locale: locale).formatSpan(from: Self.startOfYear(lo), to: Self.startOfYear(hi), skeleton: "y")
+        }
         guard axis.kind == .date else { return nil }
         let skeleton = brief && spanSkeleton.hasSuffix("jmm") ? String(spanSkeleton.dropLast(3)) : spanSkeleton
         return try? DateFormatting(locale: locale).formatSpan(from: lo, to: hi, skeleton: skeleton)
+    }
+
+    /// A stretch of the data from `lo` to `hi` in the positions' own format (no year when all data share
+    /// one: "Mar 11 – 15"); nil on axes that are not dates.
+    func positionSpan(_ lo: Double, _ hi: Double) -> String? {
+        guard axis.kind == .date else { return dateSpan(lo, hi) }
+        return try? DateFormatting(locale: locale).formatSpan(from: lo, to: hi, skeleton: dateSkeleton)
     }
 
     /// An instant with a given skeleton, in UTC.
@@ -162,18 +346,47 @@ struct AxisFormatter: Sendable {
 
     /// Classifies the median gap between consecutive x values.
     static func spacing(of xs: [Double], hasTimeOfDay: Bool) -> DateSpacing {
-        var gaps: [Double] = []
-        gaps.reserveCapacity(min(xs.count, 2_000))
-        for i in 1..<max(1, min(xs.count, 2_001)) where xs[i] > xs[i - 1] { gaps.append(xs[i] - xs[i - 1]) }
-        guard !gaps.isEmpty else { return hasTimeOfDay ? .subDay : .day }
-        gaps.sort()
-        let median = gaps[gaps.count / 2]
+        guard let median = medianGap(of: xs) else { return hasTimeOfDay ? .subDay : .day }
         let day = 86_400.0
         if median < day * 0.9 { return .subDay }
         if median < day * 5 { return .day }
         if median < day * 20 { return .week }
-        if median < day * 200 { return .month }
+        if median < day * 60 { return .month }
+        if median < day * 200 { return .quarter }
         return .year
+    }
+
+    /// The median gap between consecutive ascending x values (of the first 2,001), or nil.
+    static func medianGap(of xs: [Double]) -> Double? {
+        var gaps: [Double] = []
+        gaps.reserveCapacity(min(xs.count, 2_000))
+        for i in 1..<max(1, min(xs.count, 2_001)) where xs[i] > xs[i - 1] { gaps.append(xs[i] - xs[i - 1]) }
+        guard !gaps.isEmpty else { return nil }
+        gaps.sort()
+        return gaps[gaps.count / 2]
+    }
+
+    /// Decimals the values carry: the fewest (up to 6) that write every sampled value exactly.
+    static func decimals(of values: [Double]) -> Int {
+        var most = 0
+        for v in values.prefix(2_000) where v.isFinite && abs(v) < 1e15 {
+            var d = most
+            while d < 6 {
+                let scaled = v * pow(10, Double(d))
+                if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, abs(scaled)) { break }
+                d += 1
+            }
+            most = max(most, d)
+            if most == 6 { break }
+        }
+        return most
+    }
+
+    /// A numeric axis of calendar years: every sampled value a whole number between 1000 and 2999, no unit
+    /// or format that says otherwise.
+    static func looksLikeYears(axis: Axis, values: [Double]) -> Bool {
+        guard axis.kind == .numeric, axis.unit == nil, axis.format == nil, axis.scale == .linear, !values.isEmpty else { return false }
+        return values.allSatisfy { $0.isFinite && $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }
     }
 }
 

@@ -19,6 +19,8 @@ final class ChartFacts {
     private(set) var seriesContexts: [[String: MessageArgument]] = []
     /// Digest intervals per series.
     let intervals: [[IntervalSummary]]
+    /// Per series, the landmark roles of each point index that has any (from every finding).
+    let landmarkRoles: [[Int: [LandmarkRole]]]
 
     /// The most items a list in a sentence names (the count says how many there are in all).
     static let listLimit = 5
@@ -32,14 +34,26 @@ final class ChartFacts {
         self.options = options
         self.language = language
         self.documentLanguage = documentLanguage
-        let sampleX = chart.series.first?.points.prefix(2_001).map(\.x) ?? []
+        let sampleX = Array(chart.series.first?.points.prefix(2_001).map(\.x) ?? [])
         x = try AxisFormatter(axis: chart.xAxis, name: "x", chartID: chart.id, language: language,
-                              locale: renderer.locale, documentLanguage: documentLanguage, sampleX: Array(sampleX),
-                              extent: ChartFacts.xExtent(chart), renderer: renderer)
+                              locale: renderer.locale, documentLanguage: documentLanguage, sampleX: sampleX,
+                              sampleValues: sampleX, extent: ChartFacts.xExtent(chart), renderer: renderer)
         y = try AxisFormatter(axis: chart.yAxis, name: "y", chartID: chart.id, language: language,
-                              locale: renderer.locale, documentLanguage: documentLanguage, sampleX: [], renderer: renderer)
+                              locale: renderer.locale, documentLanguage: documentLanguage, sampleX: [],
+                              sampleValues: ChartFacts.sampleValues(chart), renderer: renderer)
         intervals = chart.series.map { ChartAnalyzer.intervals(for: $0, in: chart) }
+        var roles = [[Int: [LandmarkRole]]](repeating: [:], count: chart.series.count)
+        for finding in insights.findings {
+            for landmark in finding.landmarks where roles.indices.contains(landmark.series) {
+                if !(roles[landmark.series][landmark.point.index] ?? []).contains(landmark.role) {
+                    roles[landmark.series][landmark.point.index, default: []].append(landmark.role)
+                }
+            }
+        }
+        landmarkRoles = roles
         chartContext = try makeChartContext()
+        // Findings first: the statistics then leave out what a finding already says.
+        narratedFindings = try narrateFindings()
         seriesContexts = try chart.series.indices.map { (i) throws(NarrationError) in try makeSeriesContext(i) }
     }
 
@@ -70,6 +84,19 @@ final class ChartFacts {
             return try intervals[s].map { (iv) throws(NarrationError) in
                 (Scope(chart: index, series: s, interval: iv), try intervalContext(series: s, interval: iv))
             }
+        case "finding":
+            return narratedFindings.indices.map { k in
+                let f = narratedFindings[k]
+                var c = chartContext
+                c["kind"] = .string(f.finding.kind.rawValue)
+                c["rank"] = .number(Double(f.rank))
+                c["salience"] = .number((f.finding.salience * 100).rounded())
+                c["sentence"] = .string(f.text)
+                c["briefSentence"] = .string(f.briefText)
+                c["listenSentence"] = .string(f.listenText)
+                if let s = f.finding.series.first, s < chart.series.count { c["name"] = .string(seriesName(s)) }
+                return (Scope(chart: index, series: f.finding.series.first, finding: k), c)
+            }
         case "point":
             guard let s = scope.series else { return [] }
             return try chart.series[s].points.indices.map { (p) throws(NarrationError) in
@@ -99,6 +126,7 @@ final class ChartFacts {
         c["pointCount"] = .number(Double(chart.series.reduce(0) { $0 + $1.points.count }))
         c["seriesNames"] = .string(renderer.list(chart.series.indices.map(seriesName)))
         c["hasValues"] = flag(insights.series.contains { $0.validCount > 0 })
+        c["valuesAddUp"] = flag(ChartFacts.valuesAddUp(chart))
 
         // x extent: the declared range, else the data's.
         switch chart.xAxis.kind {
@@ -146,42 +174,6 @@ final class ChartFacts {
             c["hasYRange"] = flag(false)
         }
 
-        // Comparisons between series.
-        if chart.series.count > 1, let hi = insights.highestMeanSeries, let lo = insights.lowestMeanSeries,
-           hi != lo, let hiMean = insights.series[hi].mean, let loMean = insights.series[lo].mean {
-            c["hasComparison"] = flag(true)
-            // Means within 5 % of the data's spread are not a finding worth the short description.
-            let spread = (insights.series.compactMap { $0.maximum?.value }.max() ?? 0)
-                - (insights.series.compactMap { $0.minimum?.value }.min() ?? 0)
-            c["meansClose"] = flag(spread > 0 && abs(hiMean - loMean) < 0.05 * spread)
-            c["highestSeries"] = .string(seriesName(hi))
-            c["highestMean"] = .string(y.value(hiMean))
-            c["lowestSeries"] = .string(seriesName(lo))
-            c["lowestMean"] = .string(y.value(loMean))
-        } else {
-            c["hasComparison"] = flag(false)
-        }
-        let crossings = insights.crossings
-        c["hasCrossings"] = flag(!crossings.isEmpty)
-        c["crossingCount"] = .number(Double(crossings.count))
-        c["hasMoreCrossings"] = flag(crossings.count > 3)
-        var crossingTexts: [String] = []
-        for crossing in crossings.prefix(3) {
-            let above = crossing.firstIsAboveAfter ? crossing.firstSeries : crossing.secondSeries
-            let below = crossing.firstIsAboveAfter ? crossing.secondSeries : crossing.firstSeries
-            crossingTexts.append(try renderer.render("item.crossing", [
-                "above": .string(seriesName(above)), "below": .string(seriesName(below)),
-                "x": .string(x.position(crossing.x)), "xKind": .string(chart.xAxis.kind.rawValue),
-            ]))
-        }
-        c["crossings"] = .string(renderer.list(crossingTexts))
-        if let totals = insights.categoryTotals, let top = totals.indices.max(by: { totals[$0] < totals[$1] }) {
-            c["hasCategoryTotals"] = flag(true)
-            c["topCategory"] = .string(x.category(top))
-            c["topTotal"] = .string(y.value(totals[top]))
-        } else {
-            c["hasCategoryTotals"] = flag(false)
-        }
         return c
     }
 
@@ -200,15 +192,17 @@ final class ChartFacts {
         c["hasMissing"] = flag(s.missingCount > 0)
         c["hasValues"] = flag(s.validCount > 0)
         if let m = s.minimum {
-            c["min"] = .string(y.value(m.value)); c["minAt"] = .string(positions(m.points))
-            let minWhenText = try at(positions(m.points))
-            c["minWhen"] = .string(minWhenText)
+            c["briefMin"] = .string(y.value(m.value, .brief))
+            c["min"] = .string(y.value(m.value))
+            let (bare, with) = try whereSaid(m.points, series: i)
+            c["minAt"] = .string(bare); c["minWhen"] = .string(with)
             c["minTimes"] = .number(Double(m.points.count))
         }
         if let m = s.maximum {
-            c["max"] = .string(y.value(m.value)); c["maxAt"] = .string(positions(m.points))
-            let maxWhenText = try at(positions(m.points))
-            c["maxWhen"] = .string(maxWhenText)
+            c["briefMax"] = .string(y.value(m.value, .brief))
+            c["max"] = .string(y.value(m.value))
+            let (bare, with) = try whereSaid(m.points, series: i)
+            c["maxAt"] = .string(bare); c["maxWhen"] = .string(with)
             c["maxTimes"] = .number(Double(m.points.count))
         }
         if let f = s.first, let l = s.last {
@@ -217,54 +211,39 @@ final class ChartFacts {
             // The change is said as the difference of the values as shown, so the sentence adds up.
             let delta = y.rounded(l.y) - y.rounded(f.y)
             c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
-            c["change"] = .string(y.value(abs(delta)))
+            c["change"] = .string(y.value(abs(delta), .derived))
         }
         c["isConstant"] = flag(s.minimum != nil && s.minimum?.value == s.maximum?.value)
+        let namedMissing = insights.findings.reduce(0) { total, f in
+            if case .gap(let run) = f.detail, run.series == i { return total + run.count }
+            return total
+        }
+        c["missingNamed"] = flag(s.missingCount > 0 && namedMissing == s.missingCount)
+        // A course the findings describe makes "from the first to the last value" noise (a season's or the
+        // noise's values at the two ends), and values they say with their positions need not be said again.
+        let courseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle]
+        c["findingsSayEnds"] = flag(insights.findings.contains { courseKinds.contains($0.kind) && $0.series.first == i })
+        let mentioned = Set(narratedFindings.flatMap(\.mentionedPoints).filter { $0.series == i }.map(\.index))
+        let saysMin = s.minimum?.points.contains { mentioned.contains($0.index) } ?? false
+        let saysMax = s.maximum?.points.contains { mentioned.contains($0.index) } ?? false
+        c["findingsSayExtremes"] = flag(saysMin && saysMax)
         // A percentage of a negative or zero start says nothing a listener can use, nor does one of a
         // value on an interval scale without a true zero (4.4 °C → 7.7 °C is not "up 75%").
         var intervalScale = false
         if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") { intervalScale = true }
         if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.last?.y ?? 0) >= 0 {
             c["hasPercent"] = flag(true)
-            c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: "percent .#") ?? "")
+            // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
+            c["changeIsRatio"] = flag(pct >= 100)
+            c["changeRatio"] = .string(y.guardrail.format(1 + pct / 100, skeleton: pct >= 900 ? "precision-integer" : ".#") ?? "")
+            c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: abs(pct) >= 10 ? "percent precision-integer" : "percent .#") ?? "")
         } else {
             c["hasPercent"] = flag(false)
         }
-        if let v = s.mean { c["mean"] = .string(y.value(v)) }
-        if let v = s.median { c["median"] = .string(y.value(v)) }
+        if let v = s.mean { c["mean"] = .string(y.value(v, .derived)) }
+        if let v = s.median { c["median"] = .string(y.value(v, .derived)) }
         if let v = s.standardDeviation { c["standardDeviation"] = .string(y.value(v)) }
         c["sum"] = .string(y.value(s.sum))
-        c["trend"] = .string(s.trend.direction.rawValue)
-        c["strength"] = .string(s.trend.strength.rawValue)
-        c["r2"] = .string(coefficient(s.trend.rSquared))
-        if let r = s.largestRise {
-            c["hasRise"] = flag(true)
-            c["rise"] = .string(y.value(abs(r.delta)))
-            c["riseFrom"] = .string(x.position(r.from.x)); c["riseTo"] = .string(x.position(r.to.x))
-        } else { c["hasRise"] = flag(false) }
-        if let d = s.largestDrop {
-            c["hasDrop"] = flag(true)
-            c["drop"] = .string(y.value(abs(d.delta)))
-            c["dropFrom"] = .string(x.position(d.from.x)); c["dropTo"] = .string(x.position(d.to.x))
-        } else { c["hasDrop"] = flag(false) }
-        c["hasOutliers"] = flag(!s.outliers.isEmpty)
-        c["outlierCount"] = .number(Double(s.outliers.count))
-        c["hasMoreOutliers"] = flag(s.outliers.count > Self.listLimit)
-        let outliersText = try valuesAt(s.outliers)
-        c["outliers"] = .string(outliersText)
-        c["hasPeaks"] = flag(!s.peaks.isEmpty)
-        c["peakCount"] = .number(Double(min(s.peaks.count, Self.listLimit)))
-        let peaksText = try valuesAt(s.peaks)
-        c["peaks"] = .string(peaksText)
-        if i < insights.correlations.count, let r = insights.correlations[i] {
-            c["hasCorrelation"] = flag(true)
-            c["correlationStrength"] = .string(r.strength.rawValue)
-            c["correlationDirection"] = .string(r.isPositive ? "positive" : "negative")
-            c["pearson"] = .string(coefficient(r.pearson))
-            c["spearman"] = .string(coefficient(r.spearman))
-        } else {
-            c["hasCorrelation"] = flag(false)
-        }
         let intervalMode = s.count > options.walkthroughThreshold && !options.allPoints
         c["walkthroughMode"] = .string(intervalMode ? "intervals" : "points")
         c["threshold"] = .number(Double(options.walkthroughThreshold))
@@ -288,6 +267,8 @@ final class ChartFacts {
         case .category:
             return try range(x.category(Int(firstX.rounded())), x.category(Int(lastX.rounded())))
         case .numeric:
+            // Years are labelled by the years the interval holds (1961–1969), not by its bin edges.
+            if x.isYearAxis { return try range(x.position(firstX), x.position(lastX)) }
             return try range(x.position(iv.startX), x.position(iv.endX))
         }
     }
@@ -323,25 +304,76 @@ final class ChartFacts {
         if let l = s.last { c["last"] = .string(y.value(l.y)) }
         if let m = s.minimum { c["min"] = .string(y.value(m.value)) }
         if let m = s.maximum { c["max"] = .string(y.value(m.value)) }
-        if let v = s.mean { c["mean"] = .string(y.value(v)) }
+        if let v = s.mean { c["mean"] = .string(y.value(v, .derived)) }
         let several = intervals[series].count > 1
         c["highest"] = flag(several && iv.isHighestMean)
         let steepest = several && iv.isSteepest && s.trend.slope != 0
         c["steepest"] = .string(steepest ? (s.trend.slope > 0 ? "rise" : "drop") : "none")
         c["pointUnit"] = .string(pointUnit)
+        c["intervalKind"] = .string(Self.intervalKind(iv.unit))
+        c["isNotable"] = flag(isNotable(iv, series: series))
         c["intervalIndex"] = .number(Double(iv.index + 1))
         return c
     }
 
+    /// Findings salient enough that the intervals holding their landmarks are worth a digest in a briefing.
+    static let notableSalience = 0.2
+
+    /// An interval worth a briefing's time: it holds a landmark of a salient finding or the series' extreme,
+    /// or it is the steepest.
+    private func isNotable(_ iv: IntervalSummary, series: Int) -> Bool {
+        guard intervals[series].count > 1 else { return false }
+        if iv.isSteepest { return true }
+        let stats = insights.series[series]
+        let extremes = (stats.minimum?.points ?? []) + (stats.maximum?.points ?? [])
+        if extremes.contains(where: { (iv.firstIndex...iv.lastIndex).contains($0.index) }) { return true }
+        return insights.findings.contains { f in
+            f.salience >= Self.notableSalience && f.landmarks.contains {
+                $0.series == series && (iv.firstIndex...iv.lastIndex).contains($0.point.index)
+            }
+        }
+    }
+
+    /// What one interval of a digest is, to say what "steepest" compares ("of any month").
+    static func intervalKind(_ unit: IntervalUnit) -> String {
+        switch unit {
+        case .hours(1): return "hour"
+        case .days(1): return "day"
+        case .weeks: return "week"
+        case .months(1): return "month"
+        case .quarters: return "quarter"
+        case .years(1): return "year"
+        default: return "other"
+        }
+    }
+
     /// What one point of the x axis is, for counting ("31 days").
-    private var pointUnit: String {
+    var pointUnit: String {
         switch x.spacing {
         case .day?: return "day"
         case .week?: return "week"
         case .month?: return "month"
+        case .quarter?: return "quarter"
         case .year?: return "year"
+        case .subDay? where x.isHourly: return "hour"
         default: return "other"
         }
+    }
+
+    /// True when ratios and percentages of values mean something: no interval-scale unit (°C, °F) and every
+    /// value positive (a percentage of a negative start says nothing a listener can use).
+    var valuesAreRatioScale: Bool {
+        if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-"), unit != "temperature-kelvin" { return false }
+        return insights.series.allSatisfy { ($0.minimum?.value ?? 1) > 0 }
+    }
+
+    /// The ranked findings with their sentences, computed once: the long description, the short description
+    /// and the briefing all draw from this list.
+    private(set) var narratedFindings: [NarratedFinding] = []
+
+    /// Renders every finding's sentences (called once by the initializer).
+    private func narrateFindings() throws(NarrationError) -> [NarratedFinding] {
+        try FindingSentenceBuilder(facts: self).build()
     }
 
     // MARK: Points
@@ -382,7 +414,12 @@ final class ChartFacts {
             if value == stats.maximum?.value { markers.append("highest") }
             if value == stats.minimum?.value { markers.append("lowest") }
         }
-        if stats.outliers.contains(where: { $0.index == p }) { markers.append("outlier") }
+        // The findings' landmarks (a turning point, an overtake, an unusual value), unless the caller names them.
+        if landmarkMarkers.isEmpty {
+            for role in landmarkRoles[series][p] ?? [] where role != .extreme && !markers.contains(role.rawValue) {
+                markers.append(role.rawValue)
+            }
+        }
         var words: [String] = []
         for m in markers { words.append(try renderer.render("item.marker", ["marker": .string(m)])) }
         words += landmarkMarkers
@@ -394,27 +431,66 @@ final class ChartFacts {
     // MARK: Helpers
 
     /// The positions of points, as a list ("Jan 1 and Mar 3").
-    private func positions(_ refs: [PointRef]) -> String {
-        renderer.list(refs.prefix(Self.listLimit).map { x.position($0.x) })
+    /// Where points are, bare and with the axis preposition: by their labels when they have them ("for Cadillac
+    /// Fleetwood (5,250 pounds) and Lincoln Continental (5,424 pounds)"), else by position ("on Mar 13").
+    private func whereSaid(_ refs: [PointRef], series: Int) throws(NarrationError) -> (bare: String, with: String) {
+        let points = chart.series[series].points
+        let labels = refs.prefix(2).map { points.indices.contains($0.index) ? text(points[$0.index].label) : nil }
+        guard !labels.isEmpty, labels.allSatisfy({ $0 != nil }) else {
+            let bare = positions(refs)
+            return (bare, try at(bare))
+        }
+        var items: [String] = []
+        for (r, label) in zip(refs.prefix(2), labels) {
+            items.append(try renderer.render("item.labelled", ["label": .string(label!), "x": .string(x.position(r.x))]))
+        }
+        if refs.count > 2 {
+            items.append(try renderer.render("item.others", ["count": .number(Double(refs.count - 2)), "pointUnit": .string(pointUnit)]))
+        }
+        let bare = renderer.list(items)
+        return (bare, try renderer.render("item.labelledAt", ["labels": .string(bare)]))
     }
 
-    /// "value at position" items for points, as a list.
-    private func valuesAt(_ refs: [PointRef]) throws(NarrationError) -> String {
-        let xKind = MessageArgument.string(chart.xAxis.kind.rawValue)
-        var items: [String] = []
-        for r in refs.prefix(Self.listLimit) {
-            let position = x.position(r.x)
-            let at = try self.at(position)
-            items.append(try renderer.render("item.valueAt", ["value": .string(y.value(r.y)), "x": .string(position),
-                                                              "at": .string(at), "xKind": xKind]))
-        }
-        return renderer.list(items)
+    /// Ties beyond two are counted, not listed ("Aug 16, 2012, Jun 29, 2013 and 3 other days").
+    private func positions(_ refs: [PointRef]) -> String {
+        guard refs.count > 2 else { return renderer.list(refs.map { x.position($0.x) }) }
+        let others = (try? renderer.render("item.others", ["count": .number(Double(refs.count - 2)),
+                                                           "pointUnit": .string(pointUnit)])) ?? ""
+        return renderer.list(refs.prefix(2).map { x.position($0.x) } + [others])
     }
 
     /// A position with the catalog's preposition for this axis ("on Mar 5", "in March", "for North").
-    private func at(_ position: String) throws(NarrationError) -> String {
+    func at(_ position: String) throws(NarrationError) -> String {
         try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
-                                        "xGranularity": .string(x.spacing?.rawValue ?? "none")])
+                                        "xGranularity": .string(x.spacing?.rawValue ?? "none"),
+                                        "xHasUnit": flag(chart.xAxis.unit != nil),
+                                        "xOrdered": flag(chart.xAxis.isOrdered)])
+    }
+
+    /// Whether the chart's values may be summed (the y-axis says so, or its unit is money, energy, mass,
+    /// volume or time); the same rule the analysis applies before it speaks of totals and shares.
+    static func valuesAddUp(_ chart: Chart) -> Bool {
+        if let declared = chart.yAxis.isAdditive { return declared }
+        if let format = chart.yAxis.format, format.contains("currency/") { return true }
+        if case .cldr(let unit)? = chart.yAxis.unit {
+            return ["energy-", "mass-", "volume-", "duration-"].contains { unit.hasPrefix($0) }
+        }
+        return false
+    }
+
+    /// Up to 2,000 y values spread over every series, to learn the data's decimals from.
+    static func sampleValues(_ chart: Chart) -> [Double] {
+        var values: [Double] = []
+        let perSeries = max(1, 2_000 / max(chart.series.count, 1))
+        for s in chart.series {
+            let stride = max(1, s.points.count / perSeries)
+            var i = 0
+            while i < s.points.count {
+                if let v = s.points[i].y, v.isFinite { values.append(v) }
+                i += stride
+            }
+        }
+        return values
     }
 
     /// The declared x range, else the data's extent; nil without points.
@@ -425,9 +501,6 @@ final class ChartFacts {
         return lo <= hi ? lo...hi : nil
     }
 
-    private func coefficient(_ v: Double) -> String {
-        y.guardrail.format(v, skeleton: ".00") ?? ""
-    }
 
     private func flag(_ b: Bool) -> MessageArgument { .string(b ? "yes" : "no") }
 

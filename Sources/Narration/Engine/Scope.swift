@@ -10,6 +10,8 @@ struct Scope: Sendable {
     var interval: IntervalSummary?
     /// The point's index in the series.
     var point: Int?
+    /// The finding's position in the chart's ranking.
+    var finding: Int?
 }
 
 /// One piece of output produced by a template: a rendered message or a generated block to fill in.
@@ -24,4 +26,7 @@ struct RenderedBlock: Sendable {
     var paragraph: String?
     /// Where it was rendered.
     var scope: Scope
+    /// Briefings: the drop order of the block it came from (nil: always kept) and the item it belongs to,
+    /// so that a digest and the graph after it are dropped together.
+    var drop: (order: Int, unit: Int)? = nil
 }

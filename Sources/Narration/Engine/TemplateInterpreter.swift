@@ -7,6 +7,9 @@ struct TemplateInterpreter {
 
     let renderer: MessageRenderer
     let provider: Provider
+    /// Numbers the droppable units of a run.
+    private final class UnitCounter: @unchecked Sendable { var next = 0 }
+    private let units = UnitCounter()
 
     /// Renders `blocks` in order.
     func run(_ blocks: [TemplateBlock], scope: Scope, context: [String: MessageArgument],
@@ -23,12 +26,32 @@ struct TemplateInterpreter {
         let paragraph = block.paragraph ?? paragraph
         if let each = block.each {
             var out: [RenderedBlock] = []
-            for (itemScope, itemContext) in try provider(each, scope, context) {
-                out += try body(block, scope: itemScope, context: itemContext, paragraph: paragraph)
+            var items = 0, length = 0
+            for (itemScope, itemContext) in try provider(each, scope, context).dropFirst(block.skip ?? 0) {
+                if let limit = block.limit, items >= limit { break }
+                let produced = droppable(block, try body(block, scope: itemScope, context: itemContext, paragraph: paragraph))
+                guard !produced.isEmpty else { continue }
+                let added = produced.reduce(0) { $0 + ($1.text?.count ?? 0) + 1 }
+                if let maxLength = block.maxLength, items > 0, length + added > maxLength { continue }
+                out += produced
+                items += 1
+                length += added
             }
             return out
         }
-        return try body(block, scope: scope, context: context, paragraph: paragraph)
+        return droppable(block, try body(block, scope: scope, context: context, paragraph: paragraph))
+    }
+
+    /// Marks what one item of a block with a drop order produced as one droppable unit (inner drop orders win).
+    private func droppable(_ block: TemplateBlock, _ produced: [RenderedBlock]) -> [RenderedBlock] {
+        guard let order = block.drop, !produced.isEmpty else { return produced }
+        units.next += 1
+        let unit = units.next
+        return produced.map { b in
+            var b = b
+            if b.drop == nil { b.drop = (order, unit) }
+            return b
+        }
     }
 
     private func body(_ block: TemplateBlock, scope: Scope, context: [String: MessageArgument],
@@ -38,6 +61,9 @@ struct TemplateInterpreter {
         if let key = block.key {
             let text = try renderer.render(key, context)
             out.append(RenderedBlock(name: key, text: text, isGenerated: false, paragraph: paragraph, scope: scope))
+        }
+        if let argument = block.text, case .string(let text)? = context[argument], !text.isEmpty {
+            out.append(RenderedBlock(name: argument, text: text, isGenerated: false, paragraph: paragraph, scope: scope))
         }
         if let kind = block.kind {
             out.append(RenderedBlock(name: kind, text: nil, isGenerated: true, paragraph: paragraph, scope: scope))

@@ -1,4 +1,5 @@
 import CICUBridge
+import Foundation
 
 /// An argument of an ICU message: a number (for plural, select ordinal and `#`) or text.
 enum MessageArgument: Sendable, Hashable {
@@ -23,9 +24,16 @@ struct MessageFormatting: Sendable {
     /// The ICU locale id.
     let locale: String
 
-    /// `pattern` with its named arguments filled in.
+    /// `pattern` with its named arguments filled in. Only the arguments the pattern names are handed to ICU: a
+    /// chart's context holds every chart-level argument (lists of all series among them), and converting them
+    /// all for every sentence made narration quadratic in the number of series.
     func format(_ pattern: String, _ arguments: [String: MessageArgument]) throws(ICUFailure) -> String {
-        let sorted = arguments.sorted { $0.key < $1.key }
+        let sorted: [(key: String, value: MessageArgument)]
+        if let used = PatternArgumentNames.shared.names(in: pattern) {
+            sorted = used.compactMap { name in arguments[name].map { (key: name, value: $0) } }
+        } else {
+            sorted = arguments.sorted { $0.key < $1.key }
+        }
         let names = sorted.map(\.key)
         var kinds: [Int32] = []
         var numbers: [Double] = []
@@ -58,5 +66,22 @@ struct MessageFormatting: Sendable {
                                       selectors: fields.count > 2 ? fields[2].split(separator: " ").map(String.init) : [],
                                       simpleType: fields.count > 3 ? fields[3] : "")
         }
+    }
+}
+
+/// The argument names of each message pattern, sorted and parsed once per pattern (nil for a pattern ICU
+/// cannot parse, which then gets every argument and reports its own error).
+final class PatternArgumentNames: @unchecked Sendable {
+    static let shared = PatternArgumentNames()
+    private let lock = NSLock()
+    private var cache: [String: [String]?] = [:]
+
+    func names(in pattern: String) -> [String]? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = cache[pattern] { return known }
+        let names = (try? MessageFormatting.arguments(of: pattern)).map { Set($0.map(\.name)).sorted() }
+        if cache.count < 10_000 { cache[pattern] = names }
+        return names
     }
 }

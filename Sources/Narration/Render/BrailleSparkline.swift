@@ -1,3 +1,4 @@
+import ChartModel
 /// The shape of a series drawn in Unicode braille cells (U+2800–U+28FF), one line of `width` cells, the way
 /// MAIDR and BrailleR give refreshable-braille readers a chart: each cell is 2 dot columns by 4 dot rows, so a
 /// line of 40 cells has 80 columns of 4 levels. x runs left to right across the x extent (uneven spacing kept);
@@ -32,15 +33,14 @@ public struct BrailleSparkline: Sendable, Hashable {
         let columns = max(1, width) * 2
         var low = [Int?](repeating: nil, count: columns)
         var high = [Int?](repeating: nil, count: columns)
-        let xSpan = xRange.upperBound - xRange.lowerBound
-        let ySpan = yRange.upperBound - yRange.lowerBound
+        let hasXSpan = xRange.upperBound > xRange.lowerBound, hasYSpan = yRange.upperBound > yRange.lowerBound
         func column(_ index: Int, _ x: Double) -> Int {
-            let position = xSpan > 0 ? (x - xRange.lowerBound) / xSpan
+            let position = hasXSpan ? SpanFraction.of(x, from: xRange.lowerBound, to: xRange.upperBound)
                 : (points.count > 1 ? Double(index) / Double(points.count - 1) : 0.5)
             return min(columns - 1, max(0, Int((position * Double(columns)).rounded(.down))))
         }
         func level(_ y: Double) -> Int {
-            let fraction = ySpan > 0 ? (y - yRange.lowerBound) / ySpan : 0.5
+            let fraction = hasYSpan ? SpanFraction.of(y, from: yRange.lowerBound, to: yRange.upperBound) : 0.5
             return min(Self.levels - 1, max(0, Int((fraction * Double(Self.levels)).rounded(.down))))
         }
         func mark(_ c: Int, _ l: Int) {
@@ -56,7 +56,7 @@ public struct BrailleSparkline: Sendable, Hashable {
             if style == .line, let prev = previous, c > prev.column + 1 {
                 for between in (prev.column + 1)..<c {
                     let t = Double(between - prev.column) / Double(c - prev.column)
-                    mark(between, level(prev.y + t * (y - prev.y)))
+                    mark(between, level(SpanFraction.interpolate(prev.y, y, t)))
                 }
             }
             previous = (c, y)

@@ -1,8 +1,8 @@
 import ChartAnalysis
 import Foundation
 
-/// Renders a narration as JSON for pipelines: the language, every text block of the mode, and the
-/// computed statistics of every series.
+/// Renders a narration as JSON for pipelines: the language, every text block of the mode, the ranked
+/// findings with their sentences, and the computed statistics of every series.
 ///
 /// Lists that grow with the data (outliers, peaks, troughs, tied extremes, crossings) hold at most `listLimit`
 /// points, the most telling first chosen, beside their full count: a noisy series of ten million points has
@@ -30,6 +30,7 @@ public struct JSONRenderer: Sendable {
             if mode.includesLong { c["long"] = chart.long }
             if mode.includesWalkthrough { c["walkthrough"] = chart.walkthrough }
             if mode.includesDigests { c["digests"] = chart.digests }
+            c["findings"] = chart.findings.map(FindingJSON.object)
             c["statistics"] = statistics(chart.insights)
             return c
         }
@@ -91,5 +92,6 @@ public struct JSONRenderer: Sendable {
     }
 
     /// JSON has no NaN or infinity; those become null.
-    private func number(_ v: Double) -> Any { v.isFinite ? v : NSNull() }
+    /// JSON numbers: non-finite values are null and −0 is 0 (JSON has no use for a signed zero).
+    private func number(_ v: Double) -> Any { v.isFinite ? (v == 0 ? 0.0 : v) : NSNull() }
 }

@@ -7,12 +7,15 @@ public struct BriefingScript: Sendable, Hashable {
     public var voice: String
     /// The segments in playing order.
     public var segments: [ScriptSegment]
+    /// The speaking rate the language's catalog asks for (espeak-ng words per minute).
+    public var wordsPerMinute: Int
 
     /// Creates a script.
-    public init(language: String, voice: String, segments: [ScriptSegment]) {
+    public init(language: String, voice: String, segments: [ScriptSegment], wordsPerMinute: Int = 165) {
         self.language = language
         self.voice = voice
         self.segments = segments
+        self.wordsPerMinute = wordsPerMinute
     }
 }
 

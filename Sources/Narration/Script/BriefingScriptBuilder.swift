@@ -1,14 +1,21 @@
 import ChartModel
 
 extension Narrator {
-    /// The spoken briefing of a report, built from Templates/briefing.json with the same wording as the
-    /// text outputs: chapters, speech (display and prepared spoken text) and sonification cues.
-    /// `narration` must come from this narrator for the same report; `voiceOverride` replaces the catalog voice.
-    public func briefingScript(for report: Report, narration: ReportNarration,
-                               voiceOverride: String? = nil) throws(NarrationError) -> BriefingScript {
-        guard let template = templates["briefing"] else { throw .invalidTemplate(name: "briefing", reason: "not loaded") }
+    /// The spoken briefing of a report, built from Templates/briefing-<length>.json (the length in the
+    /// narrator's options) with the same wording as the text outputs: chapters, speech (display and prepared
+    /// spoken text) and sonification cues, story first (title, top finding, what to listen for, the graph, then
+    /// details). A length with a time budget leaves out its droppable blocks, lowest priority first, until the
+    /// estimate of `timing` fits. `narration` must come from this narrator for the same report;
+    /// `voiceOverride` replaces the catalog voice.
+    public func briefingScript(for report: Report, narration: ReportNarration, voiceOverride: String? = nil,
+                               timing: BriefingTiming = BriefingTiming()) throws(NarrationError) -> BriefingScript {
+        let name = "briefing-\(options.briefingLength.rawValue)"
+        guard let template = templates[name] else { throw .invalidTemplate(name: name, reason: "not loaded") }
         let voice = voiceOverride ?? catalog.speech.voice
         let preparer = SpeechPreparer(narrator: self)
+        var timing = timing
+        if timing.wordsPerMinute == nil { timing.wordsPerMinute = Double(catalog.speech.wordsPerMinute) }
+        let numberWords = spokenNumberWords
         var facts: [ChartFacts] = []
         if let narrated = narration.facts?.charts, narrated.count == report.charts.count, narration.language == language {
             facts = narrated
@@ -18,25 +25,71 @@ extension Narrator {
                 facts.append(try self.facts(for: chart, index: i, documentLanguage: report.language))
             }
         }
+        let chartCount = MessageArgument.number(Double(report.charts.count))
         let reportContext: [String: MessageArgument] = [
             "hasReportTitle": .string(narration.title?.isEmpty == false ? "yes" : "no"),
             "hasIntro": .string(narration.intro?.isEmpty == false ? "yes" : "no"),
             "hasOutro": .string(narration.outro?.isEmpty == false ? "yes" : "no"),
+            "chartCount": chartCount,
+            "chartTitles": .string(renderer.list(narration.charts.map(\.title))),
         ]
         let interpreter = TemplateInterpreter(renderer: renderer) { (each, scope, _) throws(NarrationError) in
             if each == "chart" {
-                return facts.indices.map { (Scope(chart: $0), facts[$0].chartContext) }
+                return facts.indices.map { c in
+                    var context = facts[c].chartContext
+                    context["chartCount"] = chartCount
+                    context["title"] = .string(c < narration.charts.count ? narration.charts[c].title : "")
+                    return (Scope(chart: c), context)
+                }
             }
             guard let c = scope.chart else { return [] }
-            return try facts[c].items(each, scope: scope)
+            return try facts[c].items(each, scope: scope).map { item in
+                var context = item.1
+                context["chartCount"] = chartCount
+                return (item.0, context)
+            }
         }
-        let blocks = try interpreter.run(template.blocks, scope: Scope(), context: reportContext)
+        var blocks = try interpreter.run(template.blocks, scope: Scope(), context: reportContext)
+
+        // Spoken forms are prepared once: the estimate and the script both use them.
+        var spoken: [String: String] = [:]
+        func prepared(_ text: String) -> String {
+            if let s = spoken[text] { return s }
+            let s = preparer.prepare(text)
+            spoken[text] = s
+            return s
+        }
+        func longDetails(_ c: Int) throws(NarrationError) -> [String] {
+            // The long description without its findings paragraph: the briefing has said the findings already.
+            paragraphs(try render("long", facts[c]).filter { $0.paragraph != "findings" })
+        }
+        func estimate(_ b: RenderedBlock) throws(NarrationError) -> Double {
+            if let text = b.text { return timing.speechSeconds(prepared(text), numberWords: numberWords) }
+            guard b.isGenerated, let c = b.scope.chart else { return 0 }
+            switch b.name {
+            case "sonifyChart":
+                let series = Self.playedSeries(facts[c])
+                let cues = series.count > 1 ? series.reduce(0.0) { $0 + timing.speechSeconds(prepared(facts[c].seriesName($1)), numberWords: numberWords) } : 0
+                return cues + Double(series.count) * (timing.earconSeconds + timing.graphSeconds + timing.gapSeconds)
+            case "sonifySeries": return timing.earconSeconds + timing.graphSeconds + timing.gapSeconds
+            case "sonifyInterval": return timing.earconSeconds + timing.intervalGraphSeconds + timing.gapSeconds
+            case "longDetails": return try longDetails(c).reduce(0) { $0 + timing.speechSeconds(prepared($1), numberWords: numberWords) }
+            default: return 0
+            }
+        }
+        if let budget = template.secondsPerChart {
+            blocks = try Self.fitted(blocks, budget: budget, estimate: estimate)
+        }
 
         var segments: [ScriptSegment] = []
         func say(_ text: String?, _ block: String, _ chartID: String?) {
             guard let text, !text.isEmpty else { return }
             segments.append(.speech(SpeechItem(chartID: chartID, block: block, text: text,
-                                               spokenText: preparer.prepare(text), voice: voice)))
+                                               spokenText: prepared(text), voice: voice)))
+        }
+        func sonify(_ c: Int, _ s: Int, points: ClosedRange<Int>? = nil) {
+            segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
+                                                          seriesName: facts[c].seriesName(s), points: points)))
         }
         var introChapter = false
         for b in blocks {
@@ -73,15 +126,104 @@ extension Narrator {
                 say(chartText?.generatedShort, "short", chartID)
             case "long":
                 for paragraph in chartText?.long ?? [] { say(paragraph, "long", chartID) }
+            case "longDetails":
+                guard let c = chartIndex else { continue }
+                for paragraph in try longDetails(c) { say(paragraph, "long", chartID) }
+            case "sonifyChart":
+                // Every series with values, one after another; a name before each when there are several.
+                guard let c = chartIndex else { continue }
+                let series = Self.playedSeries(facts[c])
+                for s in series {
+                    if series.count > 1 {
+                        say(try renderer.render("briefing.seriesCue", ["name": .string(facts[c].seriesName(s))]),
+                            "briefing.seriesCue", chartID)
+                    }
+                    sonify(c, s)
+                }
             case "sonifySeries", "sonifyInterval":
                 guard let c = chartIndex, let s = b.scope.series else { continue }
-                let points = b.name == "sonifyInterval" ? b.scope.interval.map { $0.firstIndex...$0.lastIndex } : nil
-                segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
-                                                              seriesName: facts[c].seriesName(s), points: points)))
+                sonify(c, s, points: b.name == "sonifyInterval" ? b.scope.interval.map { $0.firstIndex...$0.lastIndex } : nil)
             default:
-                throw .invalidTemplate(name: "briefing", reason: "unknown block kind '\(b.name)'")
+                throw .invalidTemplate(name: name, reason: "unknown block kind '\(b.name)'")
             }
         }
-        return BriefingScript(language: language, voice: voice, segments: segments)
+        return BriefingScript(language: language, voice: voice, segments: segments,
+                              wordsPerMinute: catalog.speech.wordsPerMinute)
+    }
+
+    /// How many words a number written in digits takes to say in this language ("48,600" → "forty-eight
+    /// thousand six hundred", five), for estimating speech time.
+    func spokenNumberWords(_ token: Substring) -> Int {
+        let digits = token.filter { $0.isNumber || $0 == "." }
+        guard let value = Double(digits) ?? Double(digits.filter(\.isNumber)) else { return 1 }
+        let words = NumberFormatting(locale: renderer.locale).spellOut(value)
+        return words.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{AD}" }).count
+    }
+
+    /// The series a chart's audio graph plays: every one with values, except constant ones beside others (a
+    /// goal line's flat tone says nothing its sentence does not).
+    static func playedSeries(_ facts: ChartFacts) -> [Int] {
+        let withValues = facts.chart.series.indices.filter { facts.insights.series[$0].validCount > 0 }
+        let varying = withValues.filter { facts.insights.series[$0].minimum?.value != facts.insights.series[$0].maximum?.value }
+        return varying.isEmpty ? withValues : varying
+    }
+
+    /// `blocks` with droppable units removed, chart by chart, until each chart's estimate fits `budget`:
+    /// the highest drop order first, and within it the last unit first (a digest goes with its graph).
+    static func fitted(_ blocks: [RenderedBlock], budget: Double,
+                       estimate: (RenderedBlock) throws(NarrationError) -> Double) throws(NarrationError) -> [RenderedBlock] {
+        var kept = blocks
+        var seconds: [Int: Double] = [:]
+        for b in kept { if let c = b.scope.chart { seconds[c, default: 0] += try estimate(b) } }
+        for (chart, total) in seconds.sorted(by: { $0.key < $1.key }) where total > budget {
+            var remaining = total
+            while remaining > budget {
+                let candidates = kept.filter { $0.scope.chart == chart && $0.drop != nil }
+                guard let order = candidates.map({ $0.drop!.order }).max(),
+                      let unit = candidates.last(where: { $0.drop!.order == order })?.drop?.unit else { break }
+                var removed = 0.0
+                for b in kept where b.drop?.unit == unit { removed += try estimate(b) }
+                kept.removeAll { $0.drop?.unit == unit }
+                remaining -= removed
+            }
+        }
+        return kept
+    }
+}
+
+/// How long the parts of a briefing take, to fit a length's time budget before anything is synthesised
+/// (the renderer measures the real durations).
+public struct BriefingTiming: Sendable, Hashable {
+    /// Speaking rate in words (space-separated spoken tokens; pinyin syllables for Chinese) per minute;
+    /// nil for the catalog's rate.
+    public var wordsPerMinute: Double?
+    /// An audio graph of a whole series.
+    public var graphSeconds: Double
+    /// An audio graph of one interval.
+    public var intervalGraphSeconds: Double
+    /// The silence between segments.
+    public var gapSeconds: Double
+    /// The earcon before each graph.
+    public var earconSeconds: Double
+
+    /// Creates timings; the defaults match the renderer's defaults.
+    public init(wordsPerMinute: Double? = nil, graphSeconds: Double = 5, intervalGraphSeconds: Double = 2.5,
+                gapSeconds: Double = 0.35, earconSeconds: Double = 0.3) {
+        self.wordsPerMinute = wordsPerMinute
+        self.graphSeconds = graphSeconds
+        self.intervalGraphSeconds = intervalGraphSeconds
+        self.gapSeconds = gapSeconds
+        self.earconSeconds = earconSeconds
+    }
+
+    /// Estimated seconds to say a prepared spoken text, with the gap after it. A number still written in
+    /// digits counts as the words it is said with (`numberWords`; "48,600" is five), so a sentence full of
+    /// figures is not underestimated by half.
+    public func speechSeconds(_ spokenText: String, numberWords: (Substring) -> Int = { _ in 1 }) -> Double {
+        var words = 0
+        for token in spokenText.split(whereSeparator: \.isWhitespace) {
+            words += token.contains(where: \.isNumber) ? max(1, numberWords(token)) : 1
+        }
+        return Double(max(words, 1)) / max(wordsPerMinute ?? 165, 1) * 60 + gapSeconds
     }
 }

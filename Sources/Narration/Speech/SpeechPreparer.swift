@@ -41,6 +41,7 @@ public struct SpeechPreparer: Sendable {
         var s = BidiIsolation.removingControls(text)
         if let scientific { s = scientific.apply(to: s) }
         if let ordinals = settings.ordinalDays { s = ordinals.apply(to: s, locale: locale) }
+        if let years = settings.years { s = years.apply(to: s, locale: locale) }
         if let minus = settings.minusWord, !settings.spellOutNumbers { s = MinusSign.apply(word: minus, to: s) }
         if settings.spellOutNumbers { s = spellOutNumbers(in: s) }
         for (word, reading) in settings.lexicon.sorted(by: { ($0.key.count, $0.key) > ($1.key.count, $1.key) }) {

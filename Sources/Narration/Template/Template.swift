@@ -6,6 +6,9 @@ struct Template: Sendable, Decodable {
     let output: String
     /// The top-level blocks in order.
     let blocks: [TemplateBlock]
+    /// Briefings: the spoken length to aim at per chart, in seconds; blocks with a `drop` order are left out,
+    /// highest order and last first, until the estimate fits (nil: no limit).
+    let secondsPerChart: Double?
 
     /// Loads and checks a shipped template (every condition must parse).
     static func load(_ name: String) throws(NarrationError) -> Template {
@@ -46,11 +49,24 @@ struct TemplateBlock: Sendable, Decodable {
     let firstOf: [TemplateBlock]?
     /// The paragraph the block's text belongs to.
     let paragraph: String?
+    /// The name of an argument whose text is emitted as it is (a finding's prepared sentence).
+    let text: String?
+    /// With `each`: at most this many items produce output.
+    let limit: Int?
+    /// With `each`: items stop once their text would pass this many characters (the first item always counts).
+    let maxLength: Int?
+    /// With `each`: the first this many items are skipped (the top finding was already said).
+    let skip: Int?
+    /// Briefings: when the chart runs over its time, blocks with a drop order go first (highest order first,
+    /// and within one order the last item first); blocks without one always stay.
+    let drop: Int?
 
     /// The parsed condition (nil: always; also nil when it does not parse, which `load` rejects).
     let condition: Condition?
 
-    private enum CodingKeys: String, CodingKey { case key, kind, when, each, blocks, firstOf, paragraph }
+    private enum CodingKeys: String, CodingKey {
+        case key, kind, when, each, blocks, firstOf, paragraph, text, limit, maxLength, skip, drop
+    }
 
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -61,6 +77,11 @@ struct TemplateBlock: Sendable, Decodable {
         blocks = try c.decodeIfPresent([TemplateBlock].self, forKey: .blocks)
         firstOf = try c.decodeIfPresent([TemplateBlock].self, forKey: .firstOf)
         paragraph = try c.decodeIfPresent(String.self, forKey: .paragraph)
+        text = try c.decodeIfPresent(String.self, forKey: .text)
+        limit = try c.decodeIfPresent(Int.self, forKey: .limit)
+        maxLength = try c.decodeIfPresent(Int.self, forKey: .maxLength)
+        skip = try c.decodeIfPresent(Int.self, forKey: .skip)
+        drop = try c.decodeIfPresent(Int.self, forKey: .drop)
         condition = when.flatMap { try? Condition.parse($0) }
     }
 

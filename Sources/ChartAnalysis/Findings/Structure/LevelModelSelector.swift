@@ -73,14 +73,20 @@ enum LevelModelSelector {
                           parameters: scored.parameters, estimatesPersistence: estimated, score: scored.score)
     }
 
-    /// Mean and population standard deviation (nil when empty).
+    /// Mean and population standard deviation (nil when empty). Computed on the values divided by their
+    /// largest magnitude, so that values near the largest Double (1e308) neither overflow the sum nor the
+    /// squares; the deviation is then finite whenever the values are.
     static func meanAndDeviation(_ values: [Double]) -> (Double, Double)? {
         guard !values.isEmpty else { return nil }
+        var scale = 0.0
+        for v in values { scale = max(scale, abs(v)) }
+        guard scale.isFinite else { return nil }
+        guard scale > 0 else { return (0, 0) }
         var mean = 0.0
-        for v in values { mean += v }
+        for v in values { mean += v / scale }
         mean /= Double(values.count)
         var squares = 0.0
-        for v in values { squares += (v - mean) * (v - mean) }
-        return (mean, (squares / Double(values.count)).squareRoot())
+        for v in values { squares += (v / scale - mean) * (v / scale - mean) }
+        return (mean * scale, (squares / Double(values.count)).squareRoot() * scale)
     }
 }

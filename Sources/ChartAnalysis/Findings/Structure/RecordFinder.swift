@@ -13,11 +13,25 @@
 /// `minimumRebound` of the depth after the trough (a fall that ends the series is the shape's last segment
 /// and needs no second telling), and the depth is at least `marginInNoise` times the noise and
 /// `minimumShareOfRange` of the range. Recovery: the first later point at or above the peak's value.
+///
+/// Without a level model (short or noisy series, where no shape beats persistent noise: Iowa's fossil
+/// generation, 17 years that rose to 2010 and fell a third), the largest fall is still a fact of the data
+/// worth saying, but only as the distance between two points, never as a trend: it is stated when it spans
+/// at least `unexplainedShareOfRange` of the range and `marginInNoise` times the noise, the series first
+/// climbed at least `unexplainedRiseShare` of the range to that peak (a hump a reader sees, not a series
+/// that merely starts high), and both the climb and the fall are runs a reader follows: at least
+/// `unexplainedRunLength` points each, ordered with Kendall's τ at least `unexplainedOrder` in their
+/// direction (white noise's highest and lowest values are two jumps apart with no order between them).
+/// Such a drawdown is marked `isExplained == false`.
 enum RecordFinder {
     static let marginInNoise = 3.0
     static let minimumShareOfRange = 0.2
     static let minimumExplainedShare = 0.5
     static let minimumRebound = 1.0 / 3
+    static let unexplainedShareOfRange = 0.6
+    static let unexplainedRiseShare = 0.3
+    static let unexplainedRunLength = 4
+    static let unexplainedOrder = 0.6
 
     /// A record at the end of the shape, if any.
     static func record(_ course: CourseSeries, shape: SeriesShape?, noise: Double) -> Record? {
@@ -39,7 +53,8 @@ enum RecordFinder {
     }
 
     /// The largest drawdown if it passes the test.
-    static func drawdown(_ course: CourseSeries, level: [Double], noise: Double, ratioScale: Bool) -> Drawdown? {
+    /// `level` is the fitted level, nil when no level model passed (the unexplained test applies).
+    static func drawdown(_ course: CourseSeries, level: [Double]?, noise: Double, ratioScale: Bool) -> Drawdown? {
         let ys = course.ys
         var peak = 0, bestPeak = 0, bestTrough = 0, depth = 0.0
         for k in ys.indices {
@@ -50,10 +65,20 @@ enum RecordFinder {
         var low = ys[0], high = ys[0]
         for y in ys { low = min(low, y); high = max(high, y) }
         guard depth >= marginInNoise * noise, depth >= minimumShareOfRange * (high - low) else { return nil }
-        guard level[bestPeak] - level[bestTrough] >= minimumExplainedShare * depth else { return nil }
-        var rebound = 0.0
-        for k in bestTrough..<ys.count { rebound = max(rebound, level[k] - level[bestTrough]) }
-        guard rebound >= minimumRebound * depth else { return nil }
+        if let level {
+            guard level[bestPeak] - level[bestTrough] >= minimumExplainedShare * depth else { return nil }
+            var rebound = 0.0
+            for k in bestTrough..<ys.count { rebound = max(rebound, level[k] - level[bestTrough]) }
+            guard rebound >= minimumRebound * depth else { return nil }
+        } else {
+            var start = bestPeak
+            for k in 0...bestPeak where ys[k] < ys[start] { start = k }
+            guard depth >= unexplainedShareOfRange * (high - low),
+                  ys[bestPeak] - ys[start] >= unexplainedRiseShare * (high - low),
+                  bestPeak - start + 1 >= unexplainedRunLength, bestTrough - bestPeak + 1 >= unexplainedRunLength,
+                  kendallTau(ys[start...bestPeak]) >= unexplainedOrder,
+                  kendallTau(ys[bestPeak...bestTrough]) <= -unexplainedOrder else { return nil }
+        }
         var recovery: PointRef?
         if bestTrough + 1 < ys.count {
             for k in (bestTrough + 1)..<ys.count where ys[k] >= ys[bestPeak] {
@@ -64,7 +89,22 @@ enum RecordFinder {
         let peakValue = ys[bestPeak]
         return Drawdown(series: course.series, peak: course.sample.ref(bestPeak), trough: course.sample.ref(bestTrough),
                         recovery: recovery, depth: depth,
-                        relativeDepth: ratioScale && peakValue > 0 ? depth / peakValue : nil)
+                        relativeDepth: ratioScale && peakValue > 0 ? depth / peakValue : nil, isExplained: level != nil)
+    }
+
+    /// Kendall's τ of values against their order (ties count neither way); runs longer than 200 points are
+    /// thinned evenly first, which keeps the cost bounded and τ's estimate unbiased.
+    static func kendallTau(_ run: ArraySlice<Double>) -> Double {
+        let all = Array(run)
+        let stride = max(1, all.count / 200)
+        let values = Swift.stride(from: 0, to: all.count, by: stride).map { all[$0] }
+        let n = values.count
+        guard n >= 2 else { return 0 }
+        var score = 0
+        for i in 0..<(n - 1) {
+            for j in (i + 1)..<n { score += values[j] > values[i] ? 1 : (values[j] < values[i] ? -1 : 0) }
+        }
+        return Double(score) / (Double(n * (n - 1)) / 2)
     }
 
     /// The position in the course of a point of the series (its index among the non-missing points).

@@ -61,7 +61,8 @@ struct ShapeBuilder {
         for k in ys.indices where ys[k] > ys[highest] { highest = k }
         let endsAtRecord = told.last == .rising && highest >= ends[ends.count - 2] && highest > 0
         let shape = SeriesShape(series: course.series, segments: segments,
-                                isApproximate: isSeasonallyAdjusted || noise > ShapeBuilder.exactNoiseShare * smallestChange,
+                                isApproximate: isSeasonallyAdjusted
+                                    || min(noise, RobustScale.curvatureNoise(values)) > ShapeBuilder.exactNoiseShare * smallestChange,
                                 residualStandardDeviation: (squares / Double(course.count)).squareRoot(),
                                 isSeasonallyAdjusted: isSeasonallyAdjusted, endsAtRecordHigh: endsAtRecord)
         return (shape, model)

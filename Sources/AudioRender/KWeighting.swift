@@ -1,0 +1,109 @@
+import Foundation
+
+/// The K-weighting filter of ITU-R BS.1770 for one channel: a high shelf (+4 dB above about 1.7 kHz, the
+/// head's acoustic effect) followed by the RLB high-pass (about 38 Hz). Both stages are the standard's
+/// analogue prototypes brought to the sample rate by the bilinear transform, so at 48 kHz they are the
+/// coefficients printed in the standard and at 44.1 kHz they agree with libebur128.
+struct KWeighting: Sendable {
+    /// Stage coefficients (b0, b1, b2, a1, a2), a0 = 1.
+    struct Coefficients: Sendable, Hashable {
+        var b0, b1, b2, a1, a2: Double
+    }
+
+    let shelf: Coefficients
+    let highPass: Coefficients
+    private var state = KWeightingState<Double>()
+
+    init(sampleRate: Int) {
+        let fs = Double(sampleRate)
+        // Stage 1: high shelf.
+        var f0 = 1681.974450955533
+        let gainDB = 3.999843853973347
+        var q = 0.7071752369554196
+        var k = tan(Double.pi * f0 / fs)
+        let vh = pow(10, gainDB / 20)
+        let vb = pow(vh, 0.4996667741545416)
+        var a0 = 1 + k / q + k * k
+        shelf = Coefficients(b0: (vh + vb * k / q + k * k) / a0, b1: 2 * (k * k - vh) / a0,
+                             b2: (vh - vb * k / q + k * k) / a0, a1: 2 * (k * k - 1) / a0, a2: (1 - k / q + k * k) / a0)
+        // Stage 2: RLB high-pass (numerator 1, −2, 1 as in the standard).
+        f0 = 38.13547087602444
+        q = 0.5003270373238773
+        k = tan(Double.pi * f0 / fs)
+        a0 = 1 + k / q + k * k
+        highPass = Coefficients(b0: 1, b1: -2, b2: 1, a1: 2 * (k * k - 1) / a0, a2: (1 - k / q + k * k) / a0)
+    }
+
+    /// Filters one sample.
+    @inline(__always)
+    mutating func callAsFunction(_ x: Double) -> Double { state.step(x, shelf, highPass) }
+
+    /// Squared filtered samples of `count` values of `x` at `stride`, summed.
+    @inline(__always)
+    mutating func energy(_ x: UnsafePointer<Float>, count: Int, stride: Int) -> Double {
+        var sum = 0.0
+        var p = x
+        for _ in 0..<count {
+            let y = self(Double(p.pointee))
+            sum += y * y
+            p += stride
+        }
+        return sum
+    }
+
+    /// The same for two interleaved channels at once (two independent recursions run faster together).
+    @inline(__always)
+    static func energy(_ left: inout KWeighting, _ right: inout KWeighting, _ x: UnsafePointer<Float>, frames: Int) -> Double {
+        var a = left, b = right
+        var sum = 0.0
+        var p = x
+        for _ in 0..<frames {
+            let yl = a(Double(p[0]))
+            let yr = b(Double(p[1]))
+            sum += yl * yl + yr * yr
+            p += 2
+        }
+        left = a
+        right = b
+        return sum
+    }
+
+    /// Keeps the state free of denormals after long silences.
+    mutating func flushDenormals() { state.flushDenormals() }
+}
+
+/// What the K-weighting filter computes on: one sample (`Double`) or several independent ones (`SIMD4<Double>`).
+protocol KWeightingValue {
+    static func + (a: Self, b: Self) -> Self
+    static func - (a: Self, b: Self) -> Self
+    static func * (a: Double, b: Self) -> Self
+    static var zero: Self { get }
+}
+
+extension Double: KWeightingValue {}
+extension SIMD4: KWeightingValue where Scalar == Double {}
+
+/// The two stages' transposed direct form II state, and one step of the filter.
+struct KWeightingState<Value: KWeightingValue & Sendable>: Sendable {
+    private var s1 = Value.zero, s2 = Value.zero, h1 = Value.zero, h2 = Value.zero
+
+    @inline(__always)
+    mutating func step(_ x: Value, _ shelf: KWeighting.Coefficients, _ highPass: KWeighting.Coefficients) -> Value {
+        let y = shelf.b0 * x + s1
+        s1 = shelf.b1 * x - shelf.a1 * y + s2
+        s2 = shelf.b2 * x - shelf.a2 * y
+        let z = y + h1
+        h1 = -2 * y - highPass.a1 * z + h2
+        h2 = y - highPass.a2 * z
+        return z
+    }
+}
+
+extension KWeightingState where Value == Double {
+    mutating func flushDenormals() {
+        if abs(s1) < 1e-30 { s1 = 0 }
+        if abs(s2) < 1e-30 { s2 = 0 }
+        if abs(h1) < 1e-30 { h1 = 0 }
+        if abs(h2) < 1e-30 { h2 = 0 }
+    }
+}

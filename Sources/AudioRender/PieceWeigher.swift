@@ -1,0 +1,107 @@
+/// K-weighted energy of one sound as it is placed in the programme, fed chunk by chunk: per 100 ms cell of
+/// the sound itself (for its own loudness), per 100 ms cell of the programme (for the programme's), and
+/// with the sample peak per programme tick (`LimiterModel`). The filters start from silence at the sound's
+/// first frame. A sound may be weighed at its own rate (speech at espeak-ng's 22,050 Hz, before resampling):
+/// its energy is then expressed per programme frame.
+struct PieceWeigher {
+    let channels: Int
+    /// Samples in one cell of the sound (at its own rate).
+    let localCellSamples: Int
+    let cellFrames: Int
+    let tickFrames: Int
+    /// Programme frames per sample of the sound.
+    let ratio: Double
+    /// Each channel's energy counts this many times (2 for mono speech played on both stereo channels),
+    /// times `ratio` so that energy is per programme frame.
+    let weight: Double
+    /// The programme frame the sound starts at.
+    let start: Int
+    private var filters: [KWeighting]
+    private var samples = 0
+    /// Energy per cell of the sound (cell 0 starts at its first sample).
+    private(set) var local: [Double] = []
+    /// Energy per programme cell, from cell `firstCell` on.
+    private(set) var placed: [Double] = []
+    var firstCell: Int { start / cellFrames }
+    /// Peak magnitude and energy per programme tick, from tick `firstTick` on.
+    private(set) var ticks: [LimiterModel.Tick] = []
+    var firstTick: Int { start / tickFrames }
+
+    /// A sound with `channels` channels at `sampleRate`, placed at programme frame `start` of a programme at `programmeRate`.
+    init(channels: Int, sampleRate: Int, programmeRate: Int, start: Int, weight: Double = 1) {
+        self.channels = channels
+        localCellSamples = sampleRate / 10
+        cellFrames = programmeRate / 10
+        tickFrames = LimiterModel.tickFrames(sampleRate: programmeRate)
+        ratio = Double(programmeRate) / Double(sampleRate)
+        self.weight = weight * ratio
+        self.start = start
+        filters = Array(repeating: KWeighting(sampleRate: sampleRate), count: channels)
+    }
+
+    /// The first sample (of the sound) at or after programme frame `frame`.
+    private func sample(atFrame frame: Int) -> Int {
+        ratio == 1 ? frame - start : Int((Double(frame - start) / ratio).rounded(.up))
+    }
+
+    /// The programme frame where sample `i` of the sound plays.
+    private func frame(ofSample i: Int) -> Int {
+        ratio == 1 ? start + i : start + Int((Double(i) * ratio).rounded(.down))
+    }
+
+    /// Weighs the next interleaved samples.
+    mutating func add(_ chunk: UnsafeBufferPointer<Float>) {
+        let count = chunk.count / channels
+        var f = 0
+        while f < count {
+            // Split where a local cell, a programme cell or a tick ends.
+            let i = samples + f
+            let localCell = i / localCellSamples
+            let at = frame(ofSample: i)
+            let placedCell = at / cellFrames
+            let tick = at / tickFrames
+            let boundary = min((placedCell + 1) * cellFrames, (tick + 1) * tickFrames)
+            let end = min(count, (localCell + 1) * localCellSamples - samples, max(sample(atFrame: boundary), i + 1) - samples)
+            let p = chunk.baseAddress! + f * channels
+            let n = end - f
+            var peak: Float = 0
+            for k in 0..<(n * channels) { peak = max(peak, abs(p[k])) }
+            var energy = 0.0
+            if channels == 2 {
+                var left = filters[0], right = filters[1]
+                energy = KWeighting.energy(&left, &right, p, frames: n)
+                filters[0] = left
+                filters[1] = right
+            } else {
+                for c in 0..<channels { energy += filters[c].energy(p + c, count: n, stride: channels) }
+            }
+            energy *= weight
+            let l = localCell, c = placedCell - firstCell, t = tick - firstTick
+            if l >= local.count { local.append(0) }
+            local[l] += energy
+            if c >= placed.count { placed.append(0) }
+            placed[c] += energy
+            if t >= ticks.count { ticks.append(LimiterModel.Tick(peak: 0, energy: 0)) }
+            ticks[t].peak = max(ticks[t].peak, peak)
+            ticks[t].energy += Float(energy)
+            f = end
+        }
+        samples += count
+    }
+
+    /// Mean-square power (per programme frame) of the sound's complete 400 ms blocks, or of the whole sound
+    /// when it is shorter.
+    func blocks() -> [Double] {
+        let complete = samples / localCellSamples
+        let frames = Double(samples) * ratio
+        if complete >= 4 {
+            let scale = 1 / (4 * Double(localCellSamples) * ratio)
+            return (0...(complete - 4)).map { j in (local[j] + local[j + 1] + local[j + 2] + local[j + 3]) * scale }
+        }
+        guard samples > 0 else { return [] }
+        return [local.reduce(0, +) / frames]
+    }
+
+    /// The sound's own integrated loudness (BS.1770 gating over its blocks).
+    func loudness() -> Double { LoudnessCells.integrated(blocks: blocks()) }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// A look-ahead limiter on the true peak of a stream of interleaved frames: the gain falls smoothly *before*
+/// a peak, so neither a sample nor the 4× interpolated signal between samples (`TruePeak`) exceeds the
+/// ceiling, and nothing is clipped. Channels are linked (one gain for all), which keeps the stereo image.
+///
+/// The stream is processed in fixed blocks, each with the look-ahead it needs, so the output depends only
+/// on the input, never on how the input was chunked. The output is the input delayed; `finish` drains it.
+/// Blocks without a peak near the ceiling, with the gain at rest, pass through untouched.
+final class TruePeakLimiter {
+    let channels: Int
+    /// Highest allowed true-peak magnitude (linear).
+    let ceiling: Float
+    /// Look-ahead (and attack) in frames.
+    let window: Int
+    /// Frames per processed block.
+    let blockFrames: Int
+
+    /// Interleaved frames from absolute frame `bufferStart` on (negative frames are the silence before the start).
+    private var buffer: [Float]
+    private var bufferStart: Int
+    private var received = 0
+    private var next = 0
+    private var smoother: GainSmoother
+    private var needed: [Float] = []
+    private var gains: [Float] = []
+    /// Blocks in which the limiter lowered the gain (for tests and measurements).
+    private(set) var limitedBlocks = 0
+
+    /// `lookahead` and `release` in seconds, as in the limiter's earlier whole-programme form.
+    init(channels: Int, sampleRate: Int, ceiling: Float, lookahead: Double = 0.005, release: Double = 0.08,
+         blockFrames: Int = 16384) {
+        self.channels = channels
+        self.ceiling = ceiling
+        window = max(1, Int(lookahead * Double(sampleRate)))
+        smoother = GainSmoother(window: window, releaseCoefficient: Float(exp(-1 / (release * Double(sampleRate)))))
+        self.blockFrames = blockFrames
+        let context = window + TruePeak.reach
+        bufferStart = -context
+        buffer = [Float](repeating: 0, count: context * channels)
+    }
+
+    /// Appends interleaved frames and emits every block whose look-ahead has arrived.
+    func process(_ input: UnsafeBufferPointer<Float>, emit: (UnsafeBufferPointer<Float>) throws -> Void) rethrows {
+        buffer.append(contentsOf: input)
+        received += input.count / channels
+        while received >= next + blockFrames + window + TruePeak.reach + 1 {
+            try runBlock(frames: blockFrames, emit: emit)
+        }
+    }
+
+    /// Emits the frames still held back (the stream ends; silence follows it).
+    func finish(emit: (UnsafeBufferPointer<Float>) throws -> Void) rethrows {
+        buffer.append(contentsOf: repeatElement(0, count: (window + TruePeak.reach + 1) * channels))
+        while next < received {
+            try runBlock(frames: min(blockFrames, received - next), emit: emit)
+        }
+    }
+
+    private func runBlock(frames count: Int, emit: (UnsafeBufferPointer<Float>) throws -> Void) rethrows {
+        let a = next
+        let w = window
+        let ch = channels
+        let first = a - w                      // first frame whose `needed` is computed
+        let n = count + 2 * w + 1              // frames a − w … a + count + w
+        if needed.count < n { needed = [Float](repeating: 1, count: n) }
+        var anyLimited = false
+        buffer.withUnsafeBufferPointer { buf in TruePeak.taps.withUnsafeBufferPointer { tapBuffer in
+            let x = buf.baseAddress!
+            let origin = first - bufferStart     // index in `buffer` of frame `first`
+            let taps = tapBuffer.baseAddress!
+            needed.withUnsafeMutableBufferPointer { need in
+                // Quiet stretches (the largest sample within reach, times the interpolation bound, at most the
+                // ceiling) need no gain reduction: checked 16 frames at a time. Elsewhere each interval between
+                // two frames is interpolated once, on one channel when both carry the same samples (speech).
+                let span = 16
+                var between = [Float](repeating: 0, count: span + 1)
+                // Largest magnitude per span (spans start at frame `first`; one span before and after for reach).
+                let spans = (n + span - 1) / span
+                var spanPeak = [Float](repeating: 0, count: spans + 2)
+                for q in 0..<(spans + 2) {
+                    let a = max(0, (origin + (q - 1) * span) * ch), b = min(buf.count, (origin + q * span) * ch)
+                    var m: Float = 0
+                    if a < b { for i in a..<b { m = max(m, abs(x[i])) } }
+                    spanPeak[q] = m
+                }
+                var s = 0
+                while s < n {
+                    let e = min(s + span, n)
+                    let lo = (origin + s - TruePeak.reach) * ch, hi = (origin + e + TruePeak.reach) * ch
+                    let q = s / span + 1
+                    let peak = max(spanPeak[q - 1], spanPeak[q], spanPeak[q + 1])
+                    if peak * TruePeak.bound <= ceiling {
+                        for k in s..<e { need[k] = 1 }
+                        s = e
+                        continue
+                    }
+                    var scanned = ch
+                    if ch == 2 {
+                        scanned = 1
+                        var i = lo
+                        while i < hi { if x[i] != x[i + 1] { scanned = 2; break }; i += 2 }
+                    }
+                    // between[j]: the interval after frame origin + s − 1 + j.
+                    for j in 0...(e - s) {
+                        var p: Float = 0
+                        for c in 0..<scanned {
+                            p = max(p, TruePeak.between(x, frame: origin + s - 1 + j, channel: c, channels: ch, taps: taps))
+                        }
+                        between[j] = p
+                    }
+                    for k in s..<e {
+                        let f = origin + k
+                        var p = max(between[k - s], between[k - s + 1])
+                        for c in 0..<ch { p = max(p, abs(x[f * ch + c])) }
+                        if p > ceiling { need[k] = ceiling / p; anyLimited = true } else { need[k] = 1 }
+                    }
+                    s = e
+                }
+            }
+        } }
+        var out = [Float](unsafeUninitializedCapacity: count * ch) { b, initialized in
+            let start = (a - bufferStart) * ch
+            buffer.withUnsafeBufferPointer { src in
+                _ = b.initialize(from: src[start..<(start + count * ch)])
+            }
+            initialized = count * ch
+        }
+        if anyLimited || smoother.gain != 1 {
+            if anyLimited { limitedBlocks += 1 }
+            if gains.count < count { gains = [Float](repeating: 1, count: count) }
+            let apply = needed.withUnsafeBufferPointer { need in
+                gains.withUnsafeMutableBufferPointer { smoother.run(needed: need, count: count, gains: $0) }
+            }
+            if apply { out.withUnsafeMutableBufferPointer { o in
+                gains.withUnsafeBufferPointer { g in
+                    if ch == 2 {
+                        for t in 0..<count { o[2 * t] *= g[t]; o[2 * t + 1] *= g[t] }
+                    } else {
+                        for t in 0..<count { for c in 0..<ch { o[t * ch + c] *= g[t] } }
+                    }
+                }
+            } }
+        }
+        next = a + count
+        // Keep the context the next block looks back on.
+        let keepFrom = next - w - TruePeak.reach
+        if keepFrom > bufferStart {
+            buffer.removeFirst((keepFrom - bufferStart) * ch)
+            bufferStart = keepFrom
+        }
+        try out.withUnsafeBufferPointer { try emit($0) }
+    }
+}
+

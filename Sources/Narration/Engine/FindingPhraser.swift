@@ -1,0 +1,538 @@
+import ChartAnalysis
+import ChartModel
+
+/// Says a finding in words: one sentence per finding, from the catalog message `finding.<kind>`, with every
+/// number and position formatted by the chart's axis formatters.
+///
+/// The same message serves the long description (numbers as precise as the data) and the short description
+/// and speech (`brief`: three or four significant digits), so the two never disagree in what they claim.
+struct FindingPhraser {
+    let facts: ChartFacts
+
+    /// How precisely numbers are said.
+    enum Precision { case full, brief }
+
+    private var x: AxisFormatter { facts.x }
+    private var y: AxisFormatter { facts.y }
+    private var renderer: MessageRenderer { facts.renderer }
+
+    /// The sentence for `finding`.
+    func sentence(_ finding: Finding, precision: Precision) throws(NarrationError) -> String {
+        var a = try arguments(finding, precision: precision)
+        a["kind"] = .string(finding.kind.rawValue)
+        // Messages may leave details out of the short description and speech.
+        a["brief"] = flag(precision == .brief)
+        return try renderer.render("finding.\(finding.kind.rawValue)", a)
+    }
+
+    /// One sentence for several series of the same shape: the common course once, then each series' values at
+    /// its start, turning points and end ("… all rose from Jan to Jul, then fell to Dec: Beijing from -3.3 to
+    /// 26.1 to -1.2 degrees Celsius, …").
+    func commonShape(_ shapes: [SeriesShape], turns: [Double], precision: Precision) throws(NarrationError) -> String {
+        let lead = shapes[0]
+        let startX = lead.segments[0].start.x, endX = lead.segments.last!.end.x
+        let boundaries = [startX] + turns + [endX]
+        var clauses: [String] = []
+        for (k, segment) in lead.segments.enumerated() {
+            let clause = try renderer.render("finding.commonShape.clause", [
+                "position": .string(k == 0 ? "first" : "next"), "direction": .string(segment.direction.rawValue),
+                "fromX": .string(x.position(boundaries[k])), "toX": .string(x.position(boundaries[k + 1])),
+                "fromAt": .string(try at(boundaries[k])), "toAt": .string(try at(boundaries[k + 1])),
+                "xKind": .string(facts.chart.xAxis.kind.rawValue), "xGranularity": .string(x.spacing?.rawValue ?? "none"),
+            ])
+            let isLast = k == lead.segments.count - 1
+            clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
+        }
+        var values: [String] = []
+        let style: AxisFormatter.NumberStyle = precision == .brief ? .brief : .exact
+        for shape in shapes {
+            let series = facts.chart.series[shape.series].points
+            var levels: [String] = []
+            let step = y.aboutStep(for: shape.segments.map { abs($0.change) }.max() ?? 0)
+            for (k, bx) in boundaries.enumerated() {
+                // The value each series has at the common boundary (the nearest point at or before it); the
+                // fitted level where single values are noise or carry a season ("from about 15.0 to about 17.8").
+                var y: Double?
+                if shape.isApproximate {
+                    y = k == 0 ? shape.segments[0].startLevel : shape.segments[min(k - 1, shape.segments.count - 1)].endLevel
+                } else {
+                    for p in series where p.x <= bx { if let v = p.y { y = v } }
+                }
+                guard let y else { continue }
+                let levelStyle: AxisFormatter.NumberStyle = shape.isApproximate ? .about(step: step) : style
+                let isLast = k == boundaries.count - 1
+                levels.append(try renderer.render("finding.commonShape.level", [
+                    "position": .string(k == 0 ? "first" : "next"),
+                    "direction": .string(k == 0 ? "flat" : lead.segments[k - 1].direction.rawValue),
+                    "value": .string(isLast ? self.y.value(y, levelStyle) : self.y.number(y, levelStyle)),
+                    "about": flag(shape.isApproximate),
+                ]))
+            }
+            values.append(try renderer.render("finding.commonShape.values", [
+                "name": .string(facts.seriesName(shape.series)),
+                "levels": .string(levels.joined(separator: (try? renderer.render("text.wordSeparator", [:])) ?? " ")),
+            ]))
+        }
+        var a = facts.chartContext
+        a["names"] = .string(renderer.list(shapes.map { facts.seriesName($0.series) }))
+        a["seriesCount"] = .number(Double(shapes.count))
+        a["clauses"] = .string(clauses.joined(separator: (try? renderer.render("text.clauseSeparator", [:])) ?? ", "))
+        a["values"] = .string(renderer.list(values))
+        a["brief"] = flag(precision == .brief)
+        return try renderer.render("finding.commonShape", a)
+    }
+
+    /// One sentence for several series with the same cycle: the phases they share and each one's swing.
+    func commonSeasonality(_ seasons: [Seasonality], precision: Precision) throws(NarrationError) -> String {
+        let period = seasons[0].period
+        var a = facts.chartContext
+        a["names"] = .string(renderer.list(seasons.map { facts.seriesName($0.series) }))
+        a["seriesCount"] = .number(Double(seasons.count))
+        a["period"] = .string(period.rawValue)
+        a["high"] = .string(try phaseRange(Self.union(seasons.map(\.high), period.phaseCount), period))
+        a["low"] = .string(try phaseRange(Self.union(seasons.map(\.low), period.phaseCount), period))
+        let swings = seasons.map(\.swing)
+        let step = y.aboutStep(for: swings.min() ?? 0)
+        a["swings"] = .string(renderer.list(swings.enumerated().map { k, v in
+            k == swings.count - 1 ? y.value(v, .about(step: step)) : y.number(v, .about(step: step))
+        }))
+        a["brief"] = flag(precision == .brief)
+        return try renderer.render("finding.commonSeasonality", a)
+    }
+
+    /// The smallest cyclic range holding every phase of `ranges` (they overlap, so it is contiguous).
+    static func union(_ ranges: [PhaseRange], _ period: Int) -> PhaseRange {
+        var phases = Set<Int>()
+        for r in ranges { for k in 0..<r.count { phases.insert((r.first + k) % period) } }
+        guard phases.count < period else { return PhaseRange(first: 0, count: period) }
+        // Start right after a phase that is not in the set, walking to the first that is.
+        let gap = (0..<period).first { !phases.contains($0) }!
+        var first = gap
+        while !phases.contains(first) { first = (first + 1) % period }
+        var count = 0
+        while phases.contains((first + count) % period) { count += 1 }
+        return PhaseRange(first: first, count: count)
+    }
+
+    /// One sentence for the same series sharing both their peak and their low.
+    func sharedExtremes(high: SharedExtreme, low: SharedExtreme) throws(NarrationError) -> String {
+        var a = facts.chartContext
+        a["names"] = .string(renderer.list(high.series.map(facts.seriesName)))
+        a["seriesCount"] = .number(Double(high.series.count))
+        a["highAt"] = .string(try at(high.x))
+        a["lowAt"] = .string(try at(low.x))
+        return try renderer.render("finding.sharedExtremes", a)
+    }
+
+    /// What a listener should listen for in the audio graph that follows, when the finding leads a briefing.
+    func listenSentence(_ finding: Finding) throws(NarrationError) -> String {
+        var a = try arguments(finding, precision: .brief)
+        a["kind"] = .string(finding.kind.rawValue)
+        return try renderer.render("briefing.listenFor", a)
+    }
+
+    /// Every catalog key the phraser can render (for the catalog checks).
+    static var keys: [String] {
+        FindingKind.allCases.map { "finding.\($0.rawValue)" } + ["finding.shape.clause", "finding.shape.then",
+                                                                "finding.outliers.group", "text.clauseSeparator",
+                                                                "item.phaseRange", "item.point", "item.during", "item.month", "briefing.listenFor", "finding.sharedExtremes",
+                                                                "finding.commonShape", "finding.commonShape.clause",
+                                                                "finding.commonShape.level", "finding.commonShape.values",
+                                                                "finding.commonSeasonality", "text.wordSeparator"]
+    }
+
+    // MARK: Arguments per kind
+
+    private func arguments(_ f: Finding, precision: Precision) throws(NarrationError) -> [String: MessageArgument] {
+        var a = facts.chartContext
+        if let s = f.series.first, s < facts.chart.series.count { a["name"] = .string(facts.seriesName(s)) }
+        switch f.detail {
+        case .shape(let shape): try shapeArguments(shape, precision, into: &a)
+        case .levelShift(let shift):
+            let step = y.aboutStep(for: abs(shift.step))
+            a["direction"] = .string(shift.step > 0 ? "up" : "down")
+            a["x"] = .string(x.position(shift.after.x))
+            a["at"] = .string(try at(shift.after.x))
+            a["before"] = .string(y.value(shift.levelBefore, .about(step: step)))
+            a["after"] = .string(y.value(shift.levelAfter, .about(step: step)))
+        case .seasonality(let season):
+            a["period"] = .string(season.period.rawValue)
+            a["high"] = .string(try phaseRange(season.high, season.period))
+            a["low"] = .string(try phaseRange(season.low, season.period))
+            a["swing"] = .string(y.value(season.swing, .about(step: y.aboutStep(for: season.swing))))
+        case .cycle(let cycle):
+            try periodArguments(cycle.period, into: &a)
+            a["peak"] = .string(number(cycle.strongestPeak.y, precision))
+            a["peakAt"] = .string(try at(cycle.strongestPeak.x))
+        case .record(let record):
+            a["high"] = flag(record.isHigh)
+            a["value"] = .string(number(record.point.y, precision))
+            a["at"] = .string(try at(record.point.x))
+            a["hasPrevious"] = flag(record.previous != nil)
+            if let p = record.previous {
+                a["previous"] = .string(number(p.y, precision))
+                a["previousAt"] = .string(try at(p.x))
+            }
+        case .drawdown(let d):
+            a["depth"] = .string(y.value(d.depth, .about(step: y.aboutStep(for: d.depth))))
+            a["hasPercent"] = flag(d.relativeDepth != nil && facts.valuesAreRatioScale)
+            if let r = d.relativeDepth { a["percent"] = .string(percent(r)) }
+            a["peak"] = .string(number(d.peak.y, precision))
+            a["peakAt"] = .string(try at(d.peak.x))
+            a["peakX"] = .string(x.position(d.peak.x))
+            a["trough"] = .string(number(d.trough.y, precision))
+            a["troughAt"] = .string(try at(d.trough.x))
+            a["troughX"] = .string(x.position(d.trough.x))
+            a["recovered"] = flag(d.recovery != nil)
+            if let r = d.recovery { a["recoveryAt"] = .string(try at(r.x)) }
+        case .gap(let run):
+            a["from"] = .string(x.position(run.firstX))
+            a["to"] = .string(x.position(run.lastX))
+            if let span = x.positionSpan(run.firstX, run.lastX) {
+                a["span"] = .string(span)
+            } else {
+                a["span"] = .string(try renderer.render("item.range", ["from": a["from"]!, "to": a["to"]!]))
+            }
+            a["count"] = .number(Double(run.count))
+            a["pointUnit"] = .string(facts.pointUnit)
+        case .outliers(let set):
+            try outlierArguments(set, precision, into: &a)
+        case .steady(let steady):
+            a["constant"] = flag(steady.isConstant)
+            a["level"] = .string(steady.isConstant ? number(steady.level, precision)
+                                                  : y.value(steady.level, precision == .brief ? .brief : .derived))
+        case .overtake(let o):
+            a["leader"] = .string(facts.seriesName(o.leader))
+            a["other"] = .string(facts.seriesName(o.other))
+            a["at"] = .string(try at(o.leaderPoint.x))
+            a["x"] = .string(x.position(o.leaderPoint.x))
+            a["leaderValue"] = .string(number(o.leaderPoint.y, precision))
+            a["otherValue"] = .string(y.number(o.otherPoint.y, precision == .brief ? .brief : .exact))
+            a["holds"] = flag(o.holdsToEnd)
+            a["changes"] = .number(Double(o.orderChanges))
+        case .dominance(let d):
+            a["leader"] = .string(facts.seriesName(d.leader))
+            a["others"] = .string(renderer.list(d.others.map(facts.seriesName)))
+            a["otherCount"] = .number(Double(d.others.count))
+            a["throughout"] = flag(d.fraction >= 1)
+            a["above"] = .number((d.fraction * Double(d.comparedCount)).rounded())
+            a["total"] = .number(Double(d.comparedCount))
+            a["gap"] = .string(y.value(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))))
+        case .tracking(let t):
+            a["first"] = .string(facts.seriesName(t.first))
+            a["second"] = .string(facts.seriesName(t.second))
+            a["difference"] = .string(y.value(t.meanAbsoluteDifference, .about(step: y.aboutStep(for: t.meanAbsoluteDifference))))
+            a["hasPercent"] = flag(t.relativeDifference != nil)
+            a["percent"] = .string(t.relativeDifference.map(percent) ?? "")
+            a["at"] = .string(try at(t.largestDifferenceFirst.x))
+            a["firstValue"] = .string(number(t.largestDifferenceFirst.y, precision))
+            a["secondValue"] = .string(y.number(t.largestDifferenceSecond.y, precision == .brief ? .brief : .exact))
+        case .growth(let g):
+            guard let top = g.entries.first else { break }
+            a["leader"] = .string(facts.seriesName(top.series))
+            a["fromValue"] = .string(number(top.from.y, precision))
+            a["fromAt"] = .string(try at(top.from.x))
+            a["toValue"] = .string(number(top.to.y, precision))
+            a["toAt"] = .string(try at(top.to.x))
+            a["ratio"] = .string(ratio(top.ratio))
+            a["grew"] = flag(top.ratio >= 1)
+            a["manyTimes"] = flag(top.ratio >= 2)
+            a["percent"] = .string(percent(abs(top.ratio - 1)))
+            if g.entries.count > 1, let last = g.entries.last {
+                a["hasSlowest"] = flag(true)
+                a["slowest"] = .string(facts.seriesName(last.series))
+                a["slowestRatio"] = .string(ratio(last.ratio))
+            } else {
+                a["hasSlowest"] = flag(false)
+            }
+        case .shares(let shares):
+            guard let top = shares.entries.first else { break }
+            a["leader"] = .string(facts.seriesName(top.series))
+            a["share"] = .string(percent(top.overallShare))
+            let mover = shares.largestMover.flatMap { m in shares.entries.first { $0.series == m } }
+            a["hasMover"] = flag(mover != nil)
+            if let mover {
+                a["mover"] = .string(facts.seriesName(mover.series))
+                a["moverFrom"] = .string(percent(mover.startShare))
+                a["moverTo"] = .string(percent(mover.endShare))
+                a["direction"] = .string(mover.endShare >= mover.startShare ? "up" : "down")
+            }
+            a["fromAt"] = .string(try at(shares.startX))
+            a["toAt"] = .string(try at(shares.endX))
+        case .threshold(let t):
+            a["name"] = .string(facts.seriesName(t.series))
+            a["reference"] = .string(facts.seriesName(t.reference))
+            a["level"] = .string(number(t.level, precision))
+            a["mostlyAbove"] = flag(t.above > t.below)
+            a["count"] = .number(Double(t.above > t.below ? t.above : t.below))
+            a["total"] = .number(Double(t.total))
+            a["pointUnit"] = .string(facts.pointUnit)
+        case .sharedExtreme(let e):
+            a["names"] = .string(renderer.list(e.series.map(facts.seriesName)))
+            a["seriesCount"] = .number(Double(e.series.count))
+            a["allSeries"] = flag(e.series.count == facts.chart.series.count)
+            a["high"] = flag(e.isHigh)
+            a["at"] = .string(try at(e.x))
+        case .ranking(let r):
+            try rankingArguments(r, precision, into: &a)
+        case .correlation(let rel):
+            try relationArguments(rel, precision, into: &a)
+        case .influence(let p):
+            a["point"] = .string(try pointName(series: p.series, p.point, precision))
+            a["with"] = .string(coefficient(p.pearsonWith))
+            a["hasWithout"] = flag(p.pearsonWithout != nil)
+            a["without"] = .string(p.pearsonWithout.map(coefficient) ?? "")
+            a["creates"] = flag(p.createsRelation)
+        case .groups(let g):
+            guard let top = g.groups.first, let bottom = g.groups.last else { break }
+            a["top"] = .string(groupName(top.key))
+            a["topMean"] = .string(y.value(top.meanY, precision == .brief ? .brief : .derived))
+            a["bottom"] = .string(groupName(bottom.key))
+            a["bottomMean"] = .string(y.value(bottom.meanY, precision == .brief ? .brief : .derived))
+            a["groupCount"] = .number(Double(g.groups.count))
+            a["yName"] = .string(facts.text(facts.chart.yAxis.title) ?? "")
+            if case .category(let axisID, _) = top.key, let axis = facts.chart.additionalAxis(id: axisID) {
+                a["groupTitle"] = .string(facts.text(axis.title) ?? axisID)
+            } else {
+                a["groupTitle"] = .string("")
+            }
+            a["hasGroupTitle"] = flag(a["groupTitle"] != .string(""))
+        }
+        return a
+    }
+
+    // MARK: Shape
+
+    private func shapeArguments(_ shape: SeriesShape, _ precision: Precision,
+                                into a: inout [String: MessageArgument]) throws(NarrationError) {
+        // The short description keeps the two consecutive segments that change most (a dip and its recovery),
+        // not the whole history.
+        var segments = shape.segments
+        if precision == .brief, segments.count > 2 {
+            let best = (0..<(segments.count - 1)).max { a, b in
+                abs(segments[a].change) + abs(segments[a + 1].change) < abs(segments[b].change) + abs(segments[b + 1].change)
+            }!
+            segments = Array(segments[best...(best + 1)])
+        }
+        let largest = segments.map { abs($0.change) }.max() ?? 0
+        let step = y.aboutStep(for: largest)
+        var saidUnit = false
+        // The unit is said with the first number only ("from 138.4 million jobs … to 129.7 million").
+        func level(_ fitted: Double, _ actual: Double) -> String {
+            let style: AxisFormatter.NumberStyle = shape.isApproximate ? .about(step: step) : precision == .brief ? .brief : .exact
+            let v = shape.isApproximate ? fitted : actual
+            defer { saidUnit = true }
+            return saidUnit ? y.number(v, style) : y.value(v, style)
+        }
+        var clauses: [String] = []
+        for (k, segment) in segments.enumerated() {
+            let isLast = k == segments.count - 1
+            var c: [String: MessageArgument] = [
+                "position": .string(k == 0 ? "first" : "next"),
+                "direction": .string(segment.direction.rawValue),
+                "about": flag(shape.isApproximate),
+                "from": .string(level(segment.startLevel, segment.start.y)),
+                "fromAt": .string(try at(segment.start.x)),
+                "fromX": .string(x.position(segment.start.x)),
+                "to": .string(level(segment.endLevel, segment.end.y)),
+                "toAt": .string(try at(segment.end.x)),
+                "toX": .string(x.position(segment.end.x)),
+                // A record is a value of the data: not said of a fitted level ("a record about …").
+                "record": flag(isLast && shape.endsAtRecordHigh && segment.direction == .rising && !shape.isApproximate),
+            ]
+            // The axis, so a language can pick the preposition of "until {toX}" (fr "jusqu’au 1 janv.", ru "по 2005 год").
+            c["xKind"] = a["xKind"]
+            c["xGranularity"] = a["xGranularity"]
+            if segment.direction == .flat {
+                let mean = (segment.startLevel + segment.endLevel) / 2
+                c["from"] = .string(y.value(mean, .about(step: step)))
+            }
+            let clause = try renderer.render("finding.shape.clause", c)
+            clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
+        }
+        let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
+        a["clauses"] = .string(clauses.joined(separator: separator))
+        a["segmentCount"] = .number(Double(segments.count))
+        a["firstDirection"] = .string(segments[0].direction.rawValue)
+        a["secondDirection"] = .string(segments.count > 1 ? segments[1].direction.rawValue : "flat")
+        a["turnX"] = .string(x.position(segments[0].end.x))
+        a["turns"] = .string(renderer.list(segments.dropLast().map { x.position($0.end.x) }))
+    }
+
+    // MARK: Seasons and cycles
+
+    /// "Jun–Aug", "Saturday", "around 3 PM – 5 PM": the phases of a range, named in the narration language.
+    private func phaseRange(_ range: PhaseRange, _ period: SeasonalPeriod) throws(NarrationError) -> String {
+        let first = phaseName(range.first, period)
+        guard range.count > 1 else { return first }
+        let last = phaseName(range.last(period: period.phaseCount), period)
+        return try renderer.render("item.phaseRange", ["from": .string(first), "to": .string(last),
+                                                       "period": .string(period.rawValue)])
+    }
+
+    /// The name of one phase: a month, a quarter, a weekday or an hour of the day.
+    private func phaseName(_ phase: Int, _ period: SeasonalPeriod) -> String {
+        let day = CivilCalendar.secondsPerDay
+        switch period {
+        case .monthOfYear:
+            let name = x.date(Double(CivilCalendar.days(year: 2001, month: phase + 1, day: 1)) * day, skeleton: "LLLL")
+            return (try? renderer.render("item.month", ["monthName": .string(name), "month": .number(Double(phase + 1))])) ?? name
+        case .quarterOfYear:
+            return x.date(Double(CivilCalendar.days(year: 2001, month: 3 * phase + 1, day: 1)) * day, skeleton: "QQQQ")
+        case .dayOfWeek:
+            // 2001-01-01 was a Monday: phase 0.
+            return x.date(Double(CivilCalendar.days(year: 2001, month: 1, day: 1 + phase)) * day, skeleton: "cccc")
+        case .hourOfDay:
+            return x.date(Double(phase) * 3600, skeleton: "j")
+        }
+    }
+
+    /// The length of a cycle in the units a reader thinks in: years, months, days or hours on date axes
+    /// (and year axes), else a plain number of x units.
+    private func periodArguments(_ period: Double, into a: inout [String: MessageArgument]) throws(NarrationError) {
+        let seconds: Double? = facts.chart.xAxis.kind == .date ? period : x.isYearAxis ? period * 365.2425 * 86_400 : nil
+        guard let seconds else {
+            a["periodUnit"] = .string("plain")
+            a["period"] = .string(x.value(period, .about(step: x.aboutStep(for: period))))
+            return
+        }
+        let units: [(String, Double)] = [("year", 365.2425 * 86_400), ("month", 365.2425 * 86_400 / 12),
+                                         ("day", 86_400), ("hour", 3600)]
+        let (unit, size) = units.first { seconds >= 2 * $0.1 } ?? units.last!
+        let count = seconds / size
+        a["periodUnit"] = .string(unit)
+        a["periodCount"] = .number(count >= 3 ? count.rounded() : (count * 2).rounded() / 2)
+    }
+
+    // MARK: Outliers
+
+    private func outlierArguments(_ set: OutlierSet, _ precision: Precision,
+                                  into a: inout [String: MessageArgument]) throws(NarrationError) {
+        var highs: [String] = [], lows: [String] = []
+        for group in set.groups.prefix(4) {
+            var c: [String: MessageArgument] = ["count": .number(Double(group.points.count)),
+                                                "high": flag(group.isHigh), "basis": .string(set.basis.rawValue)]
+            if group.points.count == 1, let p = group.points.first {
+                c["point"] = .string(try pointName(series: set.series, p, precision))
+            } else {
+                let values = group.points.map(\.y)
+                let lo = values.min() ?? 0, hi = values.max() ?? 0
+                c["low"] = .string(lo == hi ? number(lo, precision) : y.plain(lo))
+                c["highValue"] = .string(number(hi, precision))
+                c["sameValue"] = flag(lo == hi)
+                let xs = group.points.map(\.x)
+                if let span = x.positionSpan(xs.min() ?? 0, xs.max() ?? 0) {
+                    c["span"] = .string(try renderer.render("item.during", ["span": .string(span)]))
+                } else {
+                    c["span"] = .string(try renderer.render("item.range", ["from": .string(try at(xs.min() ?? 0)),
+                                                                         "to": .string(x.position(xs.max() ?? 0))]))
+                }
+            }
+            let item = try renderer.render("finding.outliers.group", c)
+            if group.isHigh { highs.append(item) } else { lows.append(item) }
+        }
+        a["highs"] = .string(renderer.list(highs))
+        a["lows"] = .string(renderer.list(lows))
+        a["hasHigh"] = flag(!highs.isEmpty)
+        a["hasLow"] = flag(!lows.isEmpty)
+        a["count"] = .number(Double(set.pointCount))
+        a["groupCount"] = .number(Double(set.groups.count))
+        a["basis"] = .string(set.basis.rawValue)
+    }
+
+    /// A point named for a reader: its label when it has one ("Toyota Corolla"), else its value and position.
+    private func pointName(series: Int, _ p: PointRef, _ precision: Precision) throws(NarrationError) -> String {
+        let model = facts.chart.series[series]
+        let label = model.points.indices.contains(p.index) ? facts.text(model.points[p.index].label) : nil
+        return try renderer.render("item.point", [
+            "hasLabel": flag(label != nil), "label": .string(label ?? ""),
+            "value": .string(number(p.y, precision)), "x": .string(x.position(p.x)), "at": .string(try at(p.x)),
+        ])
+    }
+
+    // MARK: Categories and scatter
+
+    private func rankingArguments(_ r: CategoryRanking, _ precision: Precision,
+                                  into a: inout [String: MessageArgument]) throws(NarrationError) {
+        guard let first = r.order.first, let last = r.order.last else { return }
+        a["isTotal"] = flag(r.series == nil)
+        a["leader"] = .string(x.category(first))
+        a["leaderValue"] = .string(number(r.values[first], precision))
+        a["categoryCount"] = .number(Double(r.order.count))
+        if r.order.count > 1 {
+            a["second"] = .string(x.category(r.order[1]))
+            a["gap"] = .string(y.value(r.gapFirstSecond, precision == .brief ? .brief : .derived))
+            a["tied"] = flag(y.rounded(r.values[first]) == y.rounded(r.values[r.order[1]]))
+            a["last"] = .string(x.category(last))
+            a["lastValue"] = .string(number(r.values[last], precision))
+        }
+        // A ratio close to 1 says nothing the values do not; from 1.5 to 1 on it helps.
+        a["hasRatio"] = flag((r.ratioMaxMin ?? 0) >= 1.5 && r.order.count > 2)
+        if let ratio = r.ratioMaxMin { a["ratio"] = .string(self.ratio(ratio)) }
+        a["hasShare"] = flag(r.leaderShare != nil)
+        if let share = r.leaderShare { a["share"] = .string(percent(share)) }
+    }
+
+    private func relationArguments(_ rel: ScatterRelation, _ precision: Precision,
+                                   into a: inout [String: MessageArgument]) throws(NarrationError) {
+        a["form"] = .string(rel.form.rawValue)
+        a["positive"] = flag(rel.isPositive)
+        let xName = facts.text(facts.chart.xAxis.title) ?? "x", yName = facts.text(facts.chart.yAxis.title) ?? "y"
+        let keepCase = renderer.catalog.keepTitleCase == true
+        a["xName"] = .string(xName)
+        a["yName"] = .string(yName)
+        a["xNameInSentence"] = .string(keepCase ? xName : Self.inSentence(xName))
+        a["yNameInSentence"] = .string(keepCase ? yName : Self.inSentence(yName))
+        a["r"] = .string(coefficient(rel.pearson))
+        a["rho"] = .string(coefficient(rel.spearman))
+        a["change"] = .string(y.value(abs(rel.changePerStep), .about(step: y.aboutStep(for: abs(rel.changePerStep)))))
+        a["step"] = .string(x.value(rel.xStep))
+        a["hasTurn"] = flag(rel.turningX != nil)
+        if let t = rel.turningX { a["turn"] = .string(x.value(t, .about(step: x.aboutStep(for: abs(t))))) }
+    }
+
+    private func groupName(_ key: GroupKey) -> String {
+        switch key {
+        case .series(let s): return facts.seriesName(s)
+        case .category(let axisID, let index):
+            guard let axis = facts.chart.additionalAxis(id: axisID), axis.categories.indices.contains(index) else {
+                return String(index + 1)
+            }
+            let c = axis.categories[index]
+            return facts.text(c.label) ?? c.id
+        }
+    }
+
+    // MARK: Small pieces
+
+    /// A title as it stands inside a sentence: its first letter lowered when the title starts with an ordinary
+    /// capitalised word ("Weight" → "weight"), kept for acronyms and names written in capitals ("GDP", "CO2 ppm").
+    /// Catalogs of languages that capitalise nouns (German) or quote titles set `keepTitleCase` to keep it.
+    static func inSentence(_ title: String) -> String {
+        let chars = Array(title)
+        guard chars.count >= 2, chars[0].isUppercase, chars[1].isLowercase else { return title }
+        return chars[0].lowercased() + String(chars.dropFirst())
+    }
+
+    private func number(_ v: Double, _ precision: Precision) -> String {
+        y.value(v, precision == .brief ? .brief : .exact)
+    }
+
+    private func at(_ xValue: Double) throws(NarrationError) -> String { try facts.at(x.position(xValue)) }
+
+    private func percent(_ fraction: Double) -> String {
+        let skeleton = abs(fraction) >= 0.1 ? "percent precision-integer" : "percent .#"
+        return (try? NumberFormatting(locale: renderer.locale).format(fraction * 100, skeleton: skeleton)) ?? ""
+    }
+
+    private func ratio(_ r: Double) -> String {
+        let skeleton = r >= 10 ? "precision-integer" : ".#"
+        return (try? NumberFormatting(locale: renderer.locale).format(r, skeleton: skeleton)) ?? ""
+    }
+
+    private func coefficient(_ v: Double) -> String {
+        (try? NumberFormatting(locale: renderer.locale).format(v, skeleton: ".00")) ?? String(v)
+    }
+
+    private func flag(_ b: Bool) -> MessageArgument { .string(b ? "yes" : "no") }
+}

@@ -1,0 +1,36 @@
+import ChartAnalysis
+
+/// A finding of the analysis with its sentence in the narration language.
+public struct NarratedFinding: Sendable, Hashable {
+    /// The finding and its numbers.
+    public var finding: Finding
+    /// Its place in the chart's ranking, 1 for the most salient.
+    public var rank: Int
+    /// The sentence with numbers as precise as the data (long description, explorer).
+    public var text: String
+    /// The same sentence with three or four significant digits (short description, speech).
+    public var briefText: String
+    /// What to listen for in the audio graph when this finding leads a briefing.
+    public var listenText: String = ""
+    /// Further findings the same sentence says (a shared low said together with the shared peak).
+    public var alsoCovers: [Finding] = []
+    /// The points whose values the sentence says with their positions (so the statistics need not repeat them).
+    var mentionedPoints: [MentionedPoint] = []
+
+    /// The landmarks of this finding and of those its sentence also covers.
+    public var landmarks: [Landmark] { finding.landmarks + alsoCovers.flatMap(\.landmarks) }
+
+    /// Creates a narrated finding.
+    public init(finding: Finding, rank: Int, text: String, briefText: String) {
+        self.finding = finding
+        self.rank = rank
+        self.text = text
+        self.briefText = briefText
+    }
+}
+
+/// A point of a series whose value a finding's sentence says.
+struct MentionedPoint: Sendable, Hashable {
+    var series: Int
+    var index: Int
+}

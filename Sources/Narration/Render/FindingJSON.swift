@@ -1,0 +1,134 @@
+import ChartAnalysis
+import Foundation
+
+/// A finding as a JSON object for pipelines: its kind, the series it concerns, salience, landmarks, its
+/// sentence in the narration language and the numbers of its detail (field names as in the Swift API).
+enum FindingJSON {
+    /// Lists in a finding's detail are cut to this many entries (the count says how many there are).
+    static let listLimit = 20
+
+    static func object(_ narrated: NarratedFinding) -> [String: Any] {
+        let f = narrated.finding
+        var o: [String: Any] = ["kind": f.kind.rawValue, "rank": narrated.rank, "series": f.series,
+                                "salience": number(f.salience), "effect": number(f.effect),
+                                "text": narrated.text, "briefText": narrated.briefText,
+                                "landmarks": f.landmarks.prefix(listLimit).map { l -> [String: Any] in
+                                    ["series": l.series, "role": l.role.rawValue, "point": point(l.point)]
+                                }]
+        if f.landmarks.count > listLimit { o["landmarkCount"] = f.landmarks.count }
+        if let v = f.varianceExplained { o["varianceExplained"] = number(v) }
+        o["detail"] = detail(f.detail)
+        return o
+    }
+
+    private static func detail(_ d: FindingDetail) -> [String: Any] {
+        switch d {
+        case .shape(let s):
+            return ["series": s.series, "isApproximate": s.isApproximate, "isSeasonallyAdjusted": s.isSeasonallyAdjusted,
+                    "endsAtRecordHigh": s.endsAtRecordHigh, "residualStandardDeviation": number(s.residualStandardDeviation),
+                    "segments": s.segments.map { seg -> [String: Any] in
+                        ["start": point(seg.start), "end": point(seg.end), "direction": seg.direction.rawValue,
+                         "startLevel": number(seg.startLevel), "endLevel": number(seg.endLevel)]
+                    }]
+        case .levelShift(let l):
+            return ["series": l.series, "before": point(l.before), "after": point(l.after),
+                    "levelBefore": number(l.levelBefore), "levelAfter": number(l.levelAfter)]
+        case .seasonality(let s):
+            return ["series": s.series, "period": s.period.rawValue, "profile": s.profile.map(number),
+                    "high": ["first": s.high.first, "count": s.high.count], "low": ["first": s.low.first, "count": s.low.count],
+                    "swing": number(s.swing), "strength": number(s.strength), "cycles": number(s.cycles)]
+        case .cycle(let c):
+            return ["series": c.series, "period": number(c.period), "periodPoints": number(c.periodPoints),
+                    "strength": number(c.strength), "strongestPeak": point(c.strongestPeak),
+                    "peaks": c.peaks.prefix(listLimit).map(point), "peakCount": c.peaks.count]
+        case .record(let r):
+            var o: [String: Any] = ["series": r.series, "point": point(r.point), "isHigh": r.isHigh]
+            o["previous"] = r.previous.map(point)
+            return o
+        case .drawdown(let d):
+            var o: [String: Any] = ["series": d.series, "peak": point(d.peak), "trough": point(d.trough),
+                                    "depth": number(d.depth)]
+            o["recovery"] = d.recovery.map(point)
+            o["relativeDepth"] = d.relativeDepth.map(number)
+            return o
+        case .gap(let g):
+            var o: [String: Any] = ["series": g.series, "firstIndex": g.firstIndex, "lastIndex": g.lastIndex,
+                                    "count": g.count, "firstX": number(g.firstX), "lastX": number(g.lastX)]
+            o["before"] = g.before.map(point)
+            o["after"] = g.after.map(point)
+            return o
+        case .outliers(let s):
+            return ["series": s.series, "basis": s.basis.rawValue, "pointCount": s.pointCount,
+                    "groups": s.groups.prefix(listLimit).map { g -> [String: Any] in
+                        ["isHigh": g.isHigh, "count": g.points.count, "points": g.points.prefix(listLimit).map(point),
+                         "residuals": g.residuals.prefix(listLimit).map(number)]
+                    }]
+        case .steady(let s):
+            return ["series": s.series, "level": number(s.level), "isConstant": s.isConstant,
+                    "maximumDeviation": number(s.maximumDeviation)]
+        case .overtake(let o):
+            return ["leader": o.leader, "other": o.other, "leaderPoint": point(o.leaderPoint),
+                    "otherPoint": point(o.otherPoint), "holdsToEnd": o.holdsToEnd, "orderChanges": o.orderChanges]
+        case .dominance(let d):
+            return ["leader": d.leader, "others": d.others, "fraction": number(d.fraction), "meanGap": number(d.meanGap),
+                    "comparedCount": d.comparedCount]
+        case .tracking(let t):
+            return ["first": t.first, "second": t.second, "meanAbsoluteDifference": number(t.meanAbsoluteDifference),
+                    "correlation": number(t.correlation), "changeCorrelation": number(t.changeCorrelation),
+                    "comparedCount": t.comparedCount, "relativeDifference": t.relativeDifference.map(number) ?? NSNull(),
+                    "largestDifferenceFirst": point(t.largestDifferenceFirst),
+                    "largestDifferenceSecond": point(t.largestDifferenceSecond)]
+        case .growth(let g):
+            return ["entries": g.entries.map { e -> [String: Any] in
+                ["series": e.series, "from": point(e.from), "to": point(e.to), "ratio": number(e.ratio)]
+            }]
+        case .shares(let s):
+            return ["startX": number(s.startX), "endX": number(s.endX), "largestMover": s.largestMover ?? NSNull(),
+                    "entries": s.entries.map { e -> [String: Any] in
+                        ["series": e.series, "startShare": number(e.startShare), "endShare": number(e.endShare),
+                         "overallShare": number(e.overallShare)]
+                    }]
+        case .threshold(let t):
+            return ["reference": t.reference, "level": number(t.level), "series": t.series, "above": t.above,
+                    "below": t.below, "total": t.total]
+        case .sharedExtreme(let e):
+            return ["series": e.series, "isHigh": e.isHigh, "x": number(e.x), "points": e.points.map(point)]
+        case .ranking(let r):
+            var o: [String: Any] = ["order": Array(r.order.prefix(listLimit)), "categoryCount": r.order.count,
+                                    "gapFirstSecond": number(r.gapFirstSecond)]
+            o["series"] = r.series
+            o["ratioMaxMin"] = r.ratioMaxMin.map(number)
+            o["leaderShare"] = r.leaderShare.map(number)
+            o["values"] = r.order.prefix(listLimit).map { number(r.values[$0]) }
+            return o
+        case .correlation(let c):
+            var o: [String: Any] = ["series": c.series, "form": c.form.rawValue, "isPositive": c.isPositive,
+                                    "pearson": number(c.pearson), "spearman": number(c.spearman),
+                                    "slope": number(c.slope), "xStep": number(c.xStep),
+                                    "changePerStep": number(c.changePerStep), "pValue": number(c.pValue),
+                                    "pointCount": c.pointCount,
+                                    "linearRSquared": number(c.linearRSquared),
+                                    "quadraticRSquared": number(c.quadraticRSquared)]
+            o["turningX"] = c.turningX.map(number)
+            return o
+        case .influence(let p):
+            return ["series": p.series, "point": point(p.point), "cooksDistance": number(p.cooksDistance),
+                    "leverage": number(p.leverage), "pearsonWith": number(p.pearsonWith),
+                    "pearsonWithout": p.pearsonWithout.map(number) ?? NSNull(), "createsRelation": p.createsRelation]
+        case .groups(let g):
+            return ["etaSquared": number(g.etaSquared), "pValue": number(g.pValue), "groups": g.groups.map { s -> [String: Any] in
+                var o: [String: Any] = ["count": s.count, "meanX": number(s.meanX), "meanY": number(s.meanY)]
+                switch s.key {
+                case .series(let i): o["series"] = i
+                case .category(let axisID, let index): o["axis"] = axisID; o["category"] = index
+                }
+                return o
+            }]
+        }
+    }
+
+    static func point(_ p: PointRef) -> [String: Any] { ["index": p.index, "x": number(p.x), "y": number(p.y)] }
+
+    /// JSON has no NaN or infinity; those become null.
+    static func number(_ v: Double) -> Any { v.isFinite ? v : NSNull() }
+}

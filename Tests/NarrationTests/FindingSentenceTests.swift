@@ -1,0 +1,161 @@
+import ChartAnalysis
+import ChartModel
+import Foundation
+import Testing
+@testable import Narration
+
+/// One finding of every kind, built by hand on a small monthly chart, said in every shipped language:
+/// every message renders, no placeholder is left unfilled, and the numbers come through the axis formatter.
+@Suite struct FindingSentenceTests {
+    static let month = 30.44 * 86_400
+    static let start = 1_199_145_600.0  // 2008-01-01
+
+    /// Two monthly series of jobs (thousands), a constant goal line, 24 points each.
+    static var chart: Chart {
+        func series(_ name: String, _ zh: String, _ f: (Int) -> Double?) -> Series {
+            Series(name: LocalizedText([.init(language: "en", text: name), .init(language: "zh", text: zh)]),
+                   isContinuous: true,
+                   points: (0..<24).map { DataPoint(x: Double(CivilCalendar.days(year: 2008 + $0 / 12, month: $0 % 12 + 1, day: 1)) * 86_400,
+                                                    y: f($0)) })
+        }
+        return Chart(id: "jobs", type: .line,
+                     title: LocalizedText([.init(language: "en", text: "Jobs"), .init(language: "zh", text: "就业")]),
+                     xAxis: Axis(kind: .date),
+                     yAxis: Axis(kind: .numeric, title: LocalizedText([.init(language: "en", text: "Jobs"), .init(language: "zh", text: "就业人数")]),
+                                 unit: .messages(LocalizedText([.init(language: "en", text: "{value, plural, one {# job} other {# jobs}}"),
+                                                                .init(language: "zh", text: "{value}个")]))),
+                     series: [series("Nonfarm", "非农", { 138_000 - Double(min($0, 12)) * 700 + Double(max($0 - 12, 0)) * 500 }),
+                              series("Farm", "农业", { $0 == 5 || $0 == 6 ? nil : 2_100 + Double($0) * 10 }),
+                              series("Goal", "目标", { _ in 135_000 })])
+    }
+
+    static func ref(_ chart: Chart, _ s: Int, _ i: Int) -> PointRef {
+        let p = chart.series[s].points[i]
+        return PointRef(index: i, x: p.x, y: p.y ?? 0)
+    }
+
+    /// One finding of every kind.
+    static func findings(_ chart: Chart) -> [Finding] {
+        let r = { (s: Int, i: Int) in ref(chart, s, i) }
+        let shape = SeriesShape(series: 0, segments: [
+            ShapeSegment(start: r(0, 0), end: r(0, 12), direction: .falling, startLevel: 138_000, endLevel: 129_600),
+            ShapeSegment(start: r(0, 12), end: r(0, 23), direction: .rising, startLevel: 129_600, endLevel: 135_100),
+        ], isApproximate: false, residualStandardDeviation: 50, endsAtRecordHigh: true)
+        let details: [FindingDetail] = [
+            .shape(shape),
+            .levelShift(LevelShift(series: 1, before: r(1, 9), after: r(1, 10), levelBefore: 2_140, levelAfter: 2_300)),
+            .seasonality(Seasonality(series: 1, period: .monthOfYear, profile: Array(repeating: 0, count: 12),
+                                     high: PhaseRange(first: 5, count: 3), low: PhaseRange(first: 11, count: 2),
+                                     swing: 15.3, strength: 0.8, cycles: 2)),
+            .cycle(Cycle(series: 1, period: 11 * 365.2425 * 86_400, periodPoints: 132, strength: 0.6,
+                         peaks: [r(1, 3)], strongestPeak: r(1, 3))),
+            .record(Record(series: 0, point: r(0, 23), isHigh: true, previous: r(0, 0))),
+            .drawdown(Drawdown(series: 0, peak: r(0, 0), trough: r(0, 12), recovery: nil, depth: 8_400, relativeDepth: 0.061)),
+            .gap(MissingRun(series: 1, firstIndex: 5, lastIndex: 6, firstX: chart.series[1].points[5].x,
+                            lastX: chart.series[1].points[6].x, before: r(1, 4), after: r(1, 7))),
+            .outliers(OutlierSet(series: 1, basis: .shape, groups: [
+                OutlierGroup(points: [r(1, 20)], isHigh: true, residuals: [90]),
+                OutlierGroup(points: [r(1, 2), r(1, 3)], isHigh: false, residuals: [-80, -85]),
+            ])),
+            .steady(SteadyLevel(series: 1, level: 2_100, isConstant: true, maximumDeviation: 0)),
+            .overtake(Overtake(leader: 0, other: 2, leaderPoint: r(0, 4), otherPoint: r(2, 4), holdsToEnd: true, orderChanges: 3)),
+            .dominance(Dominance(leader: 0, others: [1], fraction: 1, meanGap: 132_500, comparedCount: 22)),
+            .tracking(Tracking(first: 0, second: 2, meanAbsoluteDifference: 2_400, relativeDifference: 0.018,
+                               largestDifferenceFirst: r(0, 12), largestDifferenceSecond: r(2, 12), correlation: 0.9,
+                               changeCorrelation: 0.8, comparedCount: 24)),
+            .growth(GrowthComparison(entries: [SeriesGrowth(series: 1, from: r(1, 0), to: r(1, 23), ratio: 1.11),
+                                               SeriesGrowth(series: 0, from: r(0, 0), to: r(0, 23), ratio: 0.98)])),
+            .shares(ShareShift(entries: [SeriesShare(series: 0, startShare: 0.985, endShare: 0.983, overallShare: 0.984),
+                                         SeriesShare(series: 1, startShare: 0.015, endShare: 0.017, overallShare: 0.016)],
+                               startX: chart.series[0].points[0].x, endX: chart.series[0].points[23].x, largestMover: 1)),
+            .threshold(ThresholdComparison(reference: 2, level: 135_000, series: 0, above: 9, below: 15, total: 24)),
+            .sharedExtreme(SharedExtreme(series: [0, 1], isHigh: true, x: chart.series[0].points[0].x, points: [r(0, 0), r(1, 0)])),
+            .ranking(CategoryRanking(series: 0, order: [0, 1], values: [3, 2], gapFirstSecond: 1, ratioMaxMin: 1.5, leaderShare: 0.6)),
+            .correlation(ScatterRelation(series: 0, form: .linear, isPositive: false, pearson: -0.87, spearman: -0.89, pValue: 0.001,
+                                         slope: -0.0053, xStep: 1_000, changePerStep: -5.3, linearRSquared: 0.75,
+                                         quadraticRSquared: 0.82, pointCount: 24)),
+            .influence(InfluentialPoint(series: 0, point: r(0, 3), cooksDistance: 1.2, leverage: 0.9, pearsonWith: 0.82,
+                                        pearsonWithout: 0.1, createsRelation: true)),
+            .groups(GroupComparison(groups: [GroupSummary(key: .series(0), count: 24, meanX: 0, meanY: 133_000),
+                                             GroupSummary(key: .series(1), count: 22, meanX: 0, meanY: 2_200)],
+                                    etaSquared: 0.99, pValue: 0.001)),
+        ]
+        return details.map { d in
+            Finding(kind: Self.kind(of: d), series: [0], salience: 0.5, detail: d)
+        }
+    }
+
+    static func kind(of detail: FindingDetail) -> FindingKind {
+        switch detail {
+        case .shape: .shape
+        case .levelShift: .levelShift
+        case .seasonality: .seasonality
+        case .cycle: .cycle
+        case .record: .record
+        case .drawdown: .drawdown
+        case .gap: .gap
+        case .outliers: .outliers
+        case .steady: .steady
+        case .overtake: .overtake
+        case .dominance: .dominance
+        case .tracking: .tracking
+        case .growth: .growth
+        case .shares: .shares
+        case .threshold: .threshold
+        case .sharedExtreme: .sharedExtreme
+        case .ranking: .ranking
+        case .correlation: .correlation
+        case .influence: .influence
+        case .groups: .groups
+        }
+    }
+
+    static func sentences(_ language: String) throws -> [String] {
+        let narrator = try Narrator(language: language)
+        let chart = Self.chart
+        var insights = ChartAnalyzer.analyze(chart)
+        insights.findings = findings(chart)
+        let facts = try ChartFacts(chart: chart, index: 0, insights: insights, renderer: narrator.renderer,
+                                   options: narrator.options, language: language, documentLanguage: "en")
+        // Every finding on its own (the narration would fold some into others' sentences).
+        let phraser = FindingPhraser(facts: facts)
+        var sentences: [String] = []
+        for finding in insights.findings {
+            sentences += [try phraser.sentence(finding, precision: .full), try phraser.sentence(finding, precision: .brief)]
+        }
+        return sentences
+    }
+
+    @Test func everyKindIsCoveredByTheSample() {
+        #expect(Set(Self.findings(Self.chart).map(\.kind)) == Set(FindingKind.allCases))
+    }
+
+    @Test(arguments: ["en", "zh", "es", "fr", "de", "pt", "ru", "ar", "hi", "ko"])
+    func everyFindingRendersWithoutPlaceholders(_ language: String) throws {
+        let sentences = try Self.sentences(language)
+        #expect(sentences.count == 2 * FindingKind.allCases.count)
+        for s in sentences {
+            #expect(!s.contains("{") && !s.contains("}"), "unfilled placeholder in \(language): \(s)")
+            #expect(!s.contains("NaN") && !s.contains("∞"), "\(language): \(s)")
+        }
+        if ProcessInfo.processInfo.environment["CHARTNARRATE_DUMP"] != nil {
+            print("== \(language)\n" + sentences.enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined(separator: "\n"))
+        }
+    }
+
+    @Test func seriesOfTheSameShapeAreSaidInOneSentenceWithTheirValues() throws {
+        let chart = try Narrator(language: "en").narrate(try Examples.report("monthly-temperature")).charts[0]
+        #expect(chart.findings[0].text == "Beijing, Shanghai, and Guangzhou all rose from Jan to Jul, then fell to Dec: "
+                + "Beijing from -3.3 to 26.1 to -1.2 degrees Celsius, Shanghai from 4.4 to 28.9 to 7.7 degrees Celsius, "
+                + "and Guangzhou from 13.9 to 29.3 to 16.4 degrees Celsius.")
+        // No second sentence repeats the shared peak or low, nor a shape of one city.
+        #expect(!chart.findings.dropFirst().contains { $0.finding.kind == .shape || $0.finding.kind == .sharedExtreme })
+    }
+
+    @Test func seriesOfTheSameSeasonAreSaidInOneSentence() throws {
+        let chart = try Narrator(language: "en").narrate(try Examples.report("seattle-weather")).charts[0]
+        #expect(chart.findings[0].briefText
+                == "Daily high and Daily low both peaked each year in June–August and bottomed out in November–February.")
+        #expect(chart.findings.filter { $0.finding.kind == .seasonality }.count == 1)
+    }
+}
