@@ -87,7 +87,8 @@ struct FindingSentenceBuilder {
         case .record(let r): return [p(r.series, r.point)]
         // A drawdown says its depth and the positions of peak and trough, not their values: the statistics keep those.
         case .drawdown: return []
-        case .outliers(let o): return o.groups.flatMap { $0.points.map { p(o.series, $0) } }
+        // An episode of several points is said as a range over a span, not point by point.
+        case .outliers(let o): return o.groups.filter { $0.points.count == 1 }.flatMap { $0.points.map { p(o.series, $0) } }
         default: return []
         }
     }

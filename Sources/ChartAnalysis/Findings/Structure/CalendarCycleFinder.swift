@@ -32,6 +32,8 @@ enum CalendarCycleFinder {
     static let minimumCycles = 2.0
     static let minimumStrength = 0.3
     static let maximumCycles = 2
+    /// Detrended values further than this many robust standard deviations from their median are clipped.
+    static let clipSigmas = 4.0
 
     static func cycles(_ course: CourseSeries, axis: Axis) -> [CalendarCycle] {
         guard axis.kind == .date, course.count >= 8 else { return [] }
@@ -117,31 +119,41 @@ enum CalendarCycleFinder {
         }
     }
 
-    /// The cycle of one period if it passes the test. Most series have none, so the strength is measured
-    /// first in two passes without building the detrended series.
+    /// The cycle of one period if it passes the test.
+    ///
+    /// The detrended values are first clipped at `clipSigmas` robust standard deviations from their median
+    /// (winsorized), as robust STL downweights them: one marathon day of 48,600 steps would otherwise carry
+    /// half the variance of a year of daily counts and hide the Saturdays that every week repeats. The profile
+    /// added back to the data is the one measured on the clipped values.
     private static func cycle(period: SeasonalPeriod, phases: [Int], xs: [Double], values: [Double],
                               spacing: Double) -> CalendarCycle? {
         let n = values.count, count = period.phaseCount
         let cycles = (xs[n - 1] - xs[0] + spacing) / length(period)
         let trend = movingAverage(xs: xs, values: values, width: length(period), spacing: spacing)
+        var detrended = (0..<n).map { values[$0] - trend[$0] }
+        let sample = RobustScale.evenlySpaced(detrended)
+        let centre = RobustScale.median(sample)
+        let limit = clipSigmas * RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(sample, around: centre)
+        if limit > 0 {
+            for k in 0..<n { detrended[k] = min(centre + limit, max(centre - limit, detrended[k])) }
+        }
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
         for k in 0..<n {
-            let d = values[k] - trend[k]
             seen[phases[k]] += 1
-            sums[phases[k]] += d
-            total += d
+            sums[phases[k]] += detrended[k]
+            total += detrended[k]
         }
         guard seen.allSatisfy({ $0 >= 2 }) else { return nil }
         var profile = (0..<count).map { sums[$0] / Double(seen[$0]) }
-        let centre = profile.reduce(0, +) / Double(count)
-        profile = profile.map { $0 - centre }
+        let profileCentre = profile.reduce(0, +) / Double(count)
+        profile = profile.map { $0 - profileCentre }
         // Var(detrended) and Var(remainder) in one pass.
         let mean = total / Double(n)
         var detrendedSquares = 0.0, remainderSum = 0.0, remainderSquares = 0.0
         for k in 0..<n {
-            let d = values[k] - trend[k], r = d - profile[phases[k]]
+            let d = detrended[k], r = d - profile[phases[k]]
             detrendedSquares += (d - mean) * (d - mean)
             remainderSum += r
             remainderSquares += r * r
@@ -151,7 +163,6 @@ enum CalendarCycleFinder {
         guard detrendedSquares > 0 else { return nil }
         let strength = max(0, 1 - remainderVariance * Double(n) / detrendedSquares)
         guard strength >= minimumStrength else { return nil }
-        let detrended = (0..<n).map { values[$0] - trend[$0] }
         let remainder = (0..<n).map { detrended[$0] - profile[phases[$0]] }
         guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: count - 1) else { return nil }
         return CalendarCycle(period: period, profile: profile, phases: phases, strength: strength, cycles: cycles)
