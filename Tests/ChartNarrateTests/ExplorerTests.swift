@@ -90,20 +90,29 @@ import Sonification
         #expect(e.position.point == intervals[10].firstIndex)
     }
 
-    @Test func findingsAreVisitedInRankOrderAtTheirLandmarks() throws {
-        var e = try Self.explorer("daily-steps", "en")
-        let findings = e.briefing.narration.charts[0].insights.findings
-        let gap = try #require(findings.firstIndex { $0.kind == .gap })
-        var step = ExplorerStep(lines: [])
-        for _ in 0...gap { step = try e.perform(.nextFinding) }
-        let landmark = try #require(findings[gap].landmarks.first)
-        #expect(e.position.series == landmark.series && e.position.point == landmark.point.index)
-        #expect(e.position.finding == gap)
-        #expect(step.lines[0].hasPrefix("Finding \(gap + 1) of \(findings.count)."))
-        #expect(step.lines[0].contains("(the end of a gap)"), "\(step.lines[0])")
-        #expect(step.tone == ExplorerPointRef(chart: 0, series: landmark.series, point: landmark.point.index))
-        for _ in (gap + 1)..<findings.count { _ = try e.perform(.nextFinding) }
-        #expect(try e.perform(.nextFinding).lines == ["No finding after this one."])
+    @Test(arguments: ["en", "zh"])
+    func findingsAreSaidInRankOrderAndVisitedAtTheirLandmarks(language: String) throws {
+        var e = try Self.explorer("daily-steps", language)
+        let findings = e.briefing.narration.charts[0].findings
+        #expect(findings.count >= 2)
+        for (k, finding) in findings.enumerated() {
+            let step = try e.perform(.nextFinding)
+            #expect(e.position.finding == k)
+            // Its place in the ranking, then the sentence the long description says it in, then the point.
+            let place = try e.text.finding(chart: 0, index: k)
+            #expect(step.lines[0].hasPrefix(e.text.sentences([place, finding.text])), "\(step.lines[0])")
+            #expect(!finding.text.isEmpty && e.briefing.narration.charts[0].long.contains { $0.contains(finding.text) },
+                    "the finding's sentence is the long description's")
+            if let landmark = finding.landmarks.first {
+                #expect(e.position.series == landmark.series && e.position.point == landmark.point.index)
+                #expect(step.tone == ExplorerPointRef(chart: 0, series: landmark.series, point: landmark.point.index))
+            }
+        }
+        let edge = try e.text.notice(.edge(.lastFinding, chart: 0, series: e.position.series))
+        #expect(try e.perform(.nextFinding).lines == [edge])
+        if language == "en" { #expect(edge == "No finding after this one.") }
+        _ = try e.perform(.previousFinding)
+        #expect(e.position.finding == findings.count - 2)
     }
 
     @Test func aConstantSeriesMarksNoExtremesAndHasNoDigests() throws {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// docs/chartnarrate.1 and `chartnarrate --help` describe the same options, value names, help texts and exit codes.
+/// docs/chartnarrate.1 and `chartnarrate --help` (with `chartnarrate explore --help`) describe the same options, value names, help texts and exit codes.
 @Suite struct ManPageTests {
     struct Option: Hashable, CustomStringConvertible {
         var name: String
@@ -45,9 +45,14 @@ import Testing
 
     @Test func everyOptionOfHelpIsInTheManPageWithTheSameValueAndText() throws {
         let help = try CLIRun(["--help"])
-        let fromHelp = Self.helpOptions(help.stdout)
+        let main = Self.helpOptions(help.stdout)
+        // The explorer's own options (`explore --help`) are in the man page's EXPLORER section.
+        let mainNames = Set(main.map(\.name))
+        let explorer = Self.helpOptions(try CLIRun(["explore", "--help"]).stdout).filter { !mainNames.contains($0.name) }
+        let fromHelp = main + explorer
         let fromMan = try Self.manOptions()
-        #expect(fromHelp.count > 40, "parsed \(fromHelp.count) options from --help")
+        #expect(main.count > 40, "parsed \(main.count) options from --help")
+        #expect(Set(explorer.map(\.name)) == ["sound", "speak", "keys", "record", "tui"], "explorer options \(explorer)")
         let manByName = Dictionary(fromMan.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for option in fromHelp {
             guard let page = manByName[option.name] else {
@@ -59,7 +64,7 @@ import Testing
         }
         let helpNames = Set(fromHelp.map(\.name))
         for option in fromMan where !helpNames.contains(option.name) {
-            Issue.record("docs/chartnarrate.1 documents \(option), which --help does not list")
+            Issue.record("docs/chartnarrate.1 documents \(option), which neither --help nor explore --help lists")
         }
     }
 

@@ -7,7 +7,8 @@ import Narration
 /// drives it the same way (`chartnarrate explore` is one such front end).
 ///
 /// Moves through points stay in the current series and stop at its ends; series and charts wrap around.
-/// Findings are visited in the chart's ranking (most salient first) at their first landmark.
+/// Findings are visited in the chart's ranking (most salient first), each said in its sentence and reached at its
+/// first landmark.
 public struct ChartExplorer: Sendable {
     /// The narrated report being explored.
     public let briefing: ChartBriefing
@@ -46,7 +47,8 @@ public struct ChartExplorer: Sendable {
 
     private var chart: Chart { briefing.report.charts[position.chart] }
     private var points: SeriesPoints { chart.series[position.series].points }
-    private var findings: [Finding] { briefing.narration.charts[position.chart].insights.findings }
+    /// The findings as the narration says them (several findings one sentence says are one stop).
+    private var findings: [NarratedFinding] { briefing.narration.charts[position.chart].findings }
 
     private mutating func step(_ command: ExplorerCommand) throws(NarrationError) -> ExplorerStep {
         let c = position.chart, s = position.series
@@ -150,7 +152,8 @@ public struct ChartExplorer: Sendable {
         if target < 0 { return ExplorerStep(lines: [try text.notice(.edge(.firstFinding, chart: c, series: s))]) }
         position.finding = target
         let finding = findings[target]
-        let said = try text.finding(chart: c, index: target)
+        // "Finding 2 of 5." and the finding's sentence, then the point it jumps to.
+        let said = text.sentences([try text.finding(chart: c, index: target), finding.text])
         if let landmark = finding.landmarks.first, chart.series.indices.contains(landmark.series) {
             if landmark.series != position.series {
                 position.series = landmark.series
@@ -159,7 +162,7 @@ public struct ChartExplorer: Sendable {
             }
             return try move(to: landmark.point.index, before: [said])
         }
-        if let series = finding.series.first, series != position.series, chart.series.indices.contains(series) {
+        if let series = finding.finding.series.first, series != position.series, chart.series.indices.contains(series) {
             return try switchSeries(to: series, before: [said])
         }
         return ExplorerStep(lines: [said], stopsSound: true)

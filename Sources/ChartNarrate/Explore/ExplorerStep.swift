@@ -6,7 +6,7 @@ public struct ExplorerPosition: Sendable, Hashable {
     public var series: Int
     /// Index into the series' `points`; nil before the first move to a point.
     public var point: Int?
-    /// The finding last moved to with `[`/`]` (index into `ChartInsights.findings`), if any.
+    /// The finding last moved to with `[`/`]` (index into `ChartNarration.findings`), if any.
     public var finding: Int?
 
     /// Creates a position.

@@ -118,7 +118,7 @@ public struct ExplorerText: @unchecked Sendable {
     /// A finding's place in the chart's ranking ("Finding 2 of 5.").
     public func finding(chart: Int, index: Int) throws(NarrationError) -> String {
         try renderer.render("explore.finding", ["findingIndex": .number(Double(index + 1)),
-                                                "findingCount": .number(Double(facts[chart].insights.findings.count))])
+                                                "findingCount": .number(Double(narration.charts[chart].findings.count))])
     }
 
     /// The chart details: construction, axes with their ranges, and per series its counts and range.
