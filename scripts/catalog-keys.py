@@ -31,6 +31,7 @@ PURPOSE = {
     "caption.audioGraph": "caption shown over a sonified series in WebVTT captions",
     "briefing.listen": "spoken before the audio graphs",
     "briefing.seriesCue": "spoken before each series is played",
+    "briefing.togetherCue": "spoken before the series a chart compares are played together, each at its place from left to right",
     "briefing.introChapter": "chapter title of the introduction",
     "briefing.outroChapter": "chapter title of the closing",
     "heading.short": "section heading: short description",

@@ -55,8 +55,21 @@ public struct AudioRenderer: Sendable {
                 graphOptions.graphSeconds = options.intervalGraphSeconds
                 graphOptions.maxSeriesSeconds = min(graphOptions.maxSeriesSeconds, 2 * options.intervalGraphSeconds)
             }
-            let clip = Sonifier.render(chart: chart, seriesIndex: cue.seriesIndex, points: cue.points, options: graphOptions)
-            return GraphClip(sampleRate: Int(clip.sampleRate.rounded()), left: clip.left, right: clip.right)
+            let clip: SonificationClip
+            if cue.together.isEmpty {
+                clip = Sonifier.render(chart: chart, seriesIndex: cue.seriesIndex, points: cue.points,
+                                       markers: cue.markers.map(\.point), options: graphOptions)
+            } else {
+                guard cue.together.allSatisfy(chart.series.indices.contains) else {
+                    throw AudioRenderError.missingSeries(chartID: cue.chartID, seriesIndex: cue.together.first { !chart.series.indices.contains($0) }!)
+                }
+                clip = Sonifier.renderTogether(chart: chart, series: cue.together, markers: cue.markers.map { ($0.series, $0.point) },
+                                               options: graphOptions)
+            }
+            let markers = clip.events.compactMap { e -> (time: Double, series: Int, point: Int)? in
+                if case .marker(let series, let point) = e.kind { (e.time, series, point) } else { nil }
+            }
+            return GraphClip(sampleRate: Int(clip.sampleRate.rounded()), left: clip.left, right: clip.right, markers: markers)
         }, progress: progress)
     }
 
@@ -115,6 +128,6 @@ public struct AudioRenderer: Sendable {
         }
         progress?(1)
         return RenderedProgramme(sampleRate: rate, channels: channels, frameCount: plan.frameCount,
-                                 timeline: Timeline(segments: plan.segments), chapters: plan.chapters, loudness: loudness)
+                                 timeline: Timeline(segments: plan.segments, markers: plan.markers), chapters: plan.chapters, loudness: loudness)
     }
 }

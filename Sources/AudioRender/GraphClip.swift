@@ -6,4 +6,6 @@ struct GraphClip: Sendable {
     var left: [Float]
     /// Right channel (same length as `left`).
     var right: [Float]
+    /// The marker earcons in the clip: seconds from its start and the series and point each marks.
+    var markers: [(time: Double, series: Int, point: Int)] = []
 }

@@ -12,7 +12,7 @@ struct KWeighting: Sendable {
 
     let shelf: Coefficients
     let highPass: Coefficients
-    private var state = KWeightingState<Double>()
+    private var state = Lane()
 
     init(sampleRate: Int) {
         let fs = Double(sampleRate)
@@ -70,40 +70,28 @@ struct KWeighting: Sendable {
 
     /// Keeps the state free of denormals after long silences.
     mutating func flushDenormals() { state.flushDenormals() }
-}
 
-/// What the K-weighting filter computes on: one sample (`Double`) or several independent ones (`SIMD4<Double>`).
-protocol KWeightingValue {
-    static func + (a: Self, b: Self) -> Self
-    static func - (a: Self, b: Self) -> Self
-    static func * (a: Double, b: Self) -> Self
-    static var zero: Self { get }
-}
+    /// One channel's state (the two stages in transposed direct form II) and one step of the filter; loops
+    /// that run several channels or cells at once keep one each.
+    struct Lane {
+        private var s1 = 0.0, s2 = 0.0, h1 = 0.0, h2 = 0.0
 
-extension Double: KWeightingValue {}
-extension SIMD4: KWeightingValue where Scalar == Double {}
+        @inline(__always)
+        mutating func step(_ x: Double, _ shelf: Coefficients, _ highPass: Coefficients) -> Double {
+            let y = shelf.b0 * x + s1
+            s1 = shelf.b1 * x - shelf.a1 * y + s2
+            s2 = shelf.b2 * x - shelf.a2 * y
+            let z = y + h1
+            h1 = -2 * y - highPass.a1 * z + h2
+            h2 = y - highPass.a2 * z
+            return z
+        }
 
-/// The two stages' transposed direct form II state, and one step of the filter.
-struct KWeightingState<Value: KWeightingValue & Sendable>: Sendable {
-    private var s1 = Value.zero, s2 = Value.zero, h1 = Value.zero, h2 = Value.zero
-
-    @inline(__always)
-    mutating func step(_ x: Value, _ shelf: KWeighting.Coefficients, _ highPass: KWeighting.Coefficients) -> Value {
-        let y = shelf.b0 * x + s1
-        s1 = shelf.b1 * x - shelf.a1 * y + s2
-        s2 = shelf.b2 * x - shelf.a2 * y
-        let z = y + h1
-        h1 = -2 * y - highPass.a1 * z + h2
-        h2 = y - highPass.a2 * z
-        return z
-    }
-}
-
-extension KWeightingState where Value == Double {
-    mutating func flushDenormals() {
-        if abs(s1) < 1e-30 { s1 = 0 }
-        if abs(s2) < 1e-30 { s2 = 0 }
-        if abs(h1) < 1e-30 { h1 = 0 }
-        if abs(h2) < 1e-30 { h2 = 0 }
+        mutating func flushDenormals() {
+            if abs(s1) < 1e-30 { s1 = 0 }
+            if abs(s2) < 1e-30 { s2 = 0 }
+            if abs(h1) < 1e-30 { h1 = 0 }
+            if abs(h2) < 1e-30 { h2 = 0 }
+        }
     }
 }

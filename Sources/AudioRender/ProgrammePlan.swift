@@ -25,6 +25,8 @@ struct ProgrammePlan {
     /// Audible sounds in order; the frames between them are silence.
     var sounds: [Sound]
     var segments: [TimelineSegment]
+    /// The marker earcons within the graphs.
+    var markers: [TimelineMarker]
     var chapters: [TimedChapter]
     /// Integrated loudness (LUFS) of the sounds at their gains, before the programme gain.
     var loudness: Double

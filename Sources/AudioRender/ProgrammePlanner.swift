@@ -15,6 +15,7 @@ final class ProgrammePlanner {
     private(set) var frame = 0
     private var sounds: [ProgrammePlan.Sound] = []
     private var segments: [TimelineSegment] = []
+    private var markers: [TimelineMarker] = []
     private var chapters: [TimedChapter] = []
     private var pendingChapters: [ChapterMark] = []
     private var previousAudible = false
@@ -179,6 +180,11 @@ final class ProgrammePlanner {
         let frames = layout.count / channels
         sounds.append(.init(start: start, frames: frames, source: .clip(offset: offset), gain: 1))
         frame = start + frames
+        for mark in clip.markers {
+            guard let marker = cue.markers.first(where: { $0.series == mark.series && $0.point == mark.point }) else { continue }
+            markers.append(TimelineMarker(time: seconds(start) + mark.time, chart: cue.chartID, series: marker.seriesName,
+                                          point: mark.point, finding: marker.finding.rawValue, role: marker.role.rawValue))
+        }
         segments.append(TimelineSegment(start: seconds(start), end: seconds(frame), kind: .sonification, chart: cue.chartID,
                                         series: cue.seriesName, points: cue.points.map { [$0.lowerBound, $0.upperBound] }))
     }
@@ -211,7 +217,7 @@ final class ProgrammePlanner {
             for (i, e) in clip.energy.enumerated() { cells.add(e * gain * gain, cell: clip.firstCell + i) }
         }
         return ProgrammePlan(sampleRate: sampleRate, channels: channels, frameCount: frame, sounds: sounds,
-                             segments: segments, chapters: chapters, loudness: cells.integrated(frames: frame),
+                             segments: segments, markers: markers, chapters: chapters, loudness: cells.integrated(frames: frame),
                              speechRate: speechRate, tickRuns: tickRuns,
                              energyFactors: sounds.map { if case .speech = $0.source { Float(speechFactor) } else { 1 } })
     }

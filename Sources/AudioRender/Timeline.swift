@@ -2,9 +2,26 @@
 public struct Timeline: Codable, Sendable, Hashable {
     /// Every segment in order; together they cover the whole file without overlap.
     public var segments: [TimelineSegment]
+    /// The marker earcons inside the audio graphs, in time order (they sound within sonification segments).
+    public var markers: [TimelineMarker]
 
     /// Creates a timeline.
-    public init(segments: [TimelineSegment]) { self.segments = segments }
+    public init(segments: [TimelineSegment], markers: [TimelineMarker] = []) {
+        self.segments = segments
+        self.markers = markers
+    }
+
+    /// Each chart's span and its seconds of speech, graphs and silence, measured on the segments.
+    public var charts: [ChartTiming] { ChartTiming.measure(segments) }
+
+    private enum CodingKeys: String, CodingKey { case segments, markers }
+
+    /// Decodes a timeline; one written before markers existed has none.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        segments = try c.decode([TimelineSegment].self, forKey: .segments)
+        markers = try c.decodeIfPresent([TimelineMarker].self, forKey: .markers) ?? []
+    }
 
     /// The end of the last segment in seconds (the length of the audio).
     public var duration: Double { segments.last?.end ?? 0 }

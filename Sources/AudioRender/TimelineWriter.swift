@@ -1,7 +1,10 @@
 /// Writes a `Timeline` as pretty JSON with a fixed key order and times rounded to the millisecond.
 public enum TimelineWriter {
-    /// The timeline as `{"segments": [...]}`; keys in the order start, end, kind, chart, text, series,
-    /// points, sentences, words; absent values are left out except `chart`, which is null at report level.
+    /// The timeline as `{"segments": [...], "charts": [...], "markers": [...]}`. Segment keys in the order
+    /// start, end, kind, chart, text, series, points, sentences, words; absent values are left out except
+    /// `chart`, which is null at report level. `charts` gives each chart's start, end, duration and seconds of
+    /// speech, graphs (earcons included) and silence; `markers` each marker earcon with its time, chart,
+    /// series, point, finding and role.
     public static func json(_ timeline: Timeline) -> String {
         var lines = ["{", "  \"segments\": ["]
         for (i, segment) in timeline.segments.enumerated() {
@@ -19,7 +22,19 @@ public enum TimelineWriter {
             let body = fields.map { "      " + $0 }.joined(separator: ",\n")
             lines.append("    {\n" + body + "\n    }" + (i + 1 < timeline.segments.count ? "," : ""))
         }
-        lines.append("  ]")
+        lines.append("  ],")
+        let charts = timeline.charts.map { c in
+            "    {\"chart\": \(JSONText.string(c.chart)), \"start\": \(JSONText.seconds(c.start)), \"end\": \(JSONText.seconds(c.end)), "
+                + "\"duration\": \(JSONText.seconds(c.duration)), \"speech\": \(JSONText.seconds(c.speech)), "
+                + "\"graphs\": \(JSONText.seconds(c.graphs)), \"silence\": \(JSONText.seconds(c.silence))}"
+        }
+        lines.append("  \"charts\": " + (charts.isEmpty ? "[]," : "[\n" + charts.joined(separator: ",\n") + "\n  ],"))
+        let markers = timeline.markers.map { m in
+            "    {\"kind\": \"marker\", \"time\": \(JSONText.seconds(m.time)), \"chart\": \(JSONText.string(m.chart)), "
+                + "\"series\": \(JSONText.string(m.series)), \"point\": \(m.point), \"finding\": \(JSONText.string(m.finding)), "
+                + "\"role\": \(JSONText.string(m.role))}"
+        }
+        lines.append("  \"markers\": " + (markers.isEmpty ? "[]" : "[\n" + markers.joined(separator: ",\n") + "\n  ]"))
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
     }

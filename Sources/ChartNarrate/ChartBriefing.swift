@@ -96,13 +96,18 @@ public struct ChartBriefing: Sendable {
     /// The plan of the spoken briefing (same wording as the text), from Templates/briefing-<length>.json;
     /// `audio` supplies the rate and graph lengths its time budget is estimated with.
     public func script(voiceOverride: String? = nil, audio: AudioOptions = AudioOptions()) throws(ChartNarrateError) -> BriefingScript {
-        let timing = BriefingTiming(wordsPerMinute: audio.rate.map(Double.init), graphSeconds: audio.graphSeconds,
-                                    intervalGraphSeconds: audio.intervalGraphSeconds, gapSeconds: audio.gapSeconds)
         do {
-            return try narrator.briefingScript(for: report, narration: narration, voiceOverride: voiceOverride, timing: timing)
+            return try narrator.briefingScript(for: report, narration: narration, voiceOverride: voiceOverride,
+                                               timing: Self.timing(audio))
         } catch {
             throw .internalError(error.description)
         }
+    }
+
+    /// The rate and graph lengths of `audio`, for estimating a script's duration.
+    static func timing(_ audio: AudioOptions) -> BriefingTiming {
+        BriefingTiming(wordsPerMinute: audio.rate.map(Double.init), graphSeconds: audio.graphSeconds,
+                       intervalGraphSeconds: audio.intervalGraphSeconds, gapSeconds: audio.gapSeconds)
     }
 
     /// Renders the spoken briefing into memory: speech and audio graphs mixed, loudness-normalized, with its

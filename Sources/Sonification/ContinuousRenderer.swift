@@ -7,6 +7,8 @@ import ChartModel
 struct ContinuousRenderer {
     let series: PlayedSeries
     let options: SonificationOptions
+    /// Point indices to mark with the marker earcon, most important first.
+    var markers: [Int] = []
 
     /// A gap between two present points shorter than this is carried over by the glide: silence that
     /// short, between two fades, would be heard as a crackle rather than as a gap.
@@ -106,8 +108,16 @@ struct ContinuousRenderer {
                 events.append(SonificationEvent(time: time(gx), duration: Double(click.count) / sr, kind: .gridline(value: g)))
             }
         }
+        var spacing = EarconSpacing()
+        if !markers.isEmpty {
+            let sound = Earcon.marker.samples(sampleRate: sr, amplitude: options.amplitude)
+            for (position, index) in series.positions(of: markers) where series.y[position] != nil && spacing.admit(times[position]) {
+                buffer.add(sound, atTime: times[position], pan: series.pan(atX: series.x[position]))
+                events.append(SonificationEvent(time: times[position], duration: Double(sound.count) / sr, kind: .marker(series: series.seriesIndex, index: index)))
+            }
+        }
         if options.extremeEarcons, let lo = series.minimumPosition, let hi = series.maximumPosition {
-            for (position, extreme) in [(lo, SonificationEvent.Extreme.minimum), (hi, .maximum)] {
+            for (position, extreme) in [(hi, SonificationEvent.Extreme.maximum), (lo, .minimum)] where spacing.admit(times[position]) {
                 let sound = (extreme == .minimum ? Earcon.minimum : Earcon.maximum)
                     .samples(sampleRate: sr, amplitude: options.amplitude)
                 buffer.add(sound, atTime: times[position], pan: series.pan(atX: series.x[position]))

@@ -6,6 +6,8 @@ import Foundation
 struct DiscreteRenderer {
     let series: PlayedSeries
     let options: SonificationOptions
+    /// Point indices to mark with the marker earcon, most important first.
+    var markers: [Int] = []
 
     /// Shortest note-plus-gap slot before points are grouped; shorter tones lose their pitch.
     static let shortestSlot = 0.06
@@ -67,7 +69,7 @@ struct DiscreteRenderer {
                                    brightness: series.brightness(at: p), into: &buffer)
                 events.append(SonificationEvent(time: onset, duration: noteLength,
                                                 kind: .point(index: series.indices[p], frequency: frequency)))
-                if p == series.minimumPosition || p == series.maximumPosition { onsetOf[p] = onset }
+                onsetOf[p] = onset
             case .silent(let r):
                 events.append(SonificationEvent(time: onset, duration: slot, kind: .missing(points: series.pointRange(r))))
             }
@@ -84,9 +86,19 @@ struct DiscreteRenderer {
                 events.append(SonificationEvent(time: t, duration: Double(click.count) / sr, kind: .gridline(value: g)))
             }
         }
+        var spacing = EarconSpacing()
+        if !markers.isEmpty {
+            // A point grouped away (dense series) has no note of its own and no marker.
+            let sound = Earcon.marker.samples(sampleRate: sr, amplitude: options.amplitude)
+            for (position, index) in series.positions(of: markers) {
+                guard let onset = onsetOf[position], spacing.admit(onset) else { continue }
+                buffer.add(sound, atTime: onset, pan: series.pan(atX: series.x[position]))
+                events.append(SonificationEvent(time: onset, duration: Double(sound.count) / sr, kind: .marker(series: series.seriesIndex, index: index)))
+            }
+        }
         if options.extremeEarcons, let lo = series.minimumPosition, let hi = series.maximumPosition {
-            for (position, extreme) in [(lo, SonificationEvent.Extreme.minimum), (hi, .maximum)] {
-                guard let onset = onsetOf[position] else { continue }
+            for (position, extreme) in [(hi, SonificationEvent.Extreme.maximum), (lo, .minimum)] {
+                guard let onset = onsetOf[position], spacing.admit(onset) else { continue }
                 let sound = (extreme == .minimum ? Earcon.minimum : Earcon.maximum)
                     .samples(sampleRate: sr, amplitude: options.amplitude)
                 buffer.add(sound, atTime: onset, pan: series.pan(atX: series.x[position]))

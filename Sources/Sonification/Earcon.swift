@@ -10,6 +10,9 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
     case maximum
     /// A soft short click marking an x-axis gridline (8 ms).
     case gridline
+    /// A soft high pip marking a landmark of a finding the briefing speaks of (60 ms, quieter than the
+    /// extremes' earcons: a pointer, not a second melody).
+    case marker
 
     /// Mono samples at `sampleRate`, scaled so a full-scale data tone of `amplitude` stays on top.
     func samples(sampleRate: Double, amplitude: Double) -> [Float] {
@@ -24,8 +27,14 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
             return Self.sweep(from: 330, to: 110, length: 0.15, sampleRate: sampleRate, amplitude: 0.6 * amplitude)
         case .gridline:
             return Self.click(sampleRate: sampleRate, amplitude: 0.3 * amplitude)
+        case .marker:
+            return Self.bells([(0, Self.markerFrequency)], length: 0.06, decay: 0.018,
+                              sampleRate: sampleRate, amplitude: 0.35 * amplitude)
         }
     }
+
+    /// The marker's pitch, D7: above every data tone's fundamental (C3–C6) and apart from the other earcons.
+    public static let markerFrequency = 2349.32
 
     /// Struck notes with an inharmonic upper partial (bell colour) and exponential decay.
     private static func bells(_ notes: [(onset: Double, frequency: Double)], length: Double, decay: Double,

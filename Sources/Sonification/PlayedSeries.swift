@@ -4,6 +4,8 @@ import ChartModel
 /// The points of one series chosen for playing, in x order, with everything the renderers need
 /// resolved once: transformed x, pitch mapping, pan, additional-axis encoding and extremes.
 struct PlayedSeries {
+    /// The series' index in the chart.
+    let seriesIndex: Int
     /// Point indices in playing order (ascending x; document order among equal x).
     let indices: [Int]
     /// x per played point, in log10 units on log x axes.
@@ -56,8 +58,14 @@ struct PlayedSeries {
         indices = chosen
         x = chosen.map { tx(all[$0].x) }
         y = chosen.map { all[$0].y }
-        xLower = x.min() ?? 0
-        xUpper = x.max() ?? 0
+        if let domain = options.xDomain, !logX || domain.lowerBound > 0 {
+            xLower = tx(domain.lowerBound)
+            xUpper = tx(domain.upperBound)
+        } else {
+            xLower = x.min() ?? 0
+            xUpper = x.max() ?? 0
+        }
+        self.seriesIndex = seriesIndex
         gridlines = chart.xAxis.gridlines
         panEnabled = options.pan
         timbre = Timbre.forSeries(seriesIndex)
@@ -137,6 +145,15 @@ struct PlayedSeries {
     func brightness(at position: Int) -> Double {
         guard case .brightness = encoding else { return 0 }
         return extra[position] ?? 0.5
+    }
+
+    /// The played positions of the point indices `points`, in their order, each with its point index; points
+    /// not played (outside the played range) are left out.
+    func positions(of points: [Int]) -> [(position: Int, index: Int)] {
+        var at: [Int: Int] = [:]
+        let wanted = Set(points)
+        for (k, i) in indices.enumerated() where wanted.contains(i) { at[i] = k }
+        return points.compactMap { i in at[i].map { ($0, i) } }
     }
 
     /// The point indices of a run of played positions, as the range they span.

@@ -17,6 +17,9 @@ public struct SonificationEvent: Sendable, Hashable {
         case gridline(value: Double)
         /// An earcon marking the minimum or maximum at this point.
         case extreme(Extreme, index: Int)
+        /// The marker earcon at a landmark point (0-based point index of the series, 0-based series index in
+        /// the chart) of a finding the briefing speaks of.
+        case marker(series: Int, index: Int)
         /// Missing values (0-based point indices): silence for `duration` (0 when the gap was too short
         /// to hear and the glide was carried across it).
         case missing(points: ClosedRange<Int>)

@@ -8,9 +8,11 @@ public enum Sonifier {
     /// Continuous series with at least two distinct x values become one glide of exactly
     /// `options.graphSeconds`; other series become one tone per point, bounded by
     /// `options.maxSeriesSeconds`. Pitch spans the chart's y range (declared, else the extent of all its
-    /// series), so series and intervals can be compared by ear. `seriesIndex` must be a valid index into
-    /// `chart.series`.
-    public static func render(chart: Chart, seriesIndex: Int, points: ClosedRange<Int>? = nil,
+    /// series), so series and intervals can be compared by ear. `markers` are point indices to mark with the
+    /// marker earcon (`Earcon.marker`), most important first: an earcon whose onset falls within
+    /// 0.25 s of one already placed is left out, and the extremes' earcons come after the markers. `seriesIndex`
+    /// must be a valid index into `chart.series`.
+    public static func render(chart: Chart, seriesIndex: Int, points: ClosedRange<Int>? = nil, markers: [Int] = [],
                               options: SonificationOptions = SonificationOptions()) -> SonificationClip {
         precondition(chart.series.indices.contains(seriesIndex), "series index \(seriesIndex) out of range")
         precondition(options.sampleRate > 0 && options.lowFrequency > 0 && options.highFrequency > options.lowFrequency,
@@ -20,9 +22,18 @@ public enum Sonifier {
             return SonificationClip(sampleRate: options.sampleRate, left: [], right: [], events: [])
         }
         if chart.series[seriesIndex].isContinuous && played.hasXExtent {
-            return ContinuousRenderer(series: played, options: options).render()
+            return ContinuousRenderer(series: played, options: options, markers: markers).render()
         }
-        return DiscreteRenderer(series: played, options: options).render()
+        return DiscreteRenderer(series: played, options: options, markers: markers).render()
+    }
+
+    /// Renders several series of `chart` at once, each at a fixed place from left (the first) to right (the
+    /// last), over the x range they share, without extremes' earcons; `markers` (series and point indices,
+    /// most important first) are marked as in `render`. Every index must be valid.
+    public static func renderTogether(chart: Chart, series: [Int], markers: [(series: Int, point: Int)] = [],
+                                      options: SonificationOptions = SonificationOptions()) -> SonificationClip {
+        precondition(series.allSatisfy(chart.series.indices.contains), "series index out of range")
+        return EnsembleRenderer(chart: chart, series: series, markers: markers, options: options).render()
     }
 
     /// Renders an earcon on its own, centred, for placing between speech and graphs.

@@ -28,6 +28,8 @@ struct CommandLineOptions: Equatable {
     var numbering: String?
     var sampleRate: Int?
     var quiet = false
+    /// --dry-run: print the spoken script with estimated durations; synthesise and write nothing.
+    var dryRun = false
     var length: BriefingLength = .standard
     var limits = InputLimits()
     var audioLimits = AudioLimits()
@@ -68,6 +70,7 @@ enum CommandLineParser {
         Spec(name: "captions", short: nil, valueName: "FILE", help: "write WebVTT captions of the audio"),
         Spec(name: "chapters", short: nil, valueName: "FILE", help: "write Podcasting 2.0 JSON chapters"),
         Spec(name: "length", short: nil, valueName: "LENGTH", help: "brief | standard | full: about 45 s, about 2 min a chart, or everything (default: standard)"),
+        Spec(name: "dry-run", short: nil, valueName: nil, help: "print the spoken script with estimated durations per line and chart; synthesise and write nothing"),
         Spec(name: "voice", short: nil, valueName: "NAME", help: "espeak-ng voice (default: the language catalog's voice)"),
         Spec(name: "rate", short: nil, valueName: "WPM", help: "speaking rate in words per minute (80-450)"),
         Spec(name: "pitch", short: nil, valueName: "0-99", help: "voice pitch (default 50)"),
@@ -208,6 +211,7 @@ enum CommandLineParser {
         case "validate": o.action = .validate
         case "list-languages": o.action = .listLanguages
         case "quiet": o.quiet = true
+        case "dry-run": o.dryRun = true
         case "help": o.action = .help
         case "version": o.action = .version
         default:

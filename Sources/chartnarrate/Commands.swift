@@ -10,6 +10,7 @@ enum Commands {
     /// bad folder fails here), then the descriptor is read, narrated and rendered, and finally all outputs
     /// are committed together; any failure on the way leaves none of them.
     static func run(_ options: CommandLineOptions) throws -> ExitCode {
+        if options.dryRun { return try dryRun(options) }
         let input = options.inputs[0]
         let outputs = OutputSet(input: input)
         defer { outputs.discard() }
@@ -65,6 +66,7 @@ enum Commands {
             }
             notices.append(String(format: "audio: %@ (%.1f s, %.1f LUFS, %.1f dBTP)", audioPath, audio.duration,
                                   audio.loudness.integrated, audio.loudness.truePeak))
+            for chart in audio.timeline.charts { notices.append(chartDuration(chart)) }
         }
         SignalCleanup.hold()
         TestPause.at("commit")
@@ -72,6 +74,22 @@ enum Commands {
         try outputs.commit()
         for message in notices { notice(message, options) }
         return .success
+    }
+
+    /// `--dry-run`: the spoken script with estimated durations on standard output; nothing synthesised or written.
+    private static func dryRun(_ options: CommandLineOptions) throws -> ExitCode {
+        let report = try FormatOptions.load(options.inputs[0], options, requireNarratedLanguage: options.language == nil)
+        let language = options.language ?? ChartBriefing.defaultLanguage(for: report)
+        let briefing = try ChartBriefing(report: report, options: options.narrationOptions(language: language))
+        StandardOutput.print(try briefing.scriptListing(audio: options.audioOptions).text, terminator: "")
+        return .success
+    }
+
+    /// A chart's measured duration and what fills it, for standard error.
+    static func chartDuration(_ c: ChartTiming) -> String {
+        let share = { (part: Double) in c.duration > 0 ? Int((100 * part / c.duration).rounded()) : 0 }
+        return String(format: "chart %@: %.1f s (speech %d %%, graphs %d %%, silence %d %%)", c.chart, c.duration,
+                      share(c.speech), share(c.graphs), share(c.silence))
     }
 
     /// Renders the spoken briefing with the run's audio options and limits into `sink` (the audio file's

@@ -21,6 +21,10 @@ enum OptionChecks {
                 ? "no descriptor given; usage: chartnarrate <descriptor.xml | -> [options] (see --help)"
                 : "give one descriptor (or use --validate for several)")
         }
+        if o.dryRun {
+            let others = outputs(o) + (o.outline ? ["--outline"] : []) + (o.noAudio ? ["--no-audio"] : [])
+            try refuse(others, because: "--dry-run lists the spoken script and writes nothing", otherwise: "drop --dry-run")
+        }
         if o.outline {
             try refuse(audioOnly(o), because: "--outline makes no audio", otherwise: "drop --outline")
         } else if o.noAudio {

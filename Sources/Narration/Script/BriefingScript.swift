@@ -67,14 +67,22 @@ public struct SonificationCue: Sendable, Hashable {
     public var seriesName: String
     /// The 0-based inclusive range of points to play, or nil for the whole series.
     public var points: ClosedRange<Int>?
+    /// The landmarks within the played points of the findings the briefing speaks of, most salient first.
+    public var markers: [GraphMarker]
+    /// When not empty, these series (`seriesIndex` first) play at once, each at its own place from left to
+    /// right: the whole-chart graph of series the briefing compares.
+    public var together: [Int]
 
     /// Creates a cue.
-    public init(chartID: String, chartIndex: Int, seriesIndex: Int, seriesName: String, points: ClosedRange<Int>? = nil) {
+    public init(chartID: String, chartIndex: Int, seriesIndex: Int, seriesName: String, points: ClosedRange<Int>? = nil,
+                markers: [GraphMarker] = [], together: [Int] = []) {
         self.chartID = chartID
         self.chartIndex = chartIndex
         self.seriesIndex = seriesIndex
         self.seriesName = seriesName
         self.points = points
+        self.markers = markers
+        self.together = together
     }
 }
 

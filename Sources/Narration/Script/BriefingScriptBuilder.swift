@@ -51,6 +51,23 @@ extension Narrator {
         }
         var blocks = try interpreter.run(template.blocks, scope: Scope(), context: reportContext)
 
+        // A chart whose story compares series (a finding about two or more of the series it plays, said in a
+        // block no budget drops) plays them one after another and then together; a brief plays them together only.
+        var comparing: Set<Int> = []
+        for b in blocks where b.drop == nil {
+            guard let c = b.scope.chart, let k = b.scope.finding, facts[c].narratedFindings.indices.contains(k) else { continue }
+            let played = Self.playedSeries(facts[c])
+            if played.count > 1 && facts[c].narratedFindings[k].finding.series.filter(played.contains).count >= 2 { comparing.insert(c) }
+        }
+        func graphs(_ c: Int) -> (each: [Int], together: [Int]) {
+            let series = Self.playedSeries(facts[c])
+            guard comparing.contains(c) else { return (series, []) }
+            return (options.briefingLength == .brief ? [] : series, series)
+        }
+        func togetherCue(_ c: Int) throws(NarrationError) -> String {
+            try renderer.render("briefing.togetherCue", ["names": .string(renderer.list(graphs(c).together.map(facts[c].seriesName)))])
+        }
+
         // Spoken forms are prepared once: the estimate and the script both use them.
         var spoken: [String: String] = [:]
         func prepared(_ text: String) -> String {
@@ -68,9 +85,11 @@ extension Narrator {
             guard b.isGenerated, let c = b.scope.chart else { return 0 }
             switch b.name {
             case "sonifyChart":
-                let series = Self.playedSeries(facts[c])
-                let cues = series.count > 1 ? series.reduce(0.0) { $0 + timing.speechSeconds(prepared(facts[c].seriesName($1)), numberWords: numberWords) } : 0
-                return cues + Double(series.count) * (timing.earconSeconds + timing.graphSeconds + timing.gapSeconds)
+                let (each, together) = graphs(c)
+                let named = each.count > 1 || !together.isEmpty
+                var seconds = named ? each.reduce(0.0) { $0 + timing.speechSeconds(prepared(facts[c].seriesName($1)), numberWords: numberWords) } : 0
+                if !together.isEmpty { seconds += timing.speechSeconds(prepared(try togetherCue(c)), numberWords: numberWords) }
+                return seconds + Double(each.count + (together.isEmpty ? 0 : 1)) * (timing.earconSeconds + timing.graphSeconds + timing.gapSeconds)
             case "sonifySeries": return timing.earconSeconds + timing.graphSeconds + timing.gapSeconds
             case "sonifyInterval": return timing.earconSeconds + timing.intervalGraphSeconds + timing.gapSeconds
             case "longDetails": return try longDetails(c).reduce(0) { $0 + timing.speechSeconds(prepared($1), numberWords: numberWords) }
@@ -81,6 +100,22 @@ extension Narrator {
             blocks = try Self.fitted(blocks, budget: budget, estimate: estimate)
         }
 
+        // The findings the script speaks of, per chart: their landmarks are marked in the graphs.
+        var mentioned: [Int: Set<Int>] = [:]
+        for b in blocks { if let c = b.scope.chart, let k = b.scope.finding { mentioned[c, default: []].insert(k) } }
+        func markers(_ c: Int, _ s: Int, _ points: ClosedRange<Int>?) -> [GraphMarker] {
+            var best: [Int: GraphMarker] = [:]
+            for k in mentioned[c] ?? [] where facts[c].narratedFindings.indices.contains(k) {
+                let f = facts[c].narratedFindings[k]
+                for l in f.landmarks where l.series == s && points?.contains(l.point.index) ?? true {
+                    let m = GraphMarker(series: s, seriesName: facts[c].seriesName(s), point: l.point.index,
+                                        finding: f.finding.kind, role: l.role, salience: f.finding.salience)
+                    if best[m.point].map({ $0.salience < m.salience }) ?? true { best[m.point] = m }
+                }
+            }
+            return best.values.sorted { $0.salience > $1.salience || ($0.salience == $1.salience && $0.point < $1.point) }
+        }
+
         var segments: [ScriptSegment] = []
         func say(_ text: String?, _ block: String, _ chartID: String?) {
             guard let text, !text.isEmpty else { return }
@@ -89,12 +124,17 @@ extension Narrator {
         }
         func sonify(_ c: Int, _ s: Int, points: ClosedRange<Int>? = nil) {
             segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
-                                                          seriesName: facts[c].seriesName(s), points: points)))
+                                                          seriesName: facts[c].seriesName(s), points: points,
+                                                          markers: markers(c, s, points))))
         }
         var introChapter = false
+        // Report-level speech after the charts (the outro's "in short" and each chart's finding in it) belongs
+        // to no chart: a chart's span in the timeline ends with its own part.
+        var seenChart = false, pastCharts = false
         for b in blocks {
+            if b.scope.chart != nil { seenChart = true } else if seenChart { pastCharts = true }
             let chartIndex = b.scope.chart
-            let chartID = chartIndex.map { report.charts[$0].id }
+            let chartID = pastCharts ? nil : chartIndex.map { report.charts[$0].id }
             let chartText = chartIndex.flatMap { $0 < narration.charts.count ? narration.charts[$0] : nil }
             guard b.isGenerated else {
                 say(b.text, b.name, chartID)
@@ -132,13 +172,22 @@ extension Narrator {
             case "sonifyChart":
                 // Every series with values, one after another; a name before each when there are several.
                 guard let c = chartIndex else { continue }
-                let series = Self.playedSeries(facts[c])
-                for s in series {
-                    if series.count > 1 {
+                let (each, together) = graphs(c)
+                for s in each {
+                    if each.count > 1 || !together.isEmpty {
                         say(try renderer.render("briefing.seriesCue", ["name": .string(facts[c].seriesName(s))]),
                             "briefing.seriesCue", chartID)
                     }
                     sonify(c, s)
+                }
+                if let first = together.first {
+                    say(try togetherCue(c), "briefing.togetherCue", chartID)
+                    let marks = together.flatMap { markers(c, $0, nil) }.sorted {
+                        ($0.salience, $1.series, $1.point) > ($1.salience, $0.series, $0.point)
+                    }
+                    segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: first,
+                                                                  seriesName: renderer.list(together.map(facts[c].seriesName)),
+                                                                  markers: marks, together: together)))
                 }
             case "sonifySeries", "sonifyInterval":
                 guard let c = chartIndex, let s = b.scope.series else { continue }
@@ -149,6 +198,23 @@ extension Narrator {
         }
         return BriefingScript(language: language, voice: voice, segments: segments,
                               wordsPerMinute: catalog.speech.wordsPerMinute)
+    }
+
+    /// The estimated seconds of each segment of `script`, as a length's time budget counts them: speech at
+    /// the timing's rate (the catalog's when it names none) with the gap after it, a graph with its earcon and
+    /// gap, pauses as long as they are, chapters nothing. Nothing is synthesised.
+    public func estimatedSeconds(of script: BriefingScript, timing: BriefingTiming = BriefingTiming()) -> [Double] {
+        var timing = timing
+        if timing.wordsPerMinute == nil { timing.wordsPerMinute = Double(script.wordsPerMinute) }
+        return script.segments.map { segment in
+            switch segment {
+            case .speech(let item): timing.speechSeconds(item.spokenText, numberWords: spokenNumberWords)
+            case .sonification(let cue):
+                timing.earconSeconds + timing.gapSeconds + (cue.points == nil ? timing.graphSeconds : timing.intervalGraphSeconds)
+            case .pause(let seconds): seconds
+            case .chapter: 0
+            }
+        }
     }
 
     /// How many words a number written in digits takes to say in this language ("48,600" → "forty-eight

@@ -1,0 +1,91 @@
+import Foundation
+import Narration
+import AudioRender
+
+/// The spoken briefing as plain text, line by line with estimated durations, without synthesising anything
+/// (`--dry-run`): fast to read and to iterate on a template.
+public struct ScriptListing: Sendable {
+    /// One line of the listing.
+    public struct Line: Sendable, Hashable {
+        /// The chart the line belongs to, or nil for report-level speech.
+        public var chartID: String?
+        /// `speech`, `graph` or `pause`.
+        public var kind: String
+        /// The display text, or the graph's series and markers.
+        public var text: String
+        /// Estimated seconds, the gap after it included.
+        public var seconds: Double
+    }
+
+    /// The lines in playing order.
+    public let lines: [Line]
+
+    /// The listing of `script`, estimated by `narrator` with `timing`.
+    public init(script: BriefingScript, narrator: Narrator, timing: BriefingTiming) {
+        let seconds = narrator.estimatedSeconds(of: script, timing: timing)
+        var lines: [Line] = []
+        for (segment, estimate) in zip(script.segments, seconds) {
+            switch segment {
+            case .speech(let item):
+                lines.append(Line(chartID: item.chartID, kind: "speech", text: item.text, seconds: estimate))
+            case .sonification(let cue):
+                var text = cue.together.isEmpty ? cue.seriesName : "together: " + cue.seriesName
+                if let points = cue.points { text += " [points \(points.lowerBound)–\(points.upperBound)]" }
+                if !cue.markers.isEmpty {
+                    let marks = cue.markers.sorted { ($0.series, $0.point) < ($1.series, $1.point) }.map {
+                        (cue.together.isEmpty ? "" : $0.seriesName + " ") + "\($0.point) \($0.finding.rawValue)/\($0.role.rawValue)"
+                    }
+                    text += " (markers at points " + marks.joined(separator: ", ") + ")"
+                }
+                lines.append(Line(chartID: cue.chartID, kind: "graph", text: text, seconds: estimate))
+            case .pause(let length):
+                lines.append(Line(chartID: nil, kind: "pause", text: "", seconds: length))
+            case .chapter:
+                continue
+            }
+        }
+        self.lines = lines
+    }
+
+    /// Estimated seconds per chart, in order of first appearance.
+    public var chartSeconds: [(chartID: String, seconds: Double)] {
+        var order: [String] = []
+        var total: [String: Double] = [:]
+        for line in lines {
+            guard let id = line.chartID else { continue }
+            if total[id] == nil { order.append(id) }
+            total[id, default: 0] += line.seconds
+        }
+        return order.map { ($0, total[$0]!) }
+    }
+
+    /// The listing as text: a heading per chart with its estimate, then each line with its seconds, and the total.
+    public var text: String {
+        var out: [String] = []
+        var current: String?? = .none
+        let perChart = Dictionary(uniqueKeysWithValues: chartSeconds.map { ($0.chartID, $0.seconds) })
+        for line in lines {
+            if current != .some(line.chartID) {
+                current = .some(line.chartID)
+                if let id = line.chartID {
+                    out.append("chart \(id): " + String(format: "about %.1f s", perChart[id] ?? 0))
+                } else {
+                    out.append("report")
+                }
+            }
+            let kind = line.kind.padding(toLength: 6, withPad: " ", startingAt: 0)
+            out.append(String(format: "%6.1f s  ", line.seconds) + kind + "  " + line.text)
+        }
+        let total = lines.reduce(0) { $0 + $1.seconds }
+        out.append(String(format: "total: about %.1f s (estimated; nothing synthesised)", total))
+        return out.joined(separator: "\n") + "\n"
+    }
+}
+
+extension ChartBriefing {
+    /// The spoken briefing as a listing with estimated durations, without synthesising (`--dry-run`).
+    public func scriptListing(audio: AudioOptions = AudioOptions()) throws(ChartNarrateError) -> ScriptListing {
+        let script = try script(voiceOverride: audio.voiceOverride, audio: audio)
+        return ScriptListing(script: script, narrator: narrator, timing: Self.timing(audio))
+    }
+}

@@ -1,0 +1,28 @@
+import ChartAnalysis
+
+/// A landmark point to mark with a soft earcon while an audio graph plays: a turning point, record, overtake
+/// or level shift of a finding the briefing speaks of.
+public struct GraphMarker: Sendable, Hashable {
+    /// The 0-based index of the series in the chart.
+    public var series: Int
+    /// The series name as displayed in the narration language.
+    public var seriesName: String
+    /// The 0-based index of the point in its series.
+    public var point: Int
+    /// The kind of finding the landmark belongs to.
+    public var finding: FindingKind
+    /// Why the point matters to that finding.
+    public var role: LandmarkRole
+    /// The finding's salience (0…1); of two markers too close to hear apart, the more salient is kept.
+    public var salience: Double
+
+    /// Creates a marker.
+    public init(series: Int, seriesName: String, point: Int, finding: FindingKind, role: LandmarkRole, salience: Double) {
+        self.series = series
+        self.seriesName = seriesName
+        self.point = point
+        self.finding = finding
+        self.role = role
+        self.salience = salience
+    }
+}
