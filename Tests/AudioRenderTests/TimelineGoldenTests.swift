@@ -25,7 +25,11 @@ import Testing
             #expect(close(a.start, g.start) && close(a.end, g.end), "segment at \(g.start)")
             #expect(a.sentences?.map(\.text) == g.sentences?.map(\.text))
             #expect(a.words?.map(\.text) == g.words?.map(\.text))
-            for (aw, gw) in zip(a.words ?? [], g.words ?? []) { #expect(close(aw.start, gw.start), "word \(gw.text)") }
+            // Word starts inside an item add up the flutter of every word before them: seen 50 ms off at 1.5 s
+            // when other suites had spoken first in the same process.
+            for (aw, gw) in zip(a.words ?? [], g.words ?? []) {
+                #expect(abs(aw.start - gw.start) <= 0.08 + 0.02 * gw.start, "word \(gw.text)")
+            }
         }
         // Silences are exact: gaps and pauses do not depend on espeak-ng.
         for (a, g) in zip(actual.segments, golden.segments) where g.kind == .silence {

@@ -31,7 +31,7 @@ struct TemplateInterpreter {
                 if let limit = block.limit, items >= limit { break }
                 let produced = droppable(block, try body(block, scope: itemScope, context: itemContext, paragraph: paragraph))
                 guard !produced.isEmpty else { continue }
-                let added = produced.reduce(0) { $0 + ($1.text?.count ?? 0) + 1 }
+                let added = produced.reduce(0) { $0 + ($1.text.map(Self.displayWidth) ?? 0) + 1 }
                 if let maxLength = block.maxLength, items > 0, length + added > maxLength { continue }
                 out += produced
                 items += 1
@@ -40,6 +40,19 @@ struct TemplateInterpreter {
             return out
         }
         return droppable(block, try body(block, scope: scope, context: context, paragraph: paragraph))
+    }
+
+    /// Length for `maxLength` in columns: a CJK ideograph, kana, Hangul syllable or fullwidth form counts two,
+    /// as it carries about as much as two Latin letters, so a Chinese short description says no more than an
+    /// English one.
+    static func displayWidth(_ text: String) -> Int {
+        text.unicodeScalars.reduce(0) { width, u in
+            switch u.value {
+            case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+                 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x20000...0x3FFFD: return width + 2
+            default: return width + 1
+            }
+        }
     }
 
     /// Marks what one item of a block with a drop order produced as one droppable unit (inner drop orders win).
