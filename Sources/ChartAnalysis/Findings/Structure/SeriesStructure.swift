@@ -39,7 +39,7 @@ struct SeriesStructure {
         calendarCycles = CalendarCycleFinder.cycles(course, axis: xAxis)
         var seasonal = [Double](repeating: 0, count: ys.count)
         for cycle in calendarCycles {
-            for k in seasonal.indices { seasonal[k] += cycle.profile[cycle.phases[k]] }
+            for k in seasonal.indices { seasonal[k] += cycle.profile[Int(cycle.phases[k])] }
         }
         self.seasonal = seasonal
         adjusted = zip(ys, seasonal).map { $0 - $1 }
