@@ -25,9 +25,14 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     public var years: SpokenYears?
     /// The speaking rate handed to espeak-ng, in its words per minute (165 unless the catalog says otherwise).
     public var wordsPerMinute: Int
+    /// How many words of the prepared text (space-separated; pinyin syllables for Chinese) espeak-ng really
+    /// says a minute at `wordsPerMinute`, measured on the examples; only for estimating a briefing's duration
+    /// before synthesis (nil: `wordsPerMinute`).
+    public var estimatedWordsPerMinute: Double?
 
     private enum CodingKeys: String, CodingKey {
-        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years, wordsPerMinute
+        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years, wordsPerMinute,
+             estimatedWordsPerMinute
     }
 
     /// Decodes the section; the optional fields default to empty.
@@ -45,6 +50,7 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
         minusWord = try c.decodeIfPresent(String.self, forKey: .minusWord)
         years = try c.decodeIfPresent(SpokenYears.self, forKey: .years)
         wordsPerMinute = try c.decodeIfPresent(Int.self, forKey: .wordsPerMinute) ?? 165
+        estimatedWordsPerMinute = try c.decodeIfPresent(Double.self, forKey: .estimatedWordsPerMinute)
     }
 }
 
