@@ -52,7 +52,7 @@ let package = Package(
                           dependencies: ["ChartModel", "ChartDescriptorXML", "Narration", "ChartNarrate"],
                           path: "Fuzz/chartnarrate-fuzz"),
         .executableTarget(name: "chartnarrate-bench",
-                          dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender"],
+                          dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender", "ChartNarrate"],
                           path: "Benchmarks/chartnarrate-bench"),
 
         // MARK: Tests mirror the targets

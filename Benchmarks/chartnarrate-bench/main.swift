@@ -1,5 +1,10 @@
-// One command for every benchmark: `swift run -c release chartnarrate-bench [filter] [--points N]`.
-// Each layer is timed on the same inputs and printed as a ratio to baselines measured in the same run.
+// One command for every benchmark: `swift build -c release && swift run -c release chartnarrate-bench [goals | layers] …`.
+//
+// goals  [--quick] [--runs N] [--scratch DIR]: issue 10's goal table, running the built `chartnarrate` as child
+//        processes against baselines run in the same session (xmllint --stream, espeak-ng -w, separate runs).
+// layers [filter] [--points N]: each layer timed in-process on the same inputs, as ratios to summing and sorting
+//        the same values in the same run (a word filters the cases).
+// Without a word, both; any other word filters the layers. docs/performance.md records the results.
 import Foundation
 import ChartModel
 import ChartDescriptorXML
@@ -9,12 +14,35 @@ import Sonification
 import AudioRender
 
 var arguments = Array(CommandLine.arguments.dropFirst())
-var count = 1_000_000
-if let i = arguments.firstIndex(of: "--points"), i + 1 < arguments.count, let n = Int(arguments[i + 1]) {
-    count = n
-    arguments.removeSubrange(i...(i + 1))
+@MainActor func option(_ name: String) -> String? {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+    defer { arguments.removeSubrange(i...(i + 1)) }
+    return arguments[i + 1]
 }
+@MainActor func flag(_ name: String) -> Bool {
+    guard let i = arguments.firstIndex(of: name) else { return false }
+    arguments.remove(at: i)
+    return true
+}
+let count = option("--points").flatMap(Int.init) ?? 1_000_000
+let runs = option("--runs").flatMap(Int.init) ?? 3
+let scratch = option("--scratch") ?? FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-bench").path
+let quick = flag("--quick")
+let section = arguments.first == "goals" || arguments.first == "layers" ? arguments.removeFirst() : nil
 let filter = arguments.first
+
+if section != "layers" {
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("chartnarrate").path
+    guard FileManager.default.isExecutableFile(atPath: tool) else {
+        FileHandle.standardError.write(Data("chartnarrate-bench: build the tool first: swift build -c release\n".utf8))
+        exit(1)
+    }
+    let bench = GoalBench(chartnarrate: tool, scratch: scratch, runs: runs, quick: quick)
+    let (rows, sizes, notes) = try bench.run { FileHandle.standardError.write(Data("  \($0)\n".utf8)) }
+    print(GoalBench.markdown(rows, sizes, notes))
+    print("")
+    if section == "goals" { exit(0) }
+}
 
 let n = count.formatted()
 

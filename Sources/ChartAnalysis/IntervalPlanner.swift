@@ -41,34 +41,38 @@ enum IntervalPlanner {
         let lower = min(max(1, target.lowerBound), upper)
         let partition = choose(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, lower: lower, upper: upper)
 
-        // Group point positions by key, in x order.
-        var groups: [(key: Int, members: [Int])] = []
+        var summaries: [IntervalSummary] = []
+        func summarize<Members: BidirectionalCollection<Int>>(key: Int, members: Members) {
+            var sample = Sample()
+            sample.reserve(members.count)
+            for k in members { sample.append(index: positions[k], x: xs[k], y: series.points[positions[k]].y) }
+            let bounds = partition.bounds(key)
+            summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: positions[members.first!],
+                                             lastIndex: positions[members.last!], startX: bounds.start,
+                                             endX: bounds.end, statistics: StatisticsBuilder.summary(sample),
+                                             isHighestMean: false, isSteepest: false,
+                                             isEndInclusive: key == partition.inclusiveEndKey))
+        }
+        // Group point positions by key, in x order. With x ascending each interval is a run of positions, so
+        // nothing the length of the series is built for the grouping.
         if ordered {
             var keys = CachedKeys(partition)
-            for k in xs.indices {
+            var start = 0, runKey = keys.key(xs[0])
+            for k in 1..<xs.count {
                 let key = keys.key(xs[k])
-                if groups.last?.key == key { groups[groups.count - 1].members.append(k) } else { groups.append((key, [k])) }
+                guard key != runKey else { continue }
+                summarize(key: runKey, members: start..<k)
+                runKey = key; start = k
             }
+            summarize(key: runKey, members: start..<xs.count)
         } else {
             let keys = xs.map(partition.key)
             let order = xs.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
+            var groups: [(key: Int, members: [Int])] = []
             for k in order {
                 if groups.last?.key == keys[k] { groups[groups.count - 1].members.append(k) } else { groups.append((keys[k], [k])) }
             }
-        }
-
-        var summaries: [IntervalSummary] = []
-        for (n, group) in groups.enumerated() {
-            var sample = Sample()
-            sample.reserve(group.members.count)
-            let members = ordered ? group.members : group.members.sorted()
-            for k in members { sample.append(index: positions[k], x: xs[k], y: series.points[positions[k]].y) }
-            let bounds = partition.bounds(group.key)
-            summaries.append(IntervalSummary(index: n, unit: partition.unit, firstIndex: positions[members.first!],
-                                             lastIndex: positions[members.last!], startX: bounds.start,
-                                             endX: bounds.end, statistics: StatisticsBuilder.statistics(sample),
-                                             isHighestMean: false, isSteepest: false,
-                                             isEndInclusive: group.key == partition.inclusiveEndKey))
+            for group in groups { summarize(key: group.key, members: group.members.sorted()) }
         }
         markStandouts(&summaries)
         return summaries

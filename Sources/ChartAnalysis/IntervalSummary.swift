@@ -39,7 +39,10 @@ public struct IntervalSummary: Sendable, Hashable {
     public var endX: Double
     /// True only when `endX` is itself in the interval: the part after the last gridline.
     public var isEndInclusive: Bool
-    /// Statistics of the points in the interval; their `PointRef`s index the whole series.
+    /// Light statistics of the points in the interval (their `PointRef`s index the whole series): counts,
+    /// extremes, first and last, change, mean, median, standard deviation, sum, largest rise and drop and the
+    /// least squares line; the trend's direction is not tested (steady, weak) and outliers, peaks and troughs
+    /// are empty. `ChartAnalyzer.statistics(for:)` on a series of the interval's points gives the full set.
     public var statistics: SeriesStatistics
     /// True for the interval with the highest mean (the first one on ties).
     public var isHighestMean: Bool

@@ -15,63 +15,119 @@ enum StatisticsBuilder {
         return scale.isIdentity ? unscaledStatistics(sample) : scale.restore(unscaledStatistics(scale.apply(sample)), original: sample)
     }
 
-    private static func unscaledStatistics(_ sample: Sample) -> SeriesStatistics {
-        let n = sample.validCount
-        guard n > 0 else {
-            return SeriesStatistics(count: sample.count, missingCount: sample.count, validCount: 0, minimum: nil,
-                                    maximum: nil, first: nil, last: nil, change: nil, percentChange: nil,
-                                    mean: nil, median: nil, standardDeviation: nil, sum: 0, trend: .undetermined,
-                                    largestRise: nil, largestDrop: nil, outliers: [], peaks: [], troughs: [])
+    /// Light statistics in O(n) for a digest interval: counts, extremes, first and last, change, mean, median,
+    /// standard deviation, sum, largest rise and drop, and the least squares line (`trend.slope`, `intercept`,
+    /// `rSquared`, `slopePValue`, `fittedChange`, `relativeChange`). The tests that need ranks or a sort are
+    /// left out: the trend's direction is not tested (steady, weak, not significant, no Theil–Sen or
+    /// Mann–Kendall figures) and there are no outliers, peaks or troughs. The digests say only the former, and
+    /// an interval's statistics cost what the whole series' cost when they were full (issue 10).
+    static func summary(_ sample: Sample) -> SeriesStatistics {
+        let scale = PowerOfTwoScale(for: sample)
+        return scale.isIdentity ? unscaledSummary(sample) : scale.restore(unscaledSummary(scale.apply(sample)), original: sample)
+    }
+
+    private static func unscaledSummary(_ sample: Sample) -> SeriesStatistics {
+        guard let basics = Basics(sample) else { return empty(sample) }
+        var copy = sample.ys
+        let median = Selection.median(&copy)
+        var trend = Trend.undetermined
+        if sample.validCount >= 2 {
+            let fit = LeastSquares(xs: sample.xs, ys: sample.ys)
+            var xMin = sample.xs[0], xMax = sample.xs[0]
+            for x in sample.xs { xMin = min(xMin, x); xMax = max(xMax, x) }
+            let scale = max(abs(basics.mean), basics.high - basics.low)
+            trend.slope = fit.slope
+            trend.intercept = fit.intercept
+            trend.rSquared = fit.rSquared
+            trend.slopePValue = fit.slopePValue
+            trend.fittedChange = fit.slope * (xMax - xMin)
+            trend.relativeChange = scale > 0 ? abs(trend.fittedChange) / scale : 0
         }
-        let ys = sample.ys
-        var low = ys[0], high = ys[0]
+        return basics.statistics(sample, median: median, trend: trend, outliers: [], peaks: [], troughs: [])
+    }
+
+    private static func empty(_ sample: Sample) -> SeriesStatistics {
+        SeriesStatistics(count: sample.count, missingCount: sample.count, validCount: 0, minimum: nil,
+                         maximum: nil, first: nil, last: nil, change: nil, percentChange: nil,
+                         mean: nil, median: nil, standardDeviation: nil, sum: 0, trend: .undetermined,
+                         largestRise: nil, largestDrop: nil, outliers: [], peaks: [], troughs: [])
+    }
+
+    /// What every summary needs, in two passes over the values: extremes with their ties, the compensated sum,
+    /// mean and standard deviation, and the largest steps between consecutive points.
+    private struct Basics {
+        var low: Double, high: Double
         var lowAt: [Int] = [], highAt: [Int] = []
-        // Neumaier's compensated sum: a million values must still add up to the last digit shown.
-        var sum = 0.0, compensation = 0.0
-        for (k, y) in ys.enumerated() {
-            if y < low { low = y; lowAt.removeAll(keepingCapacity: true) }
-            if y == low { lowAt.append(k) }
-            if y > high { high = y; highAt.removeAll(keepingCapacity: true) }
-            if y == high { highAt.append(k) }
-            let t = sum + y
-            compensation += abs(sum) >= abs(y) ? (sum - t) + y : (y - t) + sum
-            sum = t
+        var sum: Double, mean: Double, standardDeviation: Double
+        var rise: StepChange?, drop: StepChange?
+
+        init?(_ sample: Sample) {
+            let n = sample.validCount
+            guard n > 0 else { return nil }
+            let ys = sample.ys
+            low = ys[0]; high = ys[0]
+            // Neumaier's compensated sum: a million values must still add up to the last digit shown.
+            var sum = 0.0, compensation = 0.0
+            for (k, y) in ys.enumerated() {
+                if y < low { low = y; lowAt.removeAll(keepingCapacity: true) }
+                if y == low { lowAt.append(k) }
+                if y > high { high = y; highAt.removeAll(keepingCapacity: true) }
+                if y == high { highAt.append(k) }
+                let t = sum + y
+                compensation += abs(sum) >= abs(y) ? (sum - t) + y : (y - t) + sum
+                sum = t
+            }
+            sum += compensation
+            self.sum = sum
+            mean = sum / Double(n)
+            var squares = 0.0
+            for y in ys { squares += (y - mean) * (y - mean) }
+            standardDeviation = (squares / Double(n)).squareRoot()
+            var riseDelta = 0.0, dropDelta = 0.0, riseAt = -1, dropAt = -1
+            for k in 1..<n {
+                let delta = ys[k] - ys[k - 1]
+                if delta > 0, delta > riseDelta { riseDelta = delta; riseAt = k }
+                if delta < 0, delta < dropDelta { dropDelta = delta; dropAt = k }
+            }
+            if riseAt > 0 { rise = StepChange(from: sample.ref(riseAt - 1), to: sample.ref(riseAt)) }
+            if dropAt > 0 { drop = StepChange(from: sample.ref(dropAt - 1), to: sample.ref(dropAt)) }
         }
-        sum += compensation
-        let mean = sum / Double(n)
-        var squares = 0.0
-        for y in ys { squares += (y - mean) * (y - mean) }
-        let standardDeviation = (squares / Double(n)).squareRoot()
+
+        func statistics(_ sample: Sample, median: Double, trend: Trend, outliers: [PointRef], peaks: [PointRef],
+                        troughs: [PointRef]) -> SeriesStatistics {
+            let n = sample.validCount
+            let first = sample.ref(0), last = sample.ref(n - 1)
+            let change = last.y - first.y
+            return SeriesStatistics(
+                count: sample.count, missingCount: sample.count - n, validCount: n,
+                minimum: Extreme(value: low, points: lowAt.map(sample.ref)),
+                maximum: Extreme(value: high, points: highAt.map(sample.ref)),
+                first: first, last: last, change: change,
+                percentChange: first.y == 0 ? nil : change / abs(first.y) * 100,
+                mean: mean, median: median, standardDeviation: standardDeviation, sum: sum, trend: trend,
+                largestRise: rise, largestDrop: drop, outliers: outliers, peaks: peaks, troughs: troughs)
+        }
+    }
+
+    private static func unscaledStatistics(_ sample: Sample) -> SeriesStatistics {
+        guard let basics = Basics(sample) else { return empty(sample) }
+        let n = sample.validCount
+        let ys = sample.ys
+        let low = basics.low, high = basics.high, mean = basics.mean, standardDeviation = basics.standardDeviation
 
         // Mann–Kendall's merge sort leaves the values sorted: quartiles are then free.
         let mannKendall = MannKendall(xs: sample.xs, ys: ys)
         let quartiles = [0.25, 0.5, 0.75].map { Selection.quantile(sorted: mannKendall.sortedValues, $0) }
-        let first = sample.ref(0), last = sample.ref(n - 1)
-        let change = last.y - first.y
         let trend = TrendClassifier.trend(sample, mannKendall: mannKendall, mean: mean, minimum: low,
                                           maximum: high, standardDeviation: standardDeviation)
-
-        var rise: StepChange?, drop: StepChange?
-        for k in 1..<n {
-            let delta = ys[k] - ys[k - 1]
-            if delta > 0, delta > (rise?.delta ?? 0) { rise = StepChange(from: sample.ref(k - 1), to: sample.ref(k)) }
-            if delta < 0, delta < (drop?.delta ?? 0) { drop = StepChange(from: sample.ref(k - 1), to: sample.ref(k)) }
-        }
 
         // Peaks and troughs are shapes along x; points out of x order (a scatter cloud) have none.
         var ascending = true
         for k in 1..<n where sample.xs[k] < sample.xs[k - 1] { ascending = false; break }
         let extrema = ascending ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
-        return SeriesStatistics(
-            count: sample.count, missingCount: sample.count - n, validCount: n,
-            minimum: Extreme(value: low, points: lowAt.map(sample.ref)),
-            maximum: Extreme(value: high, points: highAt.map(sample.ref)),
-            first: first, last: last, change: change,
-            percentChange: first.y == 0 ? nil : change / abs(first.y) * 100,
-            mean: mean, median: quartiles[1], standardDeviation: standardDeviation, sum: sum, trend: trend,
-            largestRise: rise, largestDrop: drop,
-            outliers: outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2])),
-            peaks: extrema.peaks.map(sample.ref), troughs: extrema.troughs.map(sample.ref))
+        return basics.statistics(sample, median: quartiles[1], trend: trend,
+                                 outliers: outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2])),
+                                 peaks: extrema.peaks.map(sample.ref), troughs: extrema.troughs.map(sample.ref))
     }
 
     /// Points outside Q1 − 1.5·IQR … Q3 + 1.5·IQR (at least 5 % of the range out). For a rising or falling series the fences apply to the

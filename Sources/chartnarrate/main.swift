@@ -23,6 +23,7 @@ enum StandardOutput {
 func run() -> ExitCode {
     // Temporaries are removed and the exit status is 128 + N on SIGINT, SIGTERM, SIGHUP and SIGPIPE.
     SignalCleanup.installHandlers()
+    MemoryReuse.configure()
     let options: CommandLineOptions
     do {
         options = try CommandLineParser.parse(Array(CommandLine.arguments.dropFirst()))

@@ -167,6 +167,27 @@ import Testing
         #expect(intervals[2].statistics.trend.slope == 5)
     }
 
+    /// Interval statistics are light (O(n), issue 10): the same counts, extremes, mean, median and least squares
+    /// line as the series' own statistics of those points, but no rank tests, outliers, peaks or troughs.
+    @Test func intervalStatisticsAreLightSummaries() {
+        // A year of daily values rising 1 a day with a spike on 15 March: the full statistics of March call
+        // the spike an outlier and find a positive Mann–Kendall S.
+        let (s, chart) = daily(from: TestCharts.date(2024, 1, 1), days: 366)
+        var points = Array(s.points)
+        points[74].y = 500
+        let spiked = Series(name: s.name, isContinuous: true, points: points)
+        let march = ChartAnalyzer.intervals(for: spiked, in: chart)[2]
+        let full = ChartAnalyzer.statistics(for: Series(name: s.name, isContinuous: true, points: Array(points[march.firstIndex...march.lastIndex])))
+        #expect(full.outliers.count == 1 && full.trend.mannKendallS > 0)
+        let light = march.statistics
+        #expect(light.validCount == full.validCount && light.mean == full.mean && light.median == full.median)
+        #expect(light.maximum?.value == 500 && light.minimum?.value == full.minimum?.value && light.sum == full.sum)
+        #expect(light.standardDeviation == full.standardDeviation && light.largestRise?.delta == full.largestRise?.delta)
+        #expect(light.trend.slope == full.trend.slope && light.trend.rSquared == full.trend.rSquared)
+        #expect(light.outliers.isEmpty && light.peaks.isEmpty && light.troughs.isEmpty)
+        #expect(light.trend.direction == .steady && !light.trend.isSignificant && light.trend.mannKendallS == 0)
+    }
+
     @Test func missingPointsCountInTheirInterval() {
         // Width 2 (span 13 / 12 → next nice width); [10, 12) holds only missing points and is still listed.
         let s = TestCharts.series([1, nil, 3, 4, nil, nil, 7, 8], xs: [0, 1, 2, 3, 10, 11, 12, 13])

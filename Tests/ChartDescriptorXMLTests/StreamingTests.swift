@@ -44,6 +44,22 @@ struct StreamingTests {
         #expect(points[8].label == nil)
     }
 
+    /// The columns are sized from the file once the first points show how many bytes a point takes, so a file of
+    /// 200,000 points never doubles its arrays (doubling would leave room for 262,144) nor overshoots by more than 5 %.
+    @Test func columnsAreReservedFromTheFileSize() throws {
+        let count = 200_000
+        var xml = "<chart><series name=\"s\">\n"
+        // Points of the same width, as in a real export, so that the first ones tell the size of the rest.
+        for i in 0..<count { xml += "<point x=\"\(1_000_000 + i)\" y=\"\(1_000 + i % 977)\"/>\n" }
+        xml += "</series></chart>\n"
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-reserve-\(getpid()).xml").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let points = try DescriptorReader().read(contentsOf: path).charts[0].series[0].points
+        #expect(points.count == count)
+        #expect(points.capacity >= count && points.capacity <= count + count / 20 + 2_048, "capacity \(points.capacity)")
+    }
+
     /// libxml2 keeps one text node under 10,000,000 bytes unless "huge" mode is on (it never is here); a
     /// `<values>` list is read as it streams, so it has no such limit.
     @Test func oneValuesListLargerThanTenMegabytesIsRead() throws {

@@ -71,7 +71,7 @@ import Testing
                 default: break
                 }
             }
-            #expect(seconds <= (length == .brief ? 40 : 110) + 1, "\(length): \(seconds) s")
+            #expect(seconds <= (length == .brief ? 42 : 110) + 1, "\(length): \(seconds) s")
             #expect(script.segments.contains { if case .speech(let s) = $0 { s.block == "briefSentence" } else { false } })
         }
     }

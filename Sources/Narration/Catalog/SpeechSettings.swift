@@ -27,9 +27,14 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     public var roundScaled: ScaledNumberRounding?
     /// The speaking rate handed to espeak-ng, in its words per minute (165 unless the catalog says otherwise).
     public var wordsPerMinute: Int
+    /// How many words of the prepared text (space-separated; pinyin syllables for Chinese) espeak-ng really
+    /// says a minute at `wordsPerMinute`, measured on the examples; only for estimating a briefing's duration
+    /// before synthesis (nil: `wordsPerMinute`).
+    public var estimatedWordsPerMinute: Double?
 
     private enum CodingKeys: String, CodingKey {
-        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years, roundScaled, wordsPerMinute
+        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years, roundScaled, wordsPerMinute,
+             estimatedWordsPerMinute
     }
 
     /// Decodes the section; the optional fields default to empty.
@@ -48,6 +53,7 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
         years = try c.decodeIfPresent(SpokenYears.self, forKey: .years)
         roundScaled = try c.decodeIfPresent(ScaledNumberRounding.self, forKey: .roundScaled)
         wordsPerMinute = try c.decodeIfPresent(Int.self, forKey: .wordsPerMinute) ?? 165
+        estimatedWordsPerMinute = try c.decodeIfPresent(Double.self, forKey: .estimatedWordsPerMinute)
     }
 }
 

@@ -13,8 +13,7 @@ extension Narrator {
         guard let template = templates[name] else { throw .invalidTemplate(name: name, reason: "not loaded") }
         let voice = voiceOverride ?? catalog.speech.voice
         let preparer = SpeechPreparer(narrator: self)
-        var timing = timing
-        if timing.wordsPerMinute == nil { timing.wordsPerMinute = Double(catalog.speech.wordsPerMinute) }
+        let timing = effective(timing)
         let numberWords = spokenNumberWords
         var facts: [ChartFacts] = []
         if let narrated = narration.facts?.charts, narrated.count == report.charts.count, narration.language == language {
@@ -107,7 +106,11 @@ extension Narrator {
             var best: [Int: GraphMarker] = [:]
             for k in mentioned[c] ?? [] where facts[c].narratedFindings.indices.contains(k) {
                 let f = facts[c].narratedFindings[k]
-                for l in f.landmarks where l.series == s && points?.contains(l.point.index) ?? true {
+                let within = f.landmarks.filter { $0.series == s && points?.contains($0.point.index) ?? true }
+                // A finding with many landmarks (a weekly cycle's 52 crests) is heard in the graph itself:
+                // a pip on every crest would be a metronome, not a pointer.
+                guard within.count <= Self.markersPerFinding else { continue }
+                for l in within {
                     let m = GraphMarker(series: s, seriesName: facts[c].seriesName(s), point: l.point.index,
                                         finding: f.finding.kind, role: l.role, salience: f.finding.salience)
                     if best[m.point].map({ $0.salience < m.salience }) ?? true { best[m.point] = m }
@@ -204,8 +207,7 @@ extension Narrator {
     /// the timing's rate (the catalog's when it names none) with the gap after it, a graph with its earcon and
     /// gap, pauses as long as they are, chapters nothing. Nothing is synthesised.
     public func estimatedSeconds(of script: BriefingScript, timing: BriefingTiming = BriefingTiming()) -> [Double] {
-        var timing = timing
-        if timing.wordsPerMinute == nil { timing.wordsPerMinute = Double(script.wordsPerMinute) }
+        let timing = effective(timing)
         return script.segments.map { segment in
             switch segment {
             case .speech(let item): timing.speechSeconds(item.spokenText, numberWords: spokenNumberWords)
@@ -217,6 +219,17 @@ extension Narrator {
         }
     }
 
+    /// `timing` with the words actually said per minute: the espeak-ng rate asked for (the catalog's unless
+    /// `timing` names one) scaled by the catalog's measured ratio of words said to that rate (Mandarin says
+    /// about 215 pinyin syllables a minute at espeak-ng's 165).
+    func effective(_ timing: BriefingTiming) -> BriefingTiming {
+        var timing = timing
+        let asked = timing.wordsPerMinute ?? Double(catalog.speech.wordsPerMinute)
+        let measured = catalog.speech.estimatedWordsPerMinute.map { $0 / Double(max(catalog.speech.wordsPerMinute, 1)) } ?? 1
+        timing.wordsPerMinute = asked * measured
+        return timing
+    }
+
     /// How many words a number written in digits takes to say in this language ("48,600" → "forty-eight
     /// thousand six hundred", five), for estimating speech time.
     func spokenNumberWords(_ token: Substring) -> Int {
@@ -225,6 +238,9 @@ extension Narrator {
         let words = NumberFormatting(locale: renderer.locale).spellOut(value)
         return words.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{AD}" }).count
     }
+
+    /// The most landmarks one finding marks in one graph; a finding with more marks none.
+    static let markersPerFinding = 8
 
     /// The series a chart's audio graph plays: every one with values, except constant ones beside others (a
     /// goal line's flat tone says nothing its sentence does not).

@@ -77,11 +77,22 @@ enum CycleFinder {
             if left && right { candidates.append(k) }
         }
         candidates.sort { sign * smooth[$0] > sign * smooth[$1] }
+        // Chosen positions are kept in order, so the nearest chosen one on each side is found by bisection:
+        // comparing with every chosen crest made a long series with many crests quadratic.
         var chosen: [Int] = []
         let separation = 0.6 * period
-        for k in candidates where chosen.allSatisfy({ abs(Double($0 - k)) >= separation }) { chosen.append(k) }
+        for k in candidates {
+            var low = 0, high = chosen.count
+            while low < high {
+                let mid = (low + high) / 2
+                if chosen[mid] < k { low = mid + 1 } else { high = mid }
+            }
+            if low > 0, Double(k - chosen[low - 1]) < separation { continue }
+            if low < chosen.count, Double(chosen[low] - k) < separation { continue }
+            chosen.insert(k, at: low)
+        }
         let reach = max(0, Int(period / 4))
-        return chosen.sorted().map { k in
+        return chosen.map { k in
             var best = k
             for j in max(0, k - reach)...min(n - 1, k + reach) where sign * values[j] > sign * values[best] { best = j }
             return best
