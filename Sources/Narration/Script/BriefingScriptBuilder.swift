@@ -102,21 +102,27 @@ extension Narrator {
         // The findings the script speaks of, per chart: their landmarks are marked in the graphs.
         var mentioned: [Int: Set<Int>] = [:]
         for b in blocks { if let c = b.scope.chart, let k = b.scope.finding { mentioned[c, default: []].insert(k) } }
-        func markers(_ c: Int, _ s: Int, _ points: ClosedRange<Int>?) -> [GraphMarker] {
-            var best: [Int: GraphMarker] = [:]
-            for k in mentioned[c] ?? [] where facts[c].narratedFindings.indices.contains(k) {
-                let f = facts[c].narratedFindings[k]
-                let within = f.landmarks.filter { $0.series == s && points?.contains($0.point.index) ?? true }
+        // The markers of a graph of `series` (one, or several played together), most salient finding first and
+        // within a finding in its landmarks' order (an overtake's leader first); a point marked once.
+        func markers(_ c: Int, _ series: [Int], _ points: ClosedRange<Int>?) -> [GraphMarker] {
+            let findings = facts[c].narratedFindings
+            let spoken = (mentioned[c] ?? []).filter(findings.indices.contains).sorted {
+                (findings[$0].finding.salience, $1) > (findings[$1].finding.salience, $0)
+            }
+            var marks: [GraphMarker] = []
+            var marked: Set<[Int]> = []
+            for k in spoken {
+                let f = findings[k]
+                let within = f.landmarks.filter { series.contains($0.series) && points?.contains($0.point.index) ?? true }
                 // A finding with many landmarks (a weekly cycle's 52 crests) is heard in the graph itself:
                 // a pip on every crest would be a metronome, not a pointer.
                 guard within.count <= Self.markersPerFinding else { continue }
-                for l in within {
-                    let m = GraphMarker(series: s, seriesName: facts[c].seriesName(s), point: l.point.index,
-                                        finding: f.finding.kind, role: l.role, salience: f.finding.salience)
-                    if best[m.point].map({ $0.salience < m.salience }) ?? true { best[m.point] = m }
+                for l in within where marked.insert([l.series, l.point.index]).inserted {
+                    marks.append(GraphMarker(series: l.series, seriesName: facts[c].seriesName(l.series), point: l.point.index,
+                                             finding: f.finding.kind, role: l.role, salience: f.finding.salience))
                 }
             }
-            return best.values.sorted { $0.salience > $1.salience || ($0.salience == $1.salience && $0.point < $1.point) }
+            return marks
         }
 
         var segments: [ScriptSegment] = []
@@ -128,7 +134,7 @@ extension Narrator {
         func sonify(_ c: Int, _ s: Int, points: ClosedRange<Int>? = nil) {
             segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
                                                           seriesName: facts[c].seriesName(s), points: points,
-                                                          markers: markers(c, s, points))))
+                                                          markers: markers(c, [s], points))))
         }
         var introChapter = false
         // Report-level speech after the charts (the outro's "in short" and each chart's finding in it) belongs
@@ -185,9 +191,7 @@ extension Narrator {
                 }
                 if let first = together.first {
                     say(try togetherCue(c), "briefing.togetherCue", chartID)
-                    let marks = together.flatMap { markers(c, $0, nil) }.sorted {
-                        ($0.salience, $1.series, $1.point) > ($1.salience, $0.series, $0.point)
-                    }
+                    let marks = markers(c, together, nil)
                     segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: first,
                                                                   seriesName: renderer.list(together.map(facts[c].seriesName)),
                                                                   markers: marks, together: together)))
