@@ -23,6 +23,8 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     public var minusWord: String?
     /// Calendar years said as years ("twenty nineteen"), or nil when the voice already does.
     public var years: SpokenYears?
+    /// Numbers before scale words said with fewer digits ("138 million" for "138.4 million"), or nil.
+    public var roundScaled: ScaledNumberRounding?
     /// The speaking rate handed to espeak-ng, in its words per minute (165 unless the catalog says otherwise).
     public var wordsPerMinute: Int
     /// How many words of the prepared text (space-separated; pinyin syllables for Chinese) espeak-ng really
@@ -31,7 +33,7 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     public var estimatedWordsPerMinute: Double?
 
     private enum CodingKeys: String, CodingKey {
-        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years, wordsPerMinute,
+        case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years, roundScaled, wordsPerMinute,
              estimatedWordsPerMinute
     }
 
@@ -49,6 +51,7 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
         ordinalDays = try c.decodeIfPresent(OrdinalDays.self, forKey: .ordinalDays)
         minusWord = try c.decodeIfPresent(String.self, forKey: .minusWord)
         years = try c.decodeIfPresent(SpokenYears.self, forKey: .years)
+        roundScaled = try c.decodeIfPresent(ScaledNumberRounding.self, forKey: .roundScaled)
         wordsPerMinute = try c.decodeIfPresent(Int.self, forKey: .wordsPerMinute) ?? 165
         estimatedWordsPerMinute = try c.decodeIfPresent(Double.self, forKey: .estimatedWordsPerMinute)
     }

@@ -40,6 +40,7 @@ public struct SpeechPreparer: Sendable {
         // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
         var s = BidiIsolation.removingControls(text)
         if let scientific { s = scientific.apply(to: s) }
+        if let rounding = settings.roundScaled { s = rounding.apply(to: s, decimal: decimal) }
         if let ordinals = settings.ordinalDays { s = ordinals.apply(to: s, locale: locale) }
         if let years = settings.years { s = years.apply(to: s, locale: locale) }
         if let minus = settings.minusWord, !settings.spellOutNumbers { s = MinusSign.apply(word: minus, to: s) }
