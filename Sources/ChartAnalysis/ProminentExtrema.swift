@@ -15,27 +15,25 @@ enum ProminentExtrema {
     static func find(_ values: [Double]) -> (peaks: [Int], troughs: [Int]) {
         let n = values.count
         guard n >= minimumPoints else { return ([], []) }
-        // Runs of equal values: a plateau is one candidate, reported at its first point.
-        var runValue: [Double] = [], runStart: [Int] = []
+        // Runs of equal values: a plateau is one candidate, reported at its first point. Only turning runs
+        // (and the two ends) can be a peak, a trough, or the lowest or nearest-higher point that a prominence
+        // depends on, so they are kept as the runs are read (noisy data shrink by about a third).
+        var runValue: [Double] = [values[0]], runStart: [Int] = [0]
         runValue.reserveCapacity(n); runStart.reserveCapacity(n)
         var low = values[0], high = values[0]
-        var previous = Double.nan
-        for i in 0..<n {
+        var runs = 1, before = values[0], current = values[0], currentStart = 0
+        for i in 1..<n {
             let v = values[i]
             low = min(low, v); high = max(high, v)
-            if v != previous { runValue.append(v); runStart.append(i); previous = v }
+            guard v != current else { continue }
+            // The run `current` now has neighbours on both sides (unless it is the first).
+            if runs > 1, (current > before) == (current > v) { runValue.append(current); runStart.append(currentStart) }
+            runs += 1
+            before = current; current = v; currentStart = i
         }
         let range = high - low
-        guard range > 0, runValue.count >= 3 else { return ([], []) }
-        // Only turning points (and the two ends) can be a peak, a trough, or the lowest or nearest-higher
-        // point that a prominence depends on; noisy data shrink by about a third.
-        var turnValue: [Double] = [runValue[0]], turnStart: [Int] = [runStart[0]]
-        turnValue.reserveCapacity(runValue.count); turnStart.reserveCapacity(runValue.count)
-        for r in 1..<(runValue.count - 1) where (runValue[r] > runValue[r - 1]) == (runValue[r] > runValue[r + 1]) {
-            turnValue.append(runValue[r]); turnStart.append(runStart[r])
-        }
-        turnValue.append(runValue[runValue.count - 1]); turnStart.append(runStart[runStart.count - 1])
-        runValue = turnValue; runStart = turnStart
+        guard range > 0, runs >= 3 else { return ([], []) }
+        runValue.append(current); runStart.append(currentStart)
         let peaks = notable(runValue, runStart, threshold: minimumFractionOfRange * range)
         let troughs = notable(runValue.map { -$0 }, runStart, threshold: minimumFractionOfRange * range)
         return (peaks, troughs)

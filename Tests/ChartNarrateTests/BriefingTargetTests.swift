@@ -56,6 +56,9 @@ import Sonification
             #expect(before == (s.kind == .earcon ? .speech : .earcon), "\(label): \(s.kind) at \(s.start) after \(String(describing: before))")
             if s.kind == .sonification { #expect(i > 1 && audible[i - 2].kind == .speech) }
         }
+        // No two earcons back to back: series-start earcons and markers at least 0.25 s apart.
+        let onsets = (timeline.segments.filter { $0.kind == .earcon }.map(\.start) + timeline.markers.map(\.time)).sorted()
+        for (a, b) in zip(onsets, onsets.dropFirst()) { #expect(b - a >= 0.25 - 1e-6, "\(label): earcons at \(a) and \(b)") }
         let spoken = Set(timeline.segments.compactMap(\.text))
         let played = timeline.segments.filter { $0.kind == .sonification }.compactMap(\.series)
         for (c, chart) in report.charts.enumerated() {

@@ -188,6 +188,21 @@ import Testing
         }
         #expect(found.allSatisfy { $0.kind != .shape && $0.kind != .levelShift && $0.kind != .outliers })
     }
+
+    /// Above 1,000 points the cycle search runs on bin means, which fold a cycle shorter than about two bins
+    /// into a slow false one (here 97.7 points in bins of 100 read as about 4,250): the points must repeat at
+    /// the period found, else there is no cycle claim.
+    @Test func aCycleShorterThanTheBinsIsNotFoldedIntoASlowFalseOne() {
+        var g = SyntheticSeries(seed: 205)
+        let ys = (0..<100_000).map { (t: Int) -> Double in 100 + 10 * sin(2 * Double.pi * Double(t) / 97.7) + g.gaussian() }
+        let found = ShapeLibraryTests.findings(SyntheticSeries.chart(ys))
+        let cycles = found.compactMap { if case .cycle(let c) = $0.detail { c } else { nil } }
+        #expect(cycles.allSatisfy { abs($0.periodPoints - 97.7) < 5 }, "periods \(cycles.map(\.periodPoints))")
+        // A cycle the bins resolve (4,100 points, 41 bins) is still found on as many points.
+        let slow = (0..<100_000).map { (t: Int) -> Double in 100 + 10 * sin(2 * Double.pi * Double(t) / 4_100) + 3 * g.gaussian() }
+        let slowCycles = ShapeLibraryTests.findings(SyntheticSeries.chart(slow)).compactMap { if case .cycle(let c) = $0.detail { c } else { nil } }
+        #expect(slowCycles.count == 1 && abs((slowCycles.first?.periodPoints ?? 0) - 4_100) < 200, "periods \(slowCycles.map(\.periodPoints))")
+    }
 }
 
 /// Records, drawdowns, outliers and near-steady levels on synthetic series with known truth.

@@ -5,15 +5,15 @@ struct CalendarCycle {
     let period: SeasonalPeriod
     /// The seasonal component per phase (mean deviation from the trend, centred on 0).
     let profile: [Double]
-    /// The phase of every point of the course.
-    let phases: [Int]
+    /// The phase of every point of the course (one byte a point: at most 24 phases).
+    let phases: [UInt8]
     /// F_S = max(0, 1 − Var(remainder) / Var(detrended)).
     let strength: Double
     /// Full cycles spanned by the data.
     let cycles: Double
 
     /// The seasonal value at every point.
-    var component: [Double] { phases.map { profile[$0] } }
+    var component: [Double] { phases.map { profile[Int($0)] } }
 }
 
 /// Finds calendar cycles (hour of day, day of week, month of year, quarter of year, UTC) in a series on a
@@ -45,7 +45,7 @@ enum CalendarCycleFinder {
         var candidates = periods(spacing: spacing)
         var values = course.ys
         var found: [CalendarCycle] = []
-        var phaseCache: [SeasonalPeriod: [Int]] = [:]
+        var phaseCache: [SeasonalPeriod: [UInt8]] = [:]
         while found.count < maximumCycles {
             let tried = candidates.compactMap { period -> CalendarCycle? in
                 guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { return nil }
@@ -56,7 +56,7 @@ enum CalendarCycleFinder {
             guard let best = tried.max(by: { $0.strength < $1.strength }) else { break }
             found.append(best)
             candidates.removeAll { $0 == best.period }
-            for k in values.indices { values[k] -= best.profile[best.phases[k]] }
+            for k in values.indices { values[k] -= best.profile[Int(best.phases[k])] }
         }
         return found
     }
@@ -100,12 +100,12 @@ enum CalendarCycleFinder {
     }
 
     /// The phase of every instant of an ascending series; the calendar is consulted once per day.
-    static func phases(_ period: SeasonalPeriod, _ xs: [Double]) -> [Int] {
-        guard period == .monthOfYear || period == .quarterOfYear else { return xs.map { phase(period, $0) } }
-        var day = Int.min, current = 0
+    static func phases(_ period: SeasonalPeriod, _ xs: [Double]) -> [UInt8] {
+        guard period == .monthOfYear || period == .quarterOfYear else { return xs.map { UInt8(phase(period, $0)) } }
+        var day = Int.min, current: UInt8 = 0
         return xs.map { x in
             let d = CivilCalendar.dayNumber(x)
-            if d != day { day = d; current = phase(period, x) }
+            if d != day { day = d; current = UInt8(phase(period, x)) }
             return current
         }
     }
@@ -125,7 +125,7 @@ enum CalendarCycleFinder {
     /// (winsorized), as robust STL downweights them: one marathon day of 48,600 steps would otherwise carry
     /// half the variance of a year of daily counts and hide the Saturdays that every week repeats. The profile
     /// added back to the data is the one measured on the clipped values.
-    private static func cycle(period: SeasonalPeriod, phases: [Int], xs: [Double], values: [Double],
+    private static func cycle(period: SeasonalPeriod, phases: [UInt8], xs: [Double], values: [Double],
                               spacing: Double) -> CalendarCycle? {
         let n = values.count, count = period.phaseCount
         let cycles = (xs[n - 1] - xs[0] + spacing) / length(period)
@@ -141,8 +141,8 @@ enum CalendarCycleFinder {
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
         for k in 0..<n {
-            seen[phases[k]] += 1
-            sums[phases[k]] += detrended[k]
+            seen[Int(phases[k])] += 1
+            sums[Int(phases[k])] += detrended[k]
             total += detrended[k]
         }
         guard seen.allSatisfy({ $0 >= 2 }) else { return nil }
@@ -153,7 +153,7 @@ enum CalendarCycleFinder {
         let mean = total / Double(n)
         var detrendedSquares = 0.0, remainderSum = 0.0, remainderSquares = 0.0
         for k in 0..<n {
-            let d = detrended[k], r = d - profile[phases[k]]
+            let d = detrended[k], r = d - profile[Int(phases[k])]
             detrendedSquares += (d - mean) * (d - mean)
             remainderSum += r
             remainderSquares += r * r
@@ -163,7 +163,7 @@ enum CalendarCycleFinder {
         guard detrendedSquares > 0 else { return nil }
         let strength = max(0, 1 - remainderVariance * Double(n) / detrendedSquares)
         guard strength >= minimumStrength else { return nil }
-        let remainder = (0..<n).map { detrended[$0] - profile[phases[$0]] }
+        let remainder = (0..<n).map { detrended[$0] - profile[Int(phases[$0])] }
         guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: count - 1) else { return nil }
         return CalendarCycle(period: period, profile: profile, phases: phases, strength: strength, cycles: cycles)
     }
@@ -234,7 +234,7 @@ extension CalendarCycle {
         // Points are in x order, so each cycle's points are consecutive: one running best per cycle.
         var crests: [Int] = []
         var key = Int.min, day = Int.min
-        for k in 0..<course.count where isHigh[phases[k]] {
+        for k in 0..<course.count where isHigh[Int(phases[k])] {
             let x = course.sample.xs[k]
             let d = CivilCalendar.dayNumber(x)
             if d != day {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds a repeating cycle not tied to the calendar (sunspots' 11 years, the lynx's 10) in what the
 /// level model leaves over.
 ///
@@ -55,6 +57,28 @@ enum CycleFinder {
         let curvature = a - 2 * b + d
         let offset = curvature < 0 ? max(-0.5, min(0.5, 0.5 * (a - d) / curvature)) : 0
         return (Double(lag) + offset, b)
+    }
+
+    /// A cycle found on bin means must show in the points with at least this share of its amplitude there.
+    static let minimumAmplitudeInPoints = 0.5
+
+    /// The amplitude of the sinusoid with `cycles` cycles over u = 0…1 that fits `residuals` best (least squares
+    /// on sine and cosine, taken as orthogonal over whole cycles).
+    ///
+    /// Bin means are a boxcar filter sampled once a bin, so a cycle shorter than about two bins folds into a
+    /// slow false one (a sine of 97.7 points in bins of 100 reads as a cycle of about 4,250): a cycle found on
+    /// bin means is kept only when the points carry it as well. A real cycle is as strong in the points as in
+    /// the bins (stronger: the bins smooth it); a folded one is not in the points at that period at all.
+    static func amplitude(_ residuals: [Double], u: [Double], cycles: Double) -> Double {
+        let n = residuals.count
+        guard n > 0 else { return 0 }
+        var sine = 0.0, cosine = 0.0
+        for k in 0..<n {
+            let phase = 2 * Double.pi * cycles * u[k]
+            sine += residuals[k] * sin(phase)
+            cosine += residuals[k] * cos(phase)
+        }
+        return 2 * (sine * sine + cosine * cosine).squareRoot() / Double(n)
     }
 
     /// Crests (or troughs) of a cycle of `period` points in `residuals`: the extremes of a moving average

@@ -39,7 +39,7 @@ struct SeriesStructure {
         calendarCycles = CalendarCycleFinder.cycles(course, axis: xAxis)
         var seasonal = [Double](repeating: 0, count: ys.count)
         for cycle in calendarCycles {
-            for k in seasonal.indices { seasonal[k] += cycle.profile[cycle.phases[k]] }
+            for k in seasonal.indices { seasonal[k] += cycle.profile[Int(cycle.phases[k])] }
         }
         self.seasonal = seasonal
         adjusted = zip(ys, seasonal).map { $0 - $1 }
@@ -89,7 +89,8 @@ struct SeriesStructure {
     private mutating func findCycle(bins: BinnedCourse) {
         let model = levelModel
         let binLevel = model.map { m in bins.u.map(m.value(at:)) } ?? [Double](repeating: level[0], count: bins.count)
-        guard let found = CycleFinder.period(residuals: zip(bins.values, binLevel).map { $0 - $1 }) else { return }
+        let binResiduals = zip(bins.values, binLevel).map { $0 - $1 }
+        guard let found = CycleFinder.period(residuals: binResiduals) else { return }
         let periodPoints = found.lag * Double(course.count) / Double(bins.count)
         let xs = course.sample.xs
         var gaps = [Double](repeating: 0, count: xs.count - 1)
@@ -100,6 +101,13 @@ struct SeriesStructure {
             if abs(period - length) < 0.2 * length { return }
         }
         let residuals = zip(adjusted, level).map { $0 - $1 }
+        if bins.count < course.count {
+            // Cycles over the span: the phase of a point or bin is 2π · u · cycles.
+            let cycles = Double(course.count) / periodPoints
+            let inPoints = CycleFinder.amplitude(residuals, u: course.u, cycles: cycles)
+            let inBins = CycleFinder.amplitude(binResiduals, u: bins.u, cycles: cycles)
+            guard inPoints >= CycleFinder.minimumAmplitudeInPoints * inBins else { return }
+        }
         let crests = CycleFinder.extremes(residuals: residuals, values: course.ys, period: periodPoints, crests: true)
         let troughs = CycleFinder.extremes(residuals: residuals, values: course.ys, period: periodPoints, crests: false)
         guard !crests.isEmpty else { return }
