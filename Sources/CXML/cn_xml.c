@@ -387,6 +387,8 @@ void cn_reader_free(cn_reader *r) {
     if (r == NULL) return;
     if (r->ctxt != NULL) {
         cn_saved_handler saved = cn_push_handler(r);
+        // libxml2 makes a document to hold the entities an internal subset declares; the context does not free it.
+        if (r->ctxt->myDoc != NULL) xmlFreeDoc(r->ctxt->myDoc);
         xmlFreeParserCtxt(r->ctxt);
         cn_pop_handler(saved);
     }

@@ -12,25 +12,39 @@ struct SharedPoints {
     /// Number of shared x values.
     var count: Int { columns.first?.count ?? 0 }
 
-    /// Merge-joins the samples on equal x.
+    /// Merge-joins the samples on equal x: the x values every series has (a value that repeats counts as often as
+    /// the series with fewest repeats has it), then each series' positions at them. Linear in the number of
+    /// series (after sorting each): re-copying every column already joined for each further series made 4,000
+    /// series of five points take 16 s.
     init(_ samples: [Sample]) {
-        guard let first = samples.first else { columns = []; return }
-        var joined = [SharedPoints.sortedByX(first)]
-        for sample in samples.dropFirst() {
-            let order = SharedPoints.sortedByX(sample)
-            var next = [[Int]](repeating: [], count: joined.count + 1)
+        guard !samples.isEmpty else { columns = []; return }
+        let orders = samples.map(SharedPoints.sortedByX)
+        var common = orders[0].map { samples[0].xs[$0] }
+        for (sample, order) in zip(samples, orders).dropFirst() {
+            var kept: [Double] = []
+            kept.reserveCapacity(min(common.count, order.count))
             var i = 0, j = 0
-            while i < joined[0].count && j < order.count {
-                let xa = first.xs[joined[0][i]], xb = sample.xs[order[j]]
+            while i < common.count && j < order.count {
+                let xa = common[i], xb = sample.xs[order[j]]
                 if xa < xb { i += 1 } else if xb < xa { j += 1 } else {
-                    for s in joined.indices { next[s].append(joined[s][i]) }
-                    next[joined.count].append(order[j])
+                    kept.append(xa)
                     i += 1; j += 1
                 }
             }
-            joined = next
+            common = kept
         }
-        columns = joined
+        // Each series' first occurrences of each shared x (document order among equal x), ascending x.
+        columns = zip(samples, orders).map { sample, order in
+            var positions: [Int] = []
+            positions.reserveCapacity(common.count)
+            var j = 0
+            for x in common {
+                while sample.xs[order[j]] != x { j += 1 }
+                positions.append(order[j])
+                j += 1
+            }
+            return positions
+        }
     }
 
     /// The x of the `k`-th shared point.

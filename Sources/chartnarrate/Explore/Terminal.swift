@@ -13,7 +13,7 @@ final class Terminal {
 
     /// Puts standard input's terminal in key-at-a-time mode; nil when standard input is not a terminal.
     static func enter(fullScreen: Bool) -> Terminal? {
-        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, &TerminalState.saved) == 0 else { return nil }
+        guard isatty(STDIN_FILENO) == 1, tcgetattr(STDIN_FILENO, TerminalState.saved) == 0 else { return nil }
         TerminalState.fullScreen = fullScreen
         // Touch the escape sequences now, so a signal handler never initializes (allocates) them.
         _ = TerminalState.enterFullScreen.count + TerminalState.leaveFullScreen.count
@@ -63,7 +63,19 @@ final class Terminal {
 /// What the signal handlers need, in globals: a handler cannot capture context. Only async-signal-safe
 /// calls (tcsetattr, write, signal, raise, _exit) are made from the handlers.
 enum TerminalState {
-    nonisolated(unsafe) static var saved = termios()
+    /// The settings to put back, and the key-at-a-time ones, in heap memory of termios' full size: the Swift
+    /// global a `termios()` value lived in was 57 bytes while tcgetattr writes 60 (AddressSanitizer:
+    /// global-buffer-overflow, the 3 bytes past it were the next globals).
+    nonisolated(unsafe) static let saved: UnsafeMutablePointer<termios> = {
+        let p = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        p.initialize(to: termios())
+        return p
+    }()
+    nonisolated(unsafe) static let raw: UnsafeMutablePointer<termios> = {
+        let p = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+        p.initialize(to: termios())
+        return p
+    }()
     nonisolated(unsafe) static var fullScreen = false
     nonisolated(unsafe) static var active = false
     /// The handlers in place before, by signal number (read by the handlers, so allocated up front).
@@ -98,20 +110,20 @@ enum TerminalState {
     static let leaveFullScreen = Array("\u{1B}[?25h\u{1B}[?1049l".utf8)
 
     static func makeRaw() {
-        var raw = saved
-        raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
-        raw.c_iflag &= ~tcflag_t(IXON | ICRNL)
-        withUnsafeMutableBytes(of: &raw.c_cc) { cc in
+        raw.update(from: saved, count: 1)
+        raw.pointee.c_lflag &= ~tcflag_t(ICANON | ECHO)
+        raw.pointee.c_iflag &= ~tcflag_t(IXON | ICRNL)
+        withUnsafeMutableBytes(of: &raw.pointee.c_cc) { cc in
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, raw)
     }
 
     static func restore() {
         guard active else { return }
         if fullScreen { write(leaveFullScreen) }
-        tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved)
+        tcsetattr(STDIN_FILENO, TCSAFLUSH, saved)
     }
 
     /// Writes bytes made beforehand (no allocation, so a signal handler may call it).
