@@ -119,7 +119,8 @@ final class ProgrammePlanner {
         let timing = SpeechTiming(text: item.text, spokenText: item.spokenText, words: words, duration: duration)
         let startSeconds = seconds(start)
         segments.append(TimelineSegment(start: startSeconds, end: seconds(frame), kind: .speech, chart: item.chartID,
-                                        text: item.text, sentences: timing.timedSentences(offset: startSeconds),
+                                        text: item.text, spoken: item.spokenText == item.text ? nil : item.spokenText,
+                                        sentences: timing.timedSentences(offset: startSeconds),
                                         words: timing.timedWords(offset: startSeconds)))
     }
 

@@ -51,6 +51,9 @@ public struct TimelineSegment: Codable, Sendable, Hashable {
     public var chart: String?
     /// Speech: the text exactly as displayed (not the form given to the synthesizer).
     public var text: String?
+    /// Speech: the text handed to the synthesizer (numbers rounded and said in words, months in full, pinyin for
+    /// Chinese), when it differs from `text`.
+    public var spoken: String?
     /// Speech: the display text split into sentences with their timings.
     public var sentences: [TimedText]?
     /// Speech: word timings, in display form where the spoken text aligns with it (a respelled stretch
@@ -63,7 +66,9 @@ public struct TimelineSegment: Codable, Sendable, Hashable {
 
     /// Creates a segment.
     public init(start: Double, end: Double, kind: SegmentKind, chart: String? = nil, text: String? = nil,
-                sentences: [TimedText]? = nil, words: [TimedText]? = nil, series: String? = nil, points: [Int]? = nil) {
+                spoken: String? = nil, sentences: [TimedText]? = nil, words: [TimedText]? = nil, series: String? = nil,
+                points: [Int]? = nil) {
+        self.spoken = spoken
         self.start = start
         self.end = end
         self.kind = kind

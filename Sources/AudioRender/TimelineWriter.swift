@@ -1,7 +1,8 @@
 /// Writes a `Timeline` as pretty JSON with a fixed key order and times rounded to the millisecond.
 public enum TimelineWriter {
     /// The timeline as `{"segments": [...], "charts": [...], "markers": [...]}`. Segment keys in the order
-    /// start, end, kind, chart, text, series, points, sentences, words; absent values are left out except
+    /// start, end, kind, chart, text, spoken (what the synthesizer was given, when it differs), series, points,
+    /// sentences, words; absent values are left out except
     /// `chart`, which is null at report level. `charts` gives each chart's start, end, duration and seconds of
     /// speech, graphs (earcons included) and silence; `markers` each marker earcon with its time, chart,
     /// series, point, finding and role.
@@ -15,6 +16,7 @@ public enum TimelineWriter {
                 "\"chart\": \(segment.chart.map(JSONText.string) ?? "null")",
             ]
             if let text = segment.text { fields.append("\"text\": \(JSONText.string(text))") }
+            if let spoken = segment.spoken { fields.append("\"spoken\": \(JSONText.string(spoken))") }
             if let series = segment.series { fields.append("\"series\": \(JSONText.string(series))") }
             if let points = segment.points { fields.append("\"points\": [\(points.map(String.init).joined(separator: ", "))]") }
             if let sentences = segment.sentences { fields.append("\"sentences\": " + list(sentences)) }
