@@ -60,8 +60,13 @@ struct ShapeBuilder {
         var highest = 0
         for k in ys.indices where ys[k] > ys[highest] { highest = k }
         let endsAtRecord = told.last == .rising && highest >= ends[ends.count - 2] && highest > 0
+        // The data's own values at a segment's ends must go the segment's way to be said: a first value far
+        // below the rest (a fuzzed 4 MW before 32 MW) would make a falling segment "fall from 4 to 23".
+        let valuesDisagree = segments.contains { seg in
+            (seg.direction == .rising && seg.end.y <= seg.start.y) || (seg.direction == .falling && seg.end.y >= seg.start.y)
+        }
         let shape = SeriesShape(series: course.series, segments: segments,
-                                isApproximate: isSeasonallyAdjusted
+                                isApproximate: isSeasonallyAdjusted || valuesDisagree
                                     || min(noise, RobustScale.curvatureNoise(values)) > ShapeBuilder.exactNoiseShare * smallestChange,
                                 residualStandardDeviation: (squares / Double(course.count)).squareRoot(),
                                 isSeasonallyAdjusted: isSeasonallyAdjusted, endsAtRecordHigh: endsAtRecord)
