@@ -133,7 +133,10 @@ final class TmuxTerminal {
 
     /// The exit status once the explorer ended, or nil on time-out.
     func exitStatus() -> Int? {
-        guard wait({ file("status") != nil && file("after") != nil }) else { return nil }
+        // The shell creates each file when its redirection opens, before anything is written: wait for the
+        // contents, not the name (an empty "after" read mid-write failed the comparison under load).
+        func written(_ name: String) -> Bool { file(name)?.hasSuffix("\n") ?? false }
+        guard wait({ written("status") && written("after") }) else { return nil }
         return Int(file("status")!.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }
