@@ -28,7 +28,7 @@ struct GainSmoother {
         releasePowers = (1...Self.span).map { Float(pow(Double(releaseCoefficient), Double($0))) }
     }
 
-    /// Runs `count` steps. `needed` holds steps −w … count + w − 1 relative to the first (count + 2w values);
+    /// Runs `count` steps. `needed` holds steps −w … count + w − 1 relative to the first (count + 2w positive values);
     /// `gains` receives each step's gain. Returns false when every gain was 1 (nothing to apply).
     mutating func run(needed: UnsafeBufferPointer<Float>, count: Int, gains: UnsafeMutableBufferPointer<Float>) -> Bool {
         let w = window, span = Self.span
@@ -37,8 +37,7 @@ struct GainSmoother {
         let spans = (total + span - 1) / span
         if reducedBefore.count < spans + 1 { reducedBefore = [Int](repeating: 0, count: spans + 1) }
         for s in 0..<spans {
-            var low: Float = 1
-            for i in (s * span)..<min(total, (s + 1) * span) { low = min(low, needed[i]) }
+            let low = SampleScan.smallestPositive(needed.baseAddress! + s * span, count: min(total, (s + 1) * span) - s * span)
             reducedBefore[s + 1] = reducedBefore[s] + (low < 1 ? 1 : 0)
         }
         /// Whether steps [a, b) have a reduction within reach (needed indices a ..< b + 2w).

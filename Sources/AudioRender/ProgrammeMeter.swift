@@ -63,7 +63,7 @@ struct ProgrammeMeter {
             pending.withUnsafeBufferPointer { buffer in
                 let x = buffer.baseAddress! + start
                 var energy = SIMD4<Double>(repeating: 0)
-                if channels == 2 && Self.isDualMono(UnsafeBufferPointer(start: x - history, count: group + history)) {
+                if channels == 2 && SampleScan.isDualMono(x - history, frames: (group + history) / 2) {
                     energy = 2 * lanes.energies(x, cellFrames: cellFrames, channel: 0, channels: 2)
                 } else {
                     for c in 0..<channels { energy += lanes.energies(x, cellFrames: cellFrames, channel: c, channels: channels) }
@@ -74,16 +74,6 @@ struct ProgrammeMeter {
             start += group
         }
         pending.removeFirst(start - history)
-    }
-
-    /// Whether every frame of interleaved stereo `x` has equal channels.
-    private static func isDualMono(_ x: UnsafeBufferPointer<Float>) -> Bool {
-        var i = 0
-        while i + 1 < x.count {
-            if x[i] != x[i + 1] { return false }
-            i += 2
-        }
-        return true
     }
 
     /// The cells not yet weighed (fewer than four, the last one possibly part-filled: BS.1770 ignores it).
@@ -124,9 +114,7 @@ struct ProgrammeMeter {
             var spanPeak = [Float](repeating: 0, count: spans + 2)
             for q in 0..<(spans + 2) {
                 let a = max(0, (s + (q - 1) * span) * ch), b = min(total * ch, (s + q * span) * ch)
-                var m: Float = 0
-                if a < b { for i in a..<b { m = max(m, abs(x[i])) } }
-                spanPeak[q] = m
+                spanPeak[q] = SampleScan.peak(x + a, count: b - a)
             }
             while s <= last {
                 let e = min(s + span, last + 1)
@@ -135,12 +123,7 @@ struct ProgrammeMeter {
                 let local = max(spanPeak[q - 1], spanPeak[q], spanPeak[q + 1])
                 best = max(best, local)
                 if local * TruePeak.bound > best {
-                    var scanned = ch
-                    if ch == 2 {
-                        scanned = 1
-                        var i = lo
-                        while i < hi { if x[i] != x[i + 1] { scanned = 2; break }; i += 2 }
-                    }
+                    let scanned = ch == 2 && SampleScan.isDualMono(x + lo, frames: (hi - lo) / 2) ? 1 : ch
                     for f in s..<e {
                         for c in 0..<scanned {
                             best = max(best, TruePeak.between(x, frame: f, channel: c, channels: ch, taps: taps))

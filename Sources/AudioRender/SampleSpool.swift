@@ -1,36 +1,45 @@
 import Foundation
 
-/// A scratch file for the programme's sound between the two rendering passes: espeak-ng's speech as it came
-/// (16-bit, 22,050 Hz) and audio graphs as mixed (32-bit float), so memory stays bounded however long the
-/// programme is. The file has no name (it is unlinked as soon as it is created, in `TMPDIR` or /tmp), so it
-/// disappears when closed, whatever happens to the process.
+/// Scratch storage for the programme's sound between the two rendering passes: espeak-ng's speech as it came
+/// (16-bit, 22,050 Hz) and audio graphs as mixed (32-bit float). The first `memoryLimit` bytes (32 MB by
+/// default: about three minutes of speech and graphs) stay in memory, which spares a typical briefing the
+/// write and read-back through the kernel; a longer programme spills everything to a file and goes on there,
+/// so memory stays bounded however long the programme is. The file has no name (it is unlinked as soon as it
+/// is created, in `TMPDIR` or /tmp), so it disappears when closed, whatever happens to the process.
 final class SampleSpool {
-    private let fd: Int32
+    /// The default in-memory bound.
+    static let memoryBytes = 32 << 20
+    /// Bytes kept in memory before spilling to the file.
+    let memoryLimit: Int
+    /// The scratch file, once spilled (−1 before).
+    private var fd: Int32 = -1
     /// Bytes written so far (the next write position).
     private(set) var size = 0
+    /// Bytes `pendingStart ..< size`, not (yet) in the file: everything until the spill, then a write buffer.
     private var pending: [UInt8] = []
     private var pendingStart = 0
     private static let flushBytes = 1 << 20
 
-    init() throws {
-        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder as NSString).appendingPathComponent("chartnarrate-spool-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard fd >= 0 else { throw AudioRenderError.scratchFileFailed(String(cString: strerror(errno))) }
-        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        self.fd = fd
+    init(memoryLimit: Int = SampleSpool.memoryBytes) throws {
+        self.memoryLimit = memoryLimit
+        // Reserved, not touched: pages count only once written, and the buffer never has to grow by copying.
+        pending.reserveCapacity(memoryLimit)
     }
 
-    deinit { close(fd) }
+    deinit { if fd >= 0 { close(fd) } }
+
+    /// Whether the spool has moved to its scratch file.
+    var spilled: Bool { fd >= 0 }
 
     /// Appends the bytes of `values`; returns the offset they start at.
     @discardableResult
     func append<T: BitwiseCopyable>(_ values: UnsafeBufferPointer<T>) throws -> Int {
         let offset = size
-        pending.append(contentsOf: UnsafeRawBufferPointer(values))
-        size += values.count * MemoryLayout<T>.stride
-        if pending.count >= Self.flushBytes { try flush() }
+        let bytes = UnsafeRawBufferPointer(values)
+        if fd < 0 && pending.count + bytes.count > memoryLimit { try spill() }
+        pending.append(contentsOf: bytes)
+        size += bytes.count
+        if fd >= 0 && pending.count >= Self.flushBytes { try flush() }
         return offset
     }
 
@@ -48,11 +57,15 @@ final class SampleSpool {
 
     /// Reads `count` values of `T` starting at byte `offset`.
     func read<T: BitwiseCopyable>(_ type: T.Type, at offset: Int, count: Int, into buffer: UnsafeMutableBufferPointer<T>) throws {
-        precondition(buffer.count >= count && offset + count * MemoryLayout<T>.stride <= size)
-        if offset + count * MemoryLayout<T>.stride > pendingStart { try flush() }
-        let raw = UnsafeMutableRawBufferPointer(buffer)
-        var done = 0
         let total = count * MemoryLayout<T>.stride
+        precondition(buffer.count >= count && offset + total <= size)
+        let raw = UnsafeMutableRawBufferPointer(buffer)
+        if offset >= pendingStart {
+            pending.withUnsafeBytes { raw.baseAddress!.copyMemory(from: $0.baseAddress! + (offset - pendingStart), byteCount: total) }
+            return
+        }
+        if offset + total > pendingStart { try flush() }
+        var done = 0
         while done < total {
             let n = pread(fd, raw.baseAddress! + done, total - done, off_t(offset + done))
             if n < 0 && errno == EINTR { continue }
@@ -61,8 +74,24 @@ final class SampleSpool {
         }
     }
 
+    /// Creates the scratch file and moves what memory holds into it.
+    private func spill() throws {
+        let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((folder as NSString).appendingPathComponent("chartnarrate-spool-XXXXXX").utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw AudioRenderError.scratchFileFailed(String(cString: strerror(errno))) }
+        _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        self.fd = fd
+        try flush()
+        // From here on the buffer only batches writes: give the large one back.
+        pending = []
+        pending.reserveCapacity(Self.flushBytes)
+    }
+
     private func flush() throws {
         guard !pending.isEmpty else { pendingStart = size; return }
+        if fd < 0 { try spill(); return }
         try pending.withUnsafeBytes { bytes in
             var done = 0
             while done < bytes.count {

@@ -80,9 +80,7 @@ final class TruePeakLimiter {
                 var spanPeak = [Float](repeating: 0, count: spans + 2)
                 for q in 0..<(spans + 2) {
                     let a = max(0, (origin + (q - 1) * span) * ch), b = min(buf.count, (origin + q * span) * ch)
-                    var m: Float = 0
-                    if a < b { for i in a..<b { m = max(m, abs(x[i])) } }
-                    spanPeak[q] = m
+                    spanPeak[q] = SampleScan.peak(x + a, count: b - a)
                 }
                 var s = 0
                 while s < n {
@@ -95,12 +93,7 @@ final class TruePeakLimiter {
                         s = e
                         continue
                     }
-                    var scanned = ch
-                    if ch == 2 {
-                        scanned = 1
-                        var i = lo
-                        while i < hi { if x[i] != x[i + 1] { scanned = 2; break }; i += 2 }
-                    }
+                    let scanned = ch == 2 && SampleScan.isDualMono(x + lo, frames: (hi - lo) / 2) ? 1 : ch
                     // between[j]: the interval after frame origin + s − 1 + j.
                     for j in 0...(e - s) {
                         var p: Float = 0

@@ -67,14 +67,20 @@ struct Timbre: Sendable, Hashable {
         return sum * normalization
     }
 
+    /// Steps per period at which `peak` samples the mix.
+    private static let peakSteps = 4096
+    /// sin(2πj / peakSteps) for every step j: harmonic h at step i is entry (h·i) mod peakSteps, so the
+    /// palette's peaks take one table instead of half a million `sin` calls at start-up.
+    private static let sineTable = (0..<peakSteps).map { sin(2 * Double.pi * Double($0) / Double(peakSteps)) }
+
     private static func peak(_ base: [Double], _ bright: [Double], brightness: Double) -> Double {
         var p = 0.0
-        let steps = 4096
+        let steps = peakSteps
+        let table = sineTable
         for i in 0..<steps {
-            let phase = 2 * Double.pi * Double(i) / Double(steps)
             var s = 0.0
             for h in 0..<base.count {
-                s += (base[h] + brightness * bright[h]) * sin(Double(h + 1) * phase)
+                s += (base[h] + brightness * bright[h]) * table[(h + 1) * i % steps]
             }
             p = max(p, abs(s))
         }
