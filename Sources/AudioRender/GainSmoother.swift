@@ -55,13 +55,14 @@ struct GainSmoother {
             } else if gain != 1 {
                 // At rest ahead: the release in closed form, 1 − (1 − g)·c^(i+1), with no chain between steps.
                 let d = 1 - gain
-                var g: Float = 1
-                for i in t..<end {
-                    let r = d * releasePowers[i - t]
-                    g = r < 1e-6 ? 1 : 1 - r
-                    gains[i] = g
+                releasePowers.withUnsafeBufferPointer { powers in
+                    let c = powers.baseAddress!, out = gains.baseAddress! + t
+                    for i in 0..<(end - t) {
+                        let r = d * c[i]
+                        out[i] = r < 1e-6 ? 1 : 1 - r
+                    }
                 }
-                gain = g
+                gain = gains[end - 1]
                 anyBelowOne = true
             } else {
                 for i in t..<end { gains[i] = 1 }

@@ -11,6 +11,7 @@ struct Timbre: Sendable, Hashable {
     /// Scales the mix so its peak over a period is 1 at any brightness.
     let normalization: Double
 
+    /// Harmonics in the mix (even: `sample` runs them in odd/even pairs).
     static let harmonicCount = 10
 
     init(harmonics: [Double]) {
@@ -45,26 +46,39 @@ struct Timbre: Sendable, Hashable {
     /// One sample at the phase whose cosine and sine are given (an oscillator's `Phasor`).
     @inline(__always)
     func sample(cos cosPhase: Double, sin sinPhase: Double, frequency: Double, brightness: Double, sampleRate: Double) -> Double {
-        // sin(hφ) by the Chebyshev recurrence: one sin and one cos per sample instead of one per harmonic.
-        let twoCos = 2 * cosPhase
-        var previous = 0.0
-        var current = sinPhase
+        // sin(hφ) by the Chebyshev recurrence in steps of 2φ, odd and even harmonics as two independent chains
+        // (sin((h+2)φ) = 2cos(2φ)·sin(hφ) − sin((h−2)φ)): one sin and one cos per sample instead of one per
+        // harmonic, and half the dependent steps of a single chain, which bound its speed.
+        let twoCos2 = 4 * cosPhase * cosPhase - 2
+        var oddPrevious = -sinPhase, odd = sinPhase                    // sin(−φ), sin φ
+        var evenPrevious = 0.0, even = 2 * sinPhase * cosPhase        // sin 0, sin 2φ
         var sum = 0.0
-        let nyquistGuard = 0.42 * sampleRate
-        let fadeWidth = 0.05 * sampleRate
-        for h in 0..<Self.harmonicCount {
-            let w = harmonics[h] + brightness * brightHarmonics[h]
-            if w != 0 {
-                let hf = Double(h + 1) * frequency
-                var g = 1.0
-                if hf > nyquistGuard - fadeWidth { g = max(0, min(1, (nyquistGuard - hf) / fadeWidth)) }
-                sum += w * g * current
+        let fadeStart = 0.37 * sampleRate                             // the guard (0.42) less the fade width (0.05)
+        harmonics.withUnsafeBufferPointer { base in
+            brightHarmonics.withUnsafeBufferPointer { bright in
+                var h = 0
+                while h < Self.harmonicCount {
+                    let wOdd = base[h] + brightness * bright[h]
+                    let wEven = base[h + 1] + brightness * bright[h + 1]
+                    sum += wOdd * Self.nyquistFade(Double(h + 1) * frequency, fadeStart: fadeStart, sampleRate: sampleRate) * odd
+                        + wEven * Self.nyquistFade(Double(h + 2) * frequency, fadeStart: fadeStart, sampleRate: sampleRate) * even
+                    let nextOdd = twoCos2 * odd - oddPrevious
+                    oddPrevious = odd
+                    odd = nextOdd
+                    let nextEven = twoCos2 * even - evenPrevious
+                    evenPrevious = even
+                    even = nextEven
+                    h += 2
+                }
             }
-            let next = twoCos * current - previous
-            previous = current
-            current = next
         }
         return sum * normalization
+    }
+
+    /// The gain of a harmonic at `frequency`: 1, fading to 0 over the 5 % of the rate below 0.42 of it.
+    @inline(__always)
+    private static func nyquistFade(_ frequency: Double, fadeStart: Double, sampleRate: Double) -> Double {
+        frequency > fadeStart ? max(0, min(1, (0.42 * sampleRate - frequency) / (0.05 * sampleRate))) : 1
     }
 
     /// Steps per period at which `peak` samples the mix.
