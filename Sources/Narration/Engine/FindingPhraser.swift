@@ -409,7 +409,12 @@ struct FindingPhraser {
     private func outlierArguments(_ set: OutlierSet, _ precision: Precision,
                                   into a: inout [String: MessageArgument]) throws(NarrationError) {
         var highs: [String] = [], lows: [String] = []
-        for group in set.groups.prefix(4) {
+        // Spoken, a list of four places is lost on a listener: the brief form names the most extreme high and
+        // the most extreme low group (groups come sorted by their largest residual).
+        let said = precision == .brief
+            ? [set.groups.first(where: \.isHigh), set.groups.first { !$0.isHigh }].compactMap { $0 }
+            : Array(set.groups.prefix(4))
+        for group in said {
             var c: [String: MessageArgument] = ["count": .number(Double(group.points.count)),
                                                 "high": flag(group.isHigh), "basis": .string(set.basis.rawValue)]
             if group.points.count == 1, let p = group.points.first {
