@@ -79,7 +79,7 @@ final class TruePeakLimiter {
                 let spans = (n + span - 1) / span
                 var spanPeak = [Float](repeating: 0, count: spans + 2)
                 for q in 0..<(spans + 2) {
-                    let a = max(0, (origin + (q - 1) * span) * ch), b = min(buf.count, (origin + q * span) * ch)
+                    let a = max((origin - TruePeak.reach) * ch, (origin + (q - 1) * span) * ch), b = min(buf.count, (origin + q * span) * ch)
                     spanPeak[q] = SampleScan.peak(x + a, count: b - a)
                 }
                 var s = 0
@@ -145,8 +145,9 @@ final class TruePeakLimiter {
             }
         }
         next = a + count
-        // Drop what the next block no longer looks back on.
-        if keepFrom > bufferStart {
+        // Drop what the next block no longer looks back on, once there are a few blocks of it (dropping
+        // shifts everything behind it).
+        if keepFrom - bufferStart >= 4 * blockFrames {
             buffer.removeFirst((keepFrom - bufferStart) * ch)
             bufferStart = keepFrom
         }

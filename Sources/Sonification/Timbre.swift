@@ -10,6 +10,10 @@ struct Timbre: Sendable, Hashable {
     let brightHarmonics: [Double]
     /// Scales the mix so its peak over a period is 1 at any brightness.
     let normalization: Double
+    /// Harmonics up to the last with a weight, at brightness 0 and at any brightness, rounded up to even
+    /// (`sample` runs them in pairs and stops there: the rest add nothing).
+    let baseCount: Int
+    let fullCount: Int
 
     /// Harmonics in the mix (even: `sample` runs them in odd/even pairs).
     static let harmonicCount = 10
@@ -21,6 +25,9 @@ struct Timbre: Sendable, Hashable {
         self.harmonics = base
         brightHarmonics = bright
         normalization = 1 / max(Self.peak(base, bright, brightness: 0), Self.peak(base, bright, brightness: 1))
+        func pairs(_ weights: [Double]) -> Int { ((weights.lastIndex { $0 != 0 } ?? -1) + 2) / 2 * 2 }
+        baseCount = pairs(base)
+        fullCount = pairs(zip(base, bright).map { $0 != 0 || $1 != 0 ? 1 : 0 })
     }
 
     /// Series colours in order, repeating after the last: near-sine, triangle-like, soft square,
@@ -57,7 +64,8 @@ struct Timbre: Sendable, Hashable {
         harmonics.withUnsafeBufferPointer { base in
             brightHarmonics.withUnsafeBufferPointer { bright in
                 var h = 0
-                while h < Self.harmonicCount {
+                let count = brightness == 0 ? baseCount : fullCount
+                while h < count {
                     let wOdd = base[h] + brightness * bright[h]
                     let wEven = base[h + 1] + brightness * bright[h + 1]
                     sum += wOdd * Self.nyquistFade(Double(h + 1) * frequency, fadeStart: fadeStart, sampleRate: sampleRate) * odd
