@@ -33,6 +33,15 @@ struct CourseSeries {
         u = xs.map { ($0 - first) / span }
     }
 
+    /// The median distance in x between consecutive points (the gaps are selected in place: one array the
+    /// length of the series, not two).
+    func medianGap() -> Double {
+        let xs = sample.xs
+        var gaps = [Double](repeating: 0, count: xs.count - 1)
+        for k in 1..<xs.count { gaps[k - 1] = xs[k] - xs[k - 1] }
+        return Selection.median(&gaps)
+    }
+
     /// The position of the first point with u ≥ `value` (count when none).
     func position(atOrAfter value: Double) -> Int {
         var low = 0, high = u.count

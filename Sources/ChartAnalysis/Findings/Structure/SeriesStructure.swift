@@ -92,10 +92,7 @@ struct SeriesStructure {
         let binResiduals = zip(bins.values, binLevel).map { $0 - $1 }
         guard let found = CycleFinder.period(residuals: binResiduals) else { return }
         let periodPoints = found.lag * Double(course.count) / Double(bins.count)
-        let xs = course.sample.xs
-        var gaps = [Double](repeating: 0, count: xs.count - 1)
-        for k in 1..<xs.count { gaps[k - 1] = xs[k] - xs[k - 1] }
-        let period = periodPoints * RobustScale.median(gaps)
+        let period = periodPoints * course.medianGap()
         for calendar in calendarCycles {
             let length = CalendarCycleFinder.length(calendar.period)
             if abs(period - length) < 0.2 * length { return }
