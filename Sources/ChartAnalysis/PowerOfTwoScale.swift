@@ -56,12 +56,7 @@ struct PowerOfTwoScale {
         guard !isIdentity else { return s }
         func ref(_ r: PointRef) -> PointRef {
             // Sample positions are in ascending index order.
-            var lo = 0, hi = original.indices.count - 1
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if original.indices[mid] < r.index { lo = mid + 1 } else { hi = mid }
-            }
-            return original.ref(lo)
+            original.ref(min(original.position(ofIndex: r.index), original.validCount - 1))
         }
         func extreme(_ e: Extreme?) -> Extreme? {
             e.map { e in let points = e.points.map(ref); return Extreme(value: points[0].y, points: points) }

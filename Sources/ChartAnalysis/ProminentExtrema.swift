@@ -34,56 +34,58 @@ enum ProminentExtrema {
         let range = high - low
         guard range > 0, runs >= 3 else { return ([], []) }
         runValue.append(current); runStart.append(currentStart)
-        let peaks = notable(runValue, runStart, threshold: minimumFractionOfRange * range)
-        let troughs = notable(runValue.map { -$0 }, runStart, threshold: minimumFractionOfRange * range)
+        let peaks = notable(runValue, runStart, sign: 1, threshold: minimumFractionOfRange * range)
+        let troughs = notable(runValue, runStart, sign: -1, threshold: minimumFractionOfRange * range)
         return (peaks, troughs)
     }
 
-    /// Interior local maxima of the runs whose prominence reaches `threshold`, the most prominent few.
-    private static func notable(_ runValue: [Double], _ runStart: [Int], threshold: Double) -> [Int] {
-        let leftBase = bases(runValue)
-        let rightBase = Array(bases(runValue.reversed()).reversed())
+    /// Interior local maxima of the runs (of `sign` · value: −1 finds the minima) whose prominence reaches
+    /// `threshold`, the most prominent few. Negating as values are read is exact, so troughs are the peaks of
+    /// the negated series without a negated copy.
+    private static func notable(_ v: [Double], _ runStart: [Int], sign: Double, threshold: Double) -> [Int] {
+        let n = v.count
+        // The left base of every local maximum, in a forward pass; the right base in a backward pass over the
+        // same maxima. Only the maxima's bases are kept (noisy runs alternate, so about half the runs).
+        var maxima: [(run: Int, leftBase: Double)] = []
+        var stack = BaseStack()
+        for r in 0..<n {
+            let base = stack.push(sign * v[r])
+            if r > 0, r < n - 1, sign * v[r] > sign * v[r - 1], sign * v[r] > sign * v[r + 1] {
+                maxima.append((r, base))
+            }
+        }
+        stack = BaseStack()
+        var next = maxima.count - 1
         var candidates: [(prominence: Double, position: Int)] = []
-        for r in 1..<(runValue.count - 1) where runValue[r] > runValue[r - 1] && runValue[r] > runValue[r + 1] {
-            let prominence = runValue[r] - max(leftBase[r], rightBase[r])
+        for r in stride(from: n - 1, through: 0, by: -1) {
+            let base = stack.push(sign * v[r])
+            guard next >= 0, maxima[next].run == r else { continue }
+            let prominence = sign * v[r] - max(maxima[next].leftBase, base)
             if prominence >= threshold { candidates.append((prominence, runStart[r])) }
+            next -= 1
         }
         candidates.sort { $0.prominence > $1.prominence || ($0.prominence == $1.prominence && $0.position < $1.position) }
         return candidates.prefix(maximumCount).map(\.position).sorted()
     }
 
-    /// For every element, the minimum of the elements between it and the nearest strictly greater element
-    /// to its left (all elements to its left when there is none); +∞ when there are no such elements.
-    /// A monotonic stack whose entries remember the minimum of the gap above them makes this O(n).
-    private static func bases(_ values: [Double]) -> [Double] {
-        let n = values.count
-        var result = [Double](repeating: .infinity, count: n)
-        // Stack entries: value and the minimum of the gap above them; slot 0 is a +∞ sentinel.
-        var stackValue = [Double](repeating: .infinity, count: n + 1)
-        var stackGapMin = [Double](repeating: .infinity, count: n + 1)
-        values.withUnsafeBufferPointer { v in
-            result.withUnsafeMutableBufferPointer { out in
-                stackValue.withUnsafeMutableBufferPointer { sv in
-                    stackGapMin.withUnsafeMutableBufferPointer { sg in
-                        var top = 0
-                        for i in 0..<n {
-                            let value = v[i]
-                            var m = Double.infinity
-                            while top > 0, sv[top] <= value {
-                                m = min(m, min(sv[top], sg[top]))
-                                top -= 1
-                            }
-                            let base = min(sg[top], m)
-                            out[i] = base
-                            sg[top] = base
-                            top += 1
-                            sv[top] = value
-                            sg[top] = .infinity
-                        }
-                    }
-                }
+    /// For each pushed element, the minimum of the elements between it and the nearest strictly greater
+    /// earlier element (all earlier elements when there is none); +∞ when there are no such elements.
+    /// A monotonic stack whose entries remember the minimum of the gap above them makes this O(n) in all;
+    /// it holds only the descending staircase of earlier values, short on noisy data.
+    private struct BaseStack {
+        // Entries: value and the minimum of the gap above them; entry 0 is a +∞ sentinel.
+        var entries: [(value: Double, gapMin: Double)] = [(.infinity, .infinity)]
+
+        mutating func push(_ x: Double) -> Double {
+            var m = Double.infinity
+            while entries.count > 1, entries[entries.count - 1].value <= x {
+                let top = entries.removeLast()
+                m = min(m, min(top.value, top.gapMin))
             }
+            let base = min(entries[entries.count - 1].gapMin, m)
+            entries[entries.count - 1].gapMin = base
+            entries.append((x, .infinity))
+            return base
         }
-        return result
     }
 }

@@ -12,6 +12,11 @@ struct EnsembleRenderer {
     let markers: [(series: Int, point: Int)]
     let options: SonificationOptions
 
+    private func isConstant(_ s: Int) -> Bool {
+        let values = chart.series[s].points.compactMap(\.y)
+        return values.min() == values.max()
+    }
+
     func render() -> SonificationClip {
         let sr = options.sampleRate
         var lo = Double.infinity, hi = -Double.infinity
@@ -42,7 +47,10 @@ struct EnsembleRenderer {
             let clip = render([], own)
             let pan = series.count > 1 ? PlayedSeries.panSpread * (2 * Double(k) / Double(series.count - 1) - 1) : 0
             let g = StereoBuffer.gains(pan: pan)
-            let gl = Float(g.left) / centre, gr = Float(g.right) / centre
+            // A constant series (a goal or limit line) is a guide tone the others are heard against: at half
+            // the level, so it does not cover the moving series.
+            let level: Float = isConstant(s) && !series.allSatisfy(isConstant) ? 0.5 : 1
+            let gl = level * Float(g.left) / centre, gr = level * Float(g.right) / centre
             buffer.ensureFrames(clip.frameCount)
             for i in 0..<clip.frameCount {
                 buffer.left[i] += clip.left[i] * gl

@@ -21,7 +21,7 @@ import Testing
         func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.03 + 0.01 * b }
         #expect(actual.segments.count == golden.segments.count)
         for (a, g) in zip(actual.segments, golden.segments) {
-            #expect(a.kind == g.kind && a.chart == g.chart && a.text == g.text && a.series == g.series && a.points == g.points)
+            #expect(a.kind == g.kind && a.chart == g.chart && a.text == g.text && a.spoken == g.spoken && a.series == g.series && a.points == g.points)
             #expect(close(a.start, g.start) && close(a.end, g.end), "segment at \(g.start)")
             #expect(a.sentences?.map(\.text) == g.sentences?.map(\.text))
             #expect(a.words?.map(\.text) == g.words?.map(\.text))

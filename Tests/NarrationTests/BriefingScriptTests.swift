@@ -1,5 +1,6 @@
 import Testing
 @testable import Narration
+import ChartAnalysis
 
 @Suite struct BriefingScriptTests {
     func describe(_ segment: ScriptSegment) -> String {
@@ -84,5 +85,56 @@ import Testing
         #expect(first.chartID == nil)
         #expect(script.voice == "en-gb")
         #expect(script.segments.contains { if case .speech(let s) = $0 { return s.block == "reportIntro" }; return false })
+    }
+
+    @Test func aLeadingThresholdIsHeardAgainstItsReferenceAsASteadyTone() throws {
+        let report = try Examples.report("daily-steps")
+        for language in ["en", "zh"] {
+            for length in BriefingLength.allCases {
+                let n = try narrator(language, length)
+                let script = try n.briefingScript(for: report, narration: try n.narrate(report))
+                let graphs = script.segments.compactMap { seg -> SonificationCue? in
+                    if case .sonification(let c) = seg, c.points == nil { return c }
+                    return nil
+                }
+                // Daily steps (0) on the left, the constant Goal (1) on the right, in the one whole-chart graph.
+                #expect(graphs.map(\.together) == [[0, 1]], "\(language) \(length)")
+                let listen = script.segments.compactMap { seg -> String? in
+                    if case .speech(let s) = seg, s.block == "listenSentence" { return s.text }
+                    return nil
+                }
+                #expect(listen.first?.contains(language == "en" ? "steady tone on the right" : "右侧的持续音") == true)
+            }
+        }
+    }
+
+    @Test func standardDigestsAreTheMostNotableIntervalsNotTheFirst() throws {
+        let report = try Examples.report("daily-steps")
+        let n = try narrator("en", .standard)
+        let script = try n.briefingScript(for: report, narration: try n.narrate(report))
+        let spoken = script.segments.compactMap { seg -> SpeechItem? in if case .speech(let s) = seg { return s }; return nil }
+        let digests = spoken.filter { $0.block == "digest.interval" }.map(\.text)
+        // March holds the lowest day and the week of illness, September the marathon (the highest day);
+        // every month holds weekly crests, which single out none of them.
+        #expect(digests.count == 2)
+        #expect(digests.first?.hasPrefix("March 2024") == true && digests.last?.hasPrefix("September 2024") == true)
+        // The findings said both extremes aloud: no statistics sentence repeats them.
+        #expect(!spoken.contains { $0.block == "briefing.stats" })
+        // A month's graph marks the outlier in it, not the four weekly crests.
+        let marked = script.segments.compactMap { seg -> [FindingKind]? in
+            if case .sonification(let c) = seg, c.points != nil { return c.markers.map(\.finding) }
+            return nil
+        }
+        #expect(marked == [[.outliers], [.outliers]])
+    }
+
+    @Test func aBriefOutlierSentenceNamesTheMostExtremeHighAndLow() throws {
+        let report = try Examples.report("daily-steps")
+        let narration = try Narrator(language: "en").narrate(report)
+        let outliers = try #require(narration.charts[0].findings.first { $0.finding.kind == .outliers })
+        #expect(outliers.text.contains("Mountain hike"))
+        #expect(outliers.briefText.hasPrefix("Unusually high for Daily steps: City marathon (48,600 steps on Sep 14); "
+                + "unusually low: 1,230 to 2,230 steps over Mar"))
+        #expect(!outliers.briefText.contains("Mountain hike"))
     }
 }

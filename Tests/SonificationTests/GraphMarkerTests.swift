@@ -71,6 +71,25 @@ import ChartModel
         #expect(found.count == 1 && found[0] == (1, 2))
         #expect(abs(clip.duration - quiet.graphSeconds) < 0.01)
     }
+
+    @Test func aConstantSeriesBesideAMovingOnePlaysAsAGuideToneAtHalfLevel() {
+        // Series 0 rises, series 1 is a goal line at 50. Beside it, the same line with its last point moved
+        // (no longer constant) plays at full level: in the middle both are the same tone, 6 dB apart.
+        func clip(lastGoal: Double) -> SonificationClip {
+            var chart = ChartFixtures.chart(values: [10, 20, 30, 40, 50, 60, 70, 80, 90], continuous: true)
+            chart.series.append(Series(name: LocalizedText("goal"), isContinuous: true,
+                                       points: (0..<9).map { DataPoint(x: Double($0), y: $0 == 8 ? lastGoal : 50) }))
+            return Sonifier.renderTogether(chart: chart, series: [0, 1], markers: [], options: quiet)
+        }
+        let guide = clip(lastGoal: 50), line = clip(lastGoal: 55)
+        let f = PitchMapping(axis: ChartFixtures.chart(values: [10, 90], continuous: true).yAxis, dataRange: 10...90,
+                             options: quiet).frequency(for: 50)
+        let rate = guide.sampleRate
+        let window = (guide.frameCount / 4)..<(guide.frameCount / 4 + 4800)
+        let ratio = SignalAnalysis.goertzelPower(guide.right[window], frequency: f, sampleRate: rate)
+            / SignalAnalysis.goertzelPower(line.right[window], frequency: f, sampleRate: rate)
+        #expect(abs(10 * log10(ratio) + 6.02) < 0.5, "\(10 * log10(ratio)) dB")
+    }
 }
 
 extension SonificationEvent.Kind {

@@ -28,7 +28,7 @@ enum GapDetector {
                 runStart = nil
             }
             for i in series.points.indices {
-                if nextValid < sample.validCount, sample.indices[nextValid] == i {
+                if nextValid < sample.validCount, sample.index(nextValid) == i {
                     if runStart != nil { close(i - 1) }
                     validBefore = nextValid
                     nextValid += 1

@@ -105,8 +105,7 @@ enum StructureDetector {
             found.append(Finding(kind: .drawdown, series: [s], salience: salience,
                                  effect: drawdown.depth, landmarks: marks, detail: .drawdown(drawdown)))
         }
-        let expected = zip(structure.level, structure.seasonal).map { $0 + $1 }
-        let groups = OutlierFinder.groups(course, expected: expected,
+        let groups = OutlierFinder.groups(course, expected: Expected(level: structure.level, seasonal: structure.seasonal),
                                           cycle: structure.cycle.map { ($0.periodPoints, $0.crests, $0.troughs) })
         if let top = groups.first {
             let explained = structure.levelModel != nil || !structure.calendarCycles.isEmpty || structure.cycle != nil
@@ -147,5 +146,13 @@ enum StructureDetector {
         if let range = context.chart.yAxis.range { allowed = max(allowed, steadyShare * (range.max - range.min)) }
         guard deviation > 0, deviation <= allowed else { return nil }
         return SteadyLevel(series: structure.course.series, level: mean, isConstant: false, maximumDeviation: deviation)
+    }
+
+    /// Level plus season, summed as the residuals are taken (no array the length of the series).
+    private struct Expected: RandomAccessCollection {
+        let level: [Double], seasonal: [Double]
+        var startIndex: Int { 0 }
+        var endIndex: Int { level.count }
+        subscript(k: Int) -> Double { level[k] + seasonal[k] }
     }
 }

@@ -6,7 +6,8 @@
 /// explained by its own persistence (docs/findings.md).
 enum AutoregressiveNoise {
     /// Least squares φ̂ = Σ e_t e_{t−1} / Σ e_{t−1}² of residuals (0 when undefined), not clamped.
-    static func lagOneCoefficient(_ e: [Double]) -> Double {
+    /// `e` is any random-access collection indexed from 0, so that residuals can be computed as they are read.
+    static func lagOneCoefficient<E: RandomAccessCollection<Double>>(_ e: E) -> Double where E.Index == Int {
         guard e.count >= 3 else { return 0 }
         var cross = 0.0, square = 0.0
         for t in 1..<e.count {
@@ -33,7 +34,8 @@ enum AutoregressiveNoise {
     }
 
     /// Mean squared innovation (1/(n−1)) Σ (e_t − φ e_{t−1})² over t = 1…n−1 (0 below two residuals).
-    static func innovationVariance(_ e: [Double], phi: Double) -> Double {
+    static func innovationVariance<E: RandomAccessCollection<Double>>(_ e: E, phi: Double) -> Double
+        where E.Index == Int {
         guard e.count >= 2 else { return 0 }
         var sum = 0.0
         for t in 1..<e.count {

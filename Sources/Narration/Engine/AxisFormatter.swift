@@ -52,6 +52,8 @@ struct AxisFormatter: Sendable {
     let dataDecimals: Int?
     /// True for a date axis with one point an hour (points are then counted as hours).
     let isHourly: Bool
+    /// The median spacing of the x values (seconds on date axes), nil with fewer than two.
+    let step: Double?
 
     /// Keeps extreme, non-finite and negative-zero values sane (see `NumberGuard`).
     let guardrail: NumberGuard
@@ -70,7 +72,8 @@ struct AxisFormatter: Sendable {
         dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.decimals(of: sampleValues)
         isYearAxis = AxisFormatter.looksLikeYears(axis: axis, values: sampleX)
         var spacing: DateSpacing?
-        isHourly = axis.kind == .date && AxisFormatter.medianGap(of: sampleX).map { abs($0 - 3600) < 1 } == true
+        step = AxisFormatter.medianGap(of: sampleX)
+        isHourly = axis.kind == .date && step.map { abs($0 - 3600) < 1 } == true
         if axis.kind == .date {
             spacing = AxisFormatter.spacing(of: sampleX, hasTimeOfDay: axis.hasTimeOfDay)
         } else if isYearAxis {
@@ -87,7 +90,8 @@ struct AxisFormatter: Sendable {
             }
             let full: String
             switch spacing ?? .day {
-            case .subDay: full = "yMMMdjmm"
+            // The author's hour cycle (a format with H is 24-hour) holds for the extent too.
+            case .subDay: full = format?.contains("H") == true ? "yMMMdHHmm" : "yMMMdjmm"
             case .day, .week: full = "yMMMd"
             case .month: full = "yMMM"
             case .quarter: full = "yQQQ"
@@ -321,7 +325,14 @@ struct AxisFormatter: Sendable {
             return try? DateFormatting(locale: locale).formatSpan(from: Self.startOfYear(lo), to: Self.startOfYear(hi), skeleton: "y")
         }
         guard axis.kind == .date else { return nil }
-        let skeleton = brief && spanSkeleton.hasSuffix("jmm") ? String(spanSkeleton.dropLast(3)) : spanSkeleton
+        // Whole days (from midnight to the last reading of a day) are said as days: "Jul 15 – 21, 2024",
+        // not "Jul 15, 2024, 12:00 AM – Jul 21, 2024, 11:00 PM".
+        let day = CivilCalendar.secondsPerDay
+        let wholeDays = step.map { $0 > 0 && $0 < day && lo.truncatingRemainder(dividingBy: day) == 0
+                                   && (hi + $0).truncatingRemainder(dividingBy: day) == 0 } ?? false
+        let timeOfDay = spanSkeleton.hasSuffix("jmm") || spanSkeleton.hasSuffix("HHmm")
+        let skeleton = (brief || wholeDays) && timeOfDay
+            ? String(spanSkeleton.dropLast(spanSkeleton.hasSuffix("jmm") ? 3 : 4)) : spanSkeleton
         return try? DateFormatting(locale: locale).formatSpan(from: lo, to: hi, skeleton: skeleton)
     }
 

@@ -227,6 +227,18 @@ final class ChartFacts {
         let saysMin = s.minimum?.points.contains { mentioned.contains($0.index) } ?? false
         let saysMax = s.maximum?.points.contains { mentioned.contains($0.index) } ?? false
         c["findingsSayExtremes"] = flag(saysMin && saysMax)
+        // A briefing's key statistics leave out an extreme a finding has said aloud, also as the end of an
+        // episode's range ("1,230 to 2,230 steps over Mar 11 – 15" says the lowest value).
+        var episodes: Set<Int> = []
+        for f in narratedFindings {
+            guard case .outliers(let o) = f.finding.detail, o.series == i else { continue }
+            for g in o.groups where g.points.count > 1 { episodes.formUnion(g.points.map(\.index)) }
+        }
+        let spokenMin = saysMin || (s.minimum?.points.contains { episodes.contains($0.index) } ?? false)
+        let spokenMax = saysMax || (s.maximum?.points.contains { episodes.contains($0.index) } ?? false)
+        c["statsMin"] = flag(!spokenMin)
+        c["statsMax"] = flag(!spokenMax)
+        c["statsNeeded"] = flag(!spokenMin || !spokenMax)
         // A percentage of a negative or zero start says nothing a listener can use, nor does one of a
         // value on an interval scale without a true zero (4.4 °C → 7.7 °C is not "up 75%").
         var intervalScale = false
@@ -311,27 +323,47 @@ final class ChartFacts {
         c["steepest"] = .string(steepest ? (s.trend.slope > 0 ? "rise" : "drop") : "none")
         c["pointUnit"] = .string(pointUnit)
         c["intervalKind"] = .string(Self.intervalKind(iv.unit))
-        c["isNotable"] = flag(isNotable(iv, series: series))
+        let rank = notableRank(iv, series: series)
+        c["isNotable"] = flag(rank != nil)
+        c["notableRank"] = .number(Double(rank ?? 0))
         c["intervalIndex"] = .number(Double(iv.index + 1))
         return c
     }
 
     /// Findings salient enough that the intervals holding their landmarks are worth a digest in a briefing.
     static let notableSalience = 0.2
+    /// A finding with more landmarks in one series than this (a weekly cycle's 52 crests) is everywhere and
+    /// singles out no interval.
+    static let landmarksSingleOut = 8
 
-    /// An interval worth a briefing's time: it holds a landmark of a salient finding or the series' extreme,
-    /// or it is the steepest.
-    private func isNotable(_ iv: IntervalSummary, series: Int) -> Bool {
-        guard intervals[series].count > 1 else { return false }
-        if iv.isSteepest { return true }
+    /// How much an interval is worth a briefing's time: the highest salience of the findings whose landmarks
+    /// it holds, plus 0.1 when it holds the series' lowest or highest value and 0.05 when it is the steepest.
+    /// Nil for an interval with none of these.
+    private func notability(_ iv: IntervalSummary, series: Int) -> Double? {
+        guard intervals[series].count > 1 else { return nil }
+        let span = iv.firstIndex...iv.lastIndex
+        var score = 0.0
+        for f in insights.findings where f.salience >= Self.notableSalience {
+            let own = f.landmarks.filter { $0.series == series }
+            guard own.count <= Self.landmarksSingleOut, own.contains(where: { span.contains($0.point.index) }) else { continue }
+            score = max(score, f.salience)
+        }
         let stats = insights.series[series]
         let extremes = (stats.minimum?.points ?? []) + (stats.maximum?.points ?? [])
-        if extremes.contains(where: { (iv.firstIndex...iv.lastIndex).contains($0.index) }) { return true }
-        return insights.findings.contains { f in
-            f.salience >= Self.notableSalience && f.landmarks.contains {
-                $0.series == series && (iv.firstIndex...iv.lastIndex).contains($0.point.index)
-            }
+        if extremes.contains(where: { span.contains($0.index) }) { score += 0.1 }
+        if iv.isSteepest { score += 0.05 }
+        return score > 0 ? score : nil
+    }
+
+    /// The interval's place (1 = most notable) among its series' notable intervals, or nil when it is not
+    /// notable; ties go to the earlier interval. A briefing keeps the first few and says them in time order.
+    func notableRank(_ iv: IntervalSummary, series: Int) -> Int? {
+        guard let own = notability(iv, series: series) else { return nil }
+        let better = intervals[series].filter { other in
+            guard other.index != iv.index, let score = notability(other, series: series) else { return false }
+            return score > own || (score == own && other.index < iv.index)
         }
+        return better.count + 1
     }
 
     /// What one interval of a digest is, to say what "steepest" compares ("of any month").

@@ -383,7 +383,10 @@ struct FindingPhraser {
             // 2001-01-01 was a Monday: phase 0.
             return x.date(Double(CivilCalendar.days(year: 2001, month: 1, day: 1 + phase)) * day, skeleton: "cccc")
         case .hourOfDay:
-            return x.date(Double(phase) * 3600, skeleton: "j")
+            // In the author's hour cycle: where the language's own hours are 12-hour ("11 AM"), a 24-hour axis
+            // says "11:00–18:00" beside its "Wednesday 15:00"; 24-hour languages keep their hour ("11时").
+            let twelveHour = !x.date(13 * 3600, skeleton: "j").contains("13")
+            return x.date(Double(phase) * 3600, skeleton: x.dateSkeleton.contains("H") && twelveHour ? "HHmm" : "j")
         }
     }
 
@@ -409,7 +412,12 @@ struct FindingPhraser {
     private func outlierArguments(_ set: OutlierSet, _ precision: Precision,
                                   into a: inout [String: MessageArgument]) throws(NarrationError) {
         var highs: [String] = [], lows: [String] = []
-        for group in set.groups.prefix(4) {
+        // Spoken, a list of four places is lost on a listener: the brief form names the most extreme high and
+        // the most extreme low group (groups come sorted by their largest residual).
+        let said = precision == .brief
+            ? [set.groups.first(where: \.isHigh), set.groups.first { !$0.isHigh }].compactMap { $0 }
+            : Array(set.groups.prefix(4))
+        for group in said {
             var c: [String: MessageArgument] = ["count": .number(Double(group.points.count)),
                                                 "high": flag(group.isHigh), "basis": .string(set.basis.rawValue)]
             if group.points.count == 1, let p = group.points.first {

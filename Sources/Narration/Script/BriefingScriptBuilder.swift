@@ -63,8 +63,17 @@ extension Narrator {
             guard comparing.contains(c) else { return (series, []) }
             return (options.briefingLength == .brief ? [] : series, series)
         }
-        func togetherCue(_ c: Int) throws(NarrationError) -> String {
-            try renderer.render("briefing.togetherCue", ["names": .string(renderer.list(graphs(c).together.map(facts[c].seriesName)))])
+        // A threshold that leads a chart (its "listen for" sentence is spoken) is heard against its reference:
+        // the constant series plays as a steady guide tone beside the series compared with it, on the right.
+        var guides: [Int: (series: Int, reference: Int)] = [:]
+        for b in blocks where b.scope.finding == 0 {
+            guard let c = b.scope.chart, let top = facts[c].narratedFindings.first, b.text == top.listenText,
+                  case .threshold(let t) = top.finding.detail,
+                  !Self.playedSeries(facts[c]).contains(t.reference) else { continue }
+            guides[c] = (t.series, t.reference)
+        }
+        func togetherCue(_ names: [String]) throws(NarrationError) -> String {
+            try renderer.render("briefing.togetherCue", ["names": .string(renderer.list(names))])
         }
 
         // Spoken forms are prepared once: the estimate and the script both use them.
@@ -87,7 +96,9 @@ extension Narrator {
                 let (each, together) = graphs(c)
                 let named = each.count > 1 || !together.isEmpty
                 var seconds = named ? each.reduce(0.0) { $0 + timing.speechSeconds(prepared(facts[c].seriesName($1)), numberWords: numberWords) } : 0
-                if !together.isEmpty { seconds += timing.speechSeconds(prepared(try togetherCue(c)), numberWords: numberWords) }
+                if !together.isEmpty {
+                    seconds += timing.speechSeconds(prepared(try togetherCue(together.map(facts[c].seriesName))), numberWords: numberWords)
+                }
                 return seconds + Double(each.count + (together.isEmpty ? 0 : 1)) * (timing.earconSeconds + timing.graphSeconds + timing.gapSeconds)
             case "sonifySeries": return timing.earconSeconds + timing.graphSeconds + timing.gapSeconds
             case "sonifyInterval": return timing.earconSeconds + timing.intervalGraphSeconds + timing.gapSeconds
@@ -96,7 +107,12 @@ extension Narrator {
             }
         }
         if let budget = template.secondsPerChart {
-            blocks = try Self.fitted(blocks, budget: budget, estimate: estimate)
+            // Of the digests, the least notable goes first; other units go last one first.
+            blocks = try Self.fitted(blocks, budget: budget, estimate: estimate) { b in
+                guard let c = b.scope.chart, let s = b.scope.series, let iv = b.scope.interval,
+                      let rank = facts[c].notableRank(iv, series: s) else { return b.drop?.unit ?? 0 }
+                return rank
+            }
         }
 
         // The findings the script speaks of, per chart: their landmarks are marked in the graphs.
@@ -114,10 +130,11 @@ extension Narrator {
             var marked: Set<[Int]> = []
             for k in spoken {
                 let f = findings[k]
-                let within = f.landmarks.filter { series.contains($0.series) && points?.contains($0.point.index) ?? true }
+                let inSeries = f.landmarks.filter { series.contains($0.series) }
+                let within = inSeries.filter { points?.contains($0.point.index) ?? true }
                 // A finding with many landmarks (a weekly cycle's 52 crests) is heard in the graph itself:
-                // a pip on every crest would be a metronome, not a pointer.
-                guard within.count <= Self.markersPerFinding else { continue }
+                // a pip on every crest would be a metronome, not a pointer, also in a month's graph of four.
+                guard inSeries.count <= Self.markersPerFinding else { continue }
                 for l in within where marked.insert([l.series, l.point.index]).inserted {
                     marks.append(GraphMarker(series: l.series, seriesName: facts[c].seriesName(l.series), point: l.point.index,
                                              finding: f.finding.kind, role: l.role, salience: f.finding.salience))
@@ -187,15 +204,26 @@ extension Narrator {
                 // Every series with values, one after another; a name before each when there are several.
                 guard let c = chartIndex else { continue }
                 let (each, together) = graphs(c)
+                let guide = guides[c]
                 for s in each {
                     if each.count > 1 || !together.isEmpty {
                         say(try renderer.render("briefing.seriesCue", ["name": .string(facts[c].seriesName(s))]),
                             "briefing.seriesCue", chartID)
                     }
-                    try sonify(c, s)
+                    if let guide, guide.series == s {
+                        let pair = [s, guide.reference]
+                        segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
+                                                                      seriesName: renderer.list(pair.map(facts[c].seriesName)),
+                                                                      markers: try markers(c, pair, nil), together: pair)))
+                    } else {
+                        try sonify(c, s)
+                    }
                 }
-                if let first = together.first {
-                    say(try togetherCue(c), "briefing.togetherCue", chartID)
+                var played = together
+                if let guide, !played.isEmpty, !each.contains(guide.series) { played.append(guide.reference) }
+                if let first = played.first {
+                    let together = played
+                    say(try togetherCue(together.map(facts[c].seriesName)), "briefing.togetherCue", chartID)
                     let marks = try markers(c, together, nil)
                     segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: first,
                                                                   seriesName: renderer.list(together.map(facts[c].seriesName)),
@@ -260,9 +288,11 @@ extension Narrator {
     }
 
     /// `blocks` with droppable units removed, chart by chart, until each chart's estimate fits `budget`:
-    /// the highest drop order first, and within it the last unit first (a digest goes with its graph).
+    /// the highest drop order first, and within it the unit `dropFirst` weighs most, the last of equals (a
+    /// digest goes with its graph).
     static func fitted(_ blocks: [RenderedBlock], budget: Double,
-                       estimate: (RenderedBlock) throws(NarrationError) -> Double) throws(NarrationError) -> [RenderedBlock] {
+                       estimate: (RenderedBlock) throws(NarrationError) -> Double,
+                       dropFirst: (RenderedBlock) -> Int = { $0.drop?.unit ?? 0 }) throws(NarrationError) -> [RenderedBlock] {
         var kept = blocks
         var seconds: [Int: Double] = [:]
         for b in kept { if let c = b.scope.chart { seconds[c, default: 0] += try estimate(b) } }
@@ -270,8 +300,10 @@ extension Narrator {
             var remaining = total
             while remaining > budget {
                 let candidates = kept.filter { $0.scope.chart == chart && $0.drop != nil }
-                guard let order = candidates.map({ $0.drop!.order }).max(),
-                      let unit = candidates.last(where: { $0.drop!.order == order })?.drop?.unit else { break }
+                guard let order = candidates.map({ $0.drop!.order }).max() else { break }
+                let ofOrder = candidates.filter { $0.drop!.order == order }
+                guard let heaviest = ofOrder.map(dropFirst).max(),
+                      let unit = ofOrder.last(where: { dropFirst($0) == heaviest })?.drop?.unit else { break }
                 var removed = 0.0
                 for b in kept where b.drop?.unit == unit { removed += try estimate(b) }
                 kept.removeAll { $0.drop?.unit == unit }

@@ -102,7 +102,17 @@ public struct SpeechPreparer: Sendable {
                 while j < chars.count, chars[j].isASCIIDigit { fraction.append(chars[j]); j += 1 }
             }
             let rest = String(chars[j...].prefix(6).drop(while: { $0 == " " }))
-            if !grouped, fraction.isEmpty, !startsSign, settings.digitsBefore.contains(where: { rest.hasPrefix($0) }) {
+            // The first number of a range is read like the second ("2001–2017 年": both years digit by digit).
+            var afterRange = j
+            if afterRange < chars.count, ["–", "—", "-", "~", "至", "到"].contains(chars[afterRange]) {
+                afterRange += 1
+                let start = afterRange
+                while afterRange < chars.count, chars[afterRange].isASCIIDigit { afterRange += 1 }
+                if afterRange == start { afterRange = j }
+            }
+            let restOfRange = afterRange == j ? "" : String(chars[afterRange...].prefix(6).drop(while: { $0 == " " }))
+            if !grouped, fraction.isEmpty, !startsSign,
+               settings.digitsBefore.contains(where: { rest.hasPrefix($0) || (!restOfRange.isEmpty && restOfRange.hasPrefix($0)) }) {
                 // Years and similar codes are read digit by digit.
                 out += digits.map { numbers.spellOut(Double(String($0))!) }.joined()
                 i = j

@@ -129,8 +129,7 @@ enum CalendarCycleFinder {
                               spacing: Double) -> CalendarCycle? {
         let n = values.count, count = period.phaseCount
         let cycles = (xs[n - 1] - xs[0] + spacing) / length(period)
-        let trend = movingAverage(xs: xs, values: values, width: length(period), spacing: spacing)
-        var detrended = (0..<n).map { values[$0] - trend[$0] }
+        var detrended = detrend(xs: xs, values: values, width: length(period), spacing: spacing)
         let sample = RobustScale.evenlySpaced(detrended)
         let centre = RobustScale.median(sample)
         let limit = clipSigmas * RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(sample, around: centre)
@@ -163,18 +162,29 @@ enum CalendarCycleFinder {
         guard detrendedSquares > 0 else { return nil }
         let strength = max(0, 1 - remainderVariance * Double(n) / detrendedSquares)
         guard strength >= minimumStrength else { return nil }
-        let remainder = (0..<n).map { detrended[$0] - profile[Int(phases[$0])] }
+        // The remainder is computed as it is read: one array the length of the series fewer.
+        let remainder = Remainder(detrended: detrended, profile: profile, phases: phases)
         guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: count - 1) else { return nil }
         return CalendarCycle(period: period, profile: profile, phases: phases, strength: strength, cycles: cycles)
     }
 
+    /// Detrended values minus the season, each computed when read (a concrete type, so that the passes over
+    /// it compile to plain loops).
+    private struct Remainder: RandomAccessCollection {
+        let detrended: [Double], profile: [Double], phases: [UInt8]
+        var startIndex: Int { 0 }
+        var endIndex: Int { detrended.count }
+        subscript(k: Int) -> Double { detrended[k] - profile[Int(phases[k])] }
+    }
+
     /// The persistent-noise comparison of "phase means" against "no season" on the detrended values (the
     /// phase means are the least squares fit; its innovations are those of the remainder).
-    private static func beatsNoSeason(detrended: [Double], remainder: [Double], parameters: Int) -> Bool {
-        func best(_ e: [Double], extra: Int) -> Double {
+    private static func beatsNoSeason<Remainder: RandomAccessCollection<Double>>(
+        detrended: [Double], remainder: Remainder, parameters: Int) -> Bool where Remainder.Index == Int {
+        var squares = 0.0
+        for v in detrended { squares += v * v }
+        func best<E: RandomAccessCollection<Double>>(_ e: E, extra: Int) -> Double where E.Index == Int {
             let n = Double(e.count)
-            var squares = 0.0
-            for v in detrended { squares += v * v }
             let variance = max(squares / n, .leastNormalMagnitude)
             let range = PersistentNoiseCriterion.persistenceRange
             let phi = min(range.upper, max(range.lower, AutoregressiveNoise.lagOneCoefficient(e)))
@@ -188,9 +198,10 @@ enum CalendarCycleFinder {
         return best(remainder, extra: parameters) < best(detrended, extra: 0)
     }
 
-    /// Mean of the values whose x lies in a window of `width` around each point, the window kept inside the
-    /// data at both ends so that it always spans one full cycle (and the cycle averages out of the trend).
-    static func movingAverage(xs: [Double], values: [Double], width: Double, spacing: Double) -> [Double] {
+    /// The values minus their trend: the mean of the values whose x lies in a window of `width` around each
+    /// point, the window kept inside the data at both ends so that it always spans one full cycle (and the
+    /// cycle averages out of the trend). The trend itself is not kept.
+    static func detrend(xs: [Double], values: [Double], width: Double, spacing: Double) -> [Double] {
         let n = values.count
         var prefix = [Double](repeating: 0, count: n + 1)
         for k in 0..<n { prefix[k + 1] = prefix[k] + values[k] }
@@ -201,7 +212,7 @@ enum CalendarCycleFinder {
             let start = min(max(xs[k] - width / 2, first), latest), end = start + width
             while lo < n && xs[lo] < start { lo += 1 }
             while hi < n && xs[hi] < end { hi += 1 }
-            result[k] = hi > lo ? (prefix[hi] - prefix[lo]) / Double(hi - lo) : values[k]
+            result[k] = values[k] - (hi > lo ? (prefix[hi] - prefix[lo]) / Double(hi - lo) : values[k])
         }
         return result
     }

@@ -32,8 +32,9 @@ enum OutlierFinder {
     static let episodeLength = 3
 
     /// Episodes (most extreme first) with the residual of each point; empty when none passes.
-    static func groups(_ course: CourseSeries, expected: [Double], cycle: (period: Double, crests: [Int], troughs: [Int])?)
-        -> [OutlierGroup] {
+    static func groups<Expected: RandomAccessCollection<Double>>(
+        _ course: CourseSeries, expected: Expected, cycle: (period: Double, crests: [Int], troughs: [Int])?
+    ) -> [OutlierGroup] where Expected.Index == Int {
         let ys = course.ys, n = ys.count
         guard n >= 8 else { return [] }
         var residuals = (0..<n).map { ys[$0] - expected[$0] }

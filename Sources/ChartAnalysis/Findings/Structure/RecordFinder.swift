@@ -109,12 +109,6 @@ enum RecordFinder {
 
     /// The position in the course of a point of the series (its index among the non-missing points).
     static func position(of point: PointRef, in course: CourseSeries) -> Int {
-        var low = 0, high = course.count - 1
-        let indices = course.sample.indices
-        while low < high {
-            let mid = (low + high) / 2
-            if indices[mid] < point.index { low = mid + 1 } else { high = mid }
-        }
-        return low
+        min(course.sample.position(ofIndex: point.index), course.count - 1)
     }
 }
