@@ -28,9 +28,20 @@ enum IntervalPlanner {
     }
 
     static func intervals(for series: Series, axis: Axis, target: ClosedRange<Int>) -> [IntervalSummary] {
-        var positions: [Int] = [], xs: [Double] = []
-        positions.reserveCapacity(series.points.count); xs.reserveCapacity(series.points.count)
-        for (i, p) in series.points.enumerated() where p.x.isFinite { positions.append(i); xs.append(p.x) }
+        // The points with a finite x, read from the model's columns: when every x is finite, the x column
+        // itself and position k is point k (nothing the length of the series is copied).
+        let columnY = series.points.ys
+        var xs = series.points.xs
+        var indexOf: [Int]? = nil
+        if xs.contains(where: { !$0.isFinite }) {
+            var kept: [Int] = []
+            kept.reserveCapacity(xs.count)
+            for (i, x) in xs.enumerated() where x.isFinite { kept.append(i) }
+            xs = kept.map { xs[$0] }
+            indexOf = kept
+        }
+        let positions = indexOf
+        func index(_ k: Int) -> Int { positions?[k] ?? k }
         guard !xs.isEmpty else { return [] }
         var xMin = xs[0], xMax = xs[0], ordered = true
         for k in xs.indices {
@@ -45,10 +56,10 @@ enum IntervalPlanner {
         func summarize<Members: BidirectionalCollection<Int>>(key: Int, members: Members) {
             var sample = Sample()
             sample.reserve(members.count)
-            for k in members { sample.append(index: positions[k], x: xs[k], y: series.points[positions[k]].y) }
+            for k in members { sample.append(index: index(k), x: xs[k], y: columnY[index(k)]) }
             let bounds = partition.bounds(key)
-            summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: positions[members.first!],
-                                             lastIndex: positions[members.last!], startX: bounds.start,
+            summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: index(members.first!),
+                                             lastIndex: index(members.last!), startX: bounds.start,
                                              endX: bounds.end, statistics: StatisticsBuilder.summary(sample),
                                              isHighestMean: false, isSteepest: false,
                                              isEndInclusive: key == partition.inclusiveEndKey))

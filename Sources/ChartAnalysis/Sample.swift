@@ -69,5 +69,13 @@ struct Sample {
         return low
     }
 
+    /// Calls `body` for each run of points whose indices follow one another, in order: their positions and
+    /// the index of the first.
+    func forEachRun(_ body: (_ positions: Range<Int>, _ firstIndex: Int) -> Void) {
+        for (r, jump) in jumps.enumerated() {
+            body(jump.position..<(r + 1 < jumps.count ? jumps[r + 1].position : validCount), jump.index)
+        }
+    }
+
     func ref(_ k: Int) -> PointRef { PointRef(index: index(k), x: xs[k], y: ys[k]) }
 }

@@ -27,16 +27,14 @@ enum GapDetector {
                                      detail: .gap(run)))
                 runStart = nil
             }
-            for i in series.points.indices {
-                if nextValid < sample.validCount, sample.index(nextValid) == i {
-                    if runStart != nil { close(i - 1) }
-                    validBefore = nextValid
-                    nextValid += 1
-                } else if runStart == nil {
-                    runStart = i
-                }
+            // The missing runs are the indices between the sample's runs of consecutive indices.
+            var end = 0  // the index after the last valid point seen
+            sample.forEachRun { positions, firstIndex in
+                if firstIndex > end { runStart = end; nextValid = positions.lowerBound; close(firstIndex - 1) }
+                validBefore = positions.upperBound - 1
+                end = firstIndex + positions.count
             }
-            if runStart != nil { close(series.points.count - 1) }
+            if end < series.points.count { runStart = end; nextValid = sample.validCount; close(series.points.count - 1) }
         }
         return found
     }

@@ -150,7 +150,7 @@ enum StructureDetector {
 
     /// Level plus season, summed as the residuals are taken (no array the length of the series).
     private struct Expected: RandomAccessCollection {
-        let level: [Double], seasonal: [Double]
+        let level: [Double], seasonal: SeasonalComponent
         var startIndex: Int { 0 }
         var endIndex: Int { level.count }
         subscript(k: Int) -> Double { level[k] + seasonal[k] }

@@ -44,4 +44,19 @@ enum AutoregressiveNoise {
         }
         return sum / Double(e.count - 1)
     }
+
+    /// `innovationVariance` at two coefficients in one pass over `e` (each sum taken in the same order, so the
+    /// results are those of two separate calls).
+    static func innovationVariances<E: RandomAccessCollection<Double>>(_ e: E, phis: (Double, Double))
+        -> (Double, Double) where E.Index == Int {
+        guard e.count >= 2 else { return (0, 0) }
+        var first = 0.0, second = 0.0
+        for t in 1..<e.count {
+            let current = e[t], previous = e[t - 1]
+            let u = current - phis.0 * previous, v = current - phis.1 * previous
+            first += u * u
+            second += v * v
+        }
+        return (first / Double(e.count - 1), second / Double(e.count - 1))
+    }
 }

@@ -10,7 +10,7 @@ struct EqualCountBins {
     var starts: [Int] = []
 
     /// Bins of `xs`/`ys` (equal counts); one value per bin when there are at most `limit` values.
-    init(xs allX: [Double], ys allY: [Double], limit: Int) {
+    init<X: RandomAccessCollection<Double>>(xs allX: X, ys allY: [Double], limit: Int) where X.Index == Int {
         let n = allY.count
         let bins = min(n, max(1, limit))
         xs.reserveCapacity(bins); ys.reserveCapacity(bins); starts.reserveCapacity(bins + 1)

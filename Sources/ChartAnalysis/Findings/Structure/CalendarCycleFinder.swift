@@ -38,9 +38,7 @@ enum CalendarCycleFinder {
     static func cycles(_ course: CourseSeries, axis: Axis) -> [CalendarCycle] {
         guard axis.kind == .date, course.count >= 8 else { return [] }
         let xs = course.sample.xs
-        var gaps = [Double](repeating: 0, count: xs.count - 1)
-        for k in 1..<xs.count { gaps[k - 1] = xs[k] - xs[k - 1] }
-        let spacing = RobustScale.median(gaps)
+        let spacing = course.medianGap()
         guard spacing > 0 else { return [] }
         var candidates = periods(spacing: spacing)
         var values = course.ys
@@ -190,9 +188,10 @@ enum CalendarCycleFinder {
             let phi = min(range.upper, max(range.lower, AutoregressiveNoise.lagOneCoefficient(e)))
             let penalty = PersistentNoiseCriterion.penaltyPerParameter * Double(extra) * log(n)
             let floor = PersistentNoiseCriterion.varianceFloor
-            let estimated = (n - 1) * log(max(AutoregressiveNoise.innovationVariance(e, phi: phi) / variance, floor))
+            let (atPhi, atOne) = AutoregressiveNoise.innovationVariances(e, phis: (phi, 1))
+            let estimated = (n - 1) * log(max(atPhi / variance, floor))
                 + penalty + PersistentNoiseCriterion.estimatedPersistencePenalty
-            let walk = (n - 1) * log(max(AutoregressiveNoise.innovationVariance(e, phi: 1) / variance, floor)) + penalty
+            let walk = (n - 1) * log(max(atOne / variance, floor)) + penalty
             return min(estimated, walk)
         }
         return best(remainder, extra: parameters) < best(detrended, extra: 0)

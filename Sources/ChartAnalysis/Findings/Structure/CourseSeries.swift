@@ -10,8 +10,8 @@ struct CourseSeries {
     let series: Int
     /// The non-missing points, in x order.
     let sample: Sample
-    /// x rescaled to 0…1 over the series' x range.
-    let u: [Double]
+    /// x rescaled to 0…1 over the series' x range (computed when read: eight bytes a point fewer).
+    let u: UnitPositions
 
     /// Number of points.
     var count: Int { sample.validCount }
@@ -30,7 +30,16 @@ struct CourseSeries {
         guard span > 0, span.isFinite else { return nil }
         self.series = series
         self.sample = sample
-        u = xs.map { ($0 - first) / span }
+        u = UnitPositions(xs: xs, first: first, span: span)
+    }
+
+    /// The median distance in x between consecutive points (the gaps are selected in place: one array the
+    /// length of the series, not two).
+    func medianGap() -> Double {
+        let xs = sample.xs
+        var gaps = [Double](repeating: 0, count: xs.count - 1)
+        for k in 1..<xs.count { gaps[k - 1] = xs[k] - xs[k - 1] }
+        return Selection.median(&gaps)
     }
 
     /// The position of the first point with u ≥ `value` (count when none).
@@ -52,7 +61,7 @@ struct BinnedCourse {
 
     private let bins: EqualCountBins
 
-    init(u: [Double], values: [Double]) { bins = EqualCountBins(xs: u, ys: values, limit: BinnedCourse.maximumBins) }
+    init(u: UnitPositions, values: [Double]) { bins = EqualCountBins(xs: u, ys: values, limit: BinnedCourse.maximumBins) }
 
     /// Mean u of each bin.
     var u: [Double] { bins.xs }
@@ -61,4 +70,13 @@ struct BinnedCourse {
     /// The first point (position in the course) of each bin, plus the end position as the last entry.
     var starts: [Int] { bins.starts }
     var count: Int { bins.count }
+}
+
+/// x rescaled to u = (x − first) / span, computed when read.
+struct UnitPositions: RandomAccessCollection {
+    let xs: [Double]
+    let first: Double, span: Double
+    var startIndex: Int { 0 }
+    var endIndex: Int { xs.count }
+    subscript(k: Int) -> Double { (xs[k] - first) / span }
 }

@@ -69,7 +69,8 @@ enum CycleFinder {
     /// slow false one (a sine of 97.7 points in bins of 100 reads as a cycle of about 4,250): a cycle found on
     /// bin means is kept only when the points carry it as well. A real cycle is as strong in the points as in
     /// the bins (stronger: the bins smooth it); a folded one is not in the points at that period at all.
-    static func amplitude(_ residuals: [Double], u: [Double], cycles: Double) -> Double {
+    static func amplitude<U: RandomAccessCollection<Double>>(_ residuals: [Double], u: U, cycles: Double) -> Double
+        where U.Index == Int {
         let n = residuals.count
         guard n > 0 else { return 0 }
         var sine = 0.0, cosine = 0.0

@@ -10,8 +10,8 @@ struct SeriesStructure {
     let course: CourseSeries
     /// Calendar cycles found (strongest first), removed before the level is described.
     let calendarCycles: [CalendarCycle]
-    /// Their sum at every point (zeros when there are none).
-    let seasonal: [Double]
+    /// Their sum at every point (zeros when there are none), computed when read.
+    var seasonal: SeasonalComponent { SeasonalComponent(cycles: calendarCycles) }
     /// The series with its calendar cycles removed (the values themselves when there are none).
     let adjusted: [Double]
     /// The level model the shape or shifts come from (nil when the constant level was not beaten).
@@ -37,12 +37,12 @@ struct SeriesStructure {
         self.course = course
         let ys = course.ys
         calendarCycles = CalendarCycleFinder.cycles(course, axis: xAxis)
-        var seasonal = [Double](repeating: 0, count: ys.count)
-        for cycle in calendarCycles {
-            for k in seasonal.indices { seasonal[k] += cycle.profile[Int(cycle.phases[k])] }
+        if calendarCycles.isEmpty {
+            adjusted = ys
+        } else {
+            let seasonal = SeasonalComponent(cycles: calendarCycles)
+            adjusted = (0..<ys.count).map { ys[$0] - seasonal[$0] }
         }
-        self.seasonal = seasonal
-        adjusted = zip(ys, seasonal).map { $0 - $1 }
         let (mean, deviation) = LevelModelSelector.meanAndDeviation(ys) ?? (0, 0)
         variance = deviation * deviation
         var low = ys[0], high = ys[0]
@@ -92,10 +92,7 @@ struct SeriesStructure {
         let binResiduals = zip(bins.values, binLevel).map { $0 - $1 }
         guard let found = CycleFinder.period(residuals: binResiduals) else { return }
         let periodPoints = found.lag * Double(course.count) / Double(bins.count)
-        let xs = course.sample.xs
-        var gaps = [Double](repeating: 0, count: xs.count - 1)
-        for k in 1..<xs.count { gaps[k - 1] = xs[k] - xs[k - 1] }
-        let period = periodPoints * RobustScale.median(gaps)
+        let period = periodPoints * course.medianGap()
         for calendar in calendarCycles {
             let length = CalendarCycleFinder.length(calendar.period)
             if abs(period - length) < 0.2 * length { return }
@@ -118,5 +115,18 @@ struct SeriesStructure {
     func share(of component: [Double]) -> Double {
         guard variance > 0, let (_, deviation) = LevelModelSelector.meanAndDeviation(component) else { return 0 }
         return min(1, deviation * deviation / variance)
+    }
+}
+
+/// The sum of calendar cycles' profiles at every point, computed when read (the cycles' phases are one byte
+/// a point; the sum would be eight).
+struct SeasonalComponent: RandomAccessCollection {
+    let cycles: [CalendarCycle]
+    var startIndex: Int { 0 }
+    var endIndex: Int { cycles.first?.phases.count ?? 0 }
+    subscript(k: Int) -> Double {
+        var sum = 0.0
+        for cycle in cycles { sum += cycle.profile[Int(cycle.phases[k])] }
+        return sum
     }
 }
