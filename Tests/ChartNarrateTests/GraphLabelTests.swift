@@ -30,9 +30,11 @@ import AudioRender
         for (language, (labels, spoken)) in expected {
             let script = try Self.briefing(language).script()
             let cues = script.segments.compactMap { if case .sonification(let cue) = $0 { cue } else { nil } }
+            // The two turning points (and any later landmark, such as the recovery of the peak) by year.
             let markers = try #require(cues.first).markers.sorted { $0.point < $1.point }
-            #expect(markers.map(\.label) == labels, "\(language)")
-            #expect(markers.map(\.spokenLabel) == spoken, "\(language)")
+            #expect(Array(markers.map(\.label).prefix(2)) == labels, "\(language)")
+            #expect(Array(markers.map(\.spokenLabel).prefix(2)) == spoken, "\(language)")
+            #expect(markers.allSatisfy { $0.label.wholeMatch(of: /\d{4}年?/) != nil }, "\(language): \(markers.map(\.label))")
         }
         // A one-year daily series is labelled by month; a record says so.
         let steps = try DescriptorLoader.load(CLIRun.repoRoot.appendingPathComponent("examples/daily-steps.xml").path)
@@ -99,27 +101,31 @@ import AudioRender
         #expect(rms(residual) < 0.01 * rms(before.b), "graph changed outside the labels")
 
         var quietFrom = graph.start    // where the graph last played undisturbed
+        let floor = pow(10, -12.0 / 20)
         for (marker, label) in said {
-            let inside = pair(label.start + 0.03, label.end - 0.03)
-            let under = projection(inside)
-            let duck = 20 * log10(under / factor)
-            #expect(abs(duck - -12) < 2, "\(language) \(label.text): graph ducked \(duck) dB")
+            // The graph's gain at the label's edges, where the ramps have ended and the label's sound has not begun
+            // (the millisecond before it and the one after it): 12 dB down.
+            for (from, to) in [(label.start - 0.001, label.start), (label.end, label.end + 0.001)] {
+                let duck = 20 * log10(projection(pair(from, to)) / factor)
+                #expect(abs(duck - -12) < 0.5, "\(language) \(label.text): graph ducked \(duck) dB at \(from)")
+            }
+            // Under the speech the graph stays down (a coarse estimate: the speech is not independent of the tone).
+            let held = 20 * log10(projection(pair(label.start, label.end)) / factor)
+            #expect(abs(held - -12) < 3, "\(language) \(label.text): graph at \(held) dB under the label")
             // The label's speech: what is left once the ducked graph is taken out, well above the ducked graph.
-            let speech = zip(inside.x, inside.b).map { $0 - Float(under) * $1 }
-            let graphLevel = rms(inside.b) * under
+            let inside = pair(label.start, label.end)
+            let speech = zip(inside.x, inside.b).map { $0 - Float(factor * floor) * $1 }
+            let graphLevel = rms(inside.b) * factor * floor
             #expect(20 * log10(rms(speech) / graphLevel) > 6, "\(language) \(label.text): label not heard over the graph")
             // Just before the marker the graph plays at full level, with nothing added.
             if marker.time - 0.01 - quietFrom > 0.05 {
                 let lead = pair(max(marker.time - 0.25, quietFrom), marker.time - 0.01)
                 #expect(abs(20 * log10(projection(lead) / factor)) < 0.5)
             }
-            // Speech starts where the timeline says: 10 ms of lead-in, then sound (within 30 ms).
-            let window = pair(max(label.start - 0.1, quietFrom), label.end)
-            let added = zip(window.x, window.b).map { abs($0 - Float(factor) * $1) }
-            let loud = rms(speech) * 0.5
-            let onset = try #require(added.firstIndex { $0 > Float(loud) })
-            let heard = max(label.start - 0.1, quietFrom) + Double(onset) / rate
-            #expect(abs(heard - label.start) < 0.03, "\(language) \(label.text): speech heard at \(heard), label at \(label.start)")
+            // Speech starts where the timeline says (espeak-ng's own lead-in, at most 10 ms, aside).
+            let onset = try #require(speech.firstIndex { abs($0) > Float(0.5 * rms(speech)) })
+            let heard = label.start + Double(onset) / rate
+            #expect(heard - label.start < 0.03, "\(language) \(label.text): speech heard at \(heard), label at \(label.start)")
             quietFrom = label.end + 0.03
         }
     }
