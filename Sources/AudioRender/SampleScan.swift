@@ -93,16 +93,13 @@ enum SampleScan {
     /// zero of either sign on one side and the other counts as different: the callers only skip work on `true`).
     @inline(__always)
     static func isDualMono(_ x: UnsafePointer<Float>, frames: Int) -> Bool {
-        let raw = UnsafeRawPointer(x)
-        var differ: UInt64 = 0
+        let bits = UnsafeRawPointer(x).assumingMemoryBound(to: UInt32.self)
+        var differ: UInt32 = 0
         var i = 0
         while i < frames {
-            // Each frame is one 64-bit word: its halves agree when the word XOR its own rotation is zero.
-            let end = min(frames, i + 64)
-            for k in i..<end {
-                let w = raw.loadUnaligned(fromByteOffset: 8 * k, as: UInt64.self)
-                differ |= (w ^ (w >> 32)) & 0xffff_ffff
-            }
+            // An OR of the channels' differences over 1,024 frames at a time (no exit inside: it vectorizes).
+            let end = min(frames, i + 1024)
+            for k in i..<end { differ |= bits[2 * k] ^ bits[2 * k + 1] }
             if differ != 0 { return false }
             i = end
         }
