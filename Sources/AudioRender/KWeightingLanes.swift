@@ -54,7 +54,7 @@ struct KWeightingLanes {
     /// The lanes' squares are stored side by side, as the optimizer needs to run them in vector registers:
     /// frame j of the run is at `squareIndex(j, count:)`.
     func addSquares(_ x: UnsafePointer<Float>, count: Int, channel: Int, channels: Int,
-                    state: inout KWeighting.Lane, into squares: UnsafeMutablePointer<Double>, replacing: Bool = false) {
+                    state: inout KWeighting.Lane, into squares: UnsafeMutablePointer<Double>) {
         precondition(count >= 4 * warmUp)
         let q = count / 4
         let step = q * channels
@@ -68,28 +68,20 @@ struct KWeightingLanes {
             p += channels
         }
         p = x + channel
-        // `replacing`: the squares are stored, not added (the first channel; spares zeroing the buffer).
         for i in 0..<q {
             let za = a.step(Double(p[0]), shelf, highPass)
             let zb = b.step(Double(p[step]), shelf, highPass)
             let zc = c.step(Double(p[2 * step]), shelf, highPass)
             let zd = d.step(Double(p[3 * step]), shelf, highPass)
-            if replacing {
-                squares[4 * i] = za * za
-                squares[4 * i + 1] = zb * zb
-                squares[4 * i + 2] = zc * zc
-                squares[4 * i + 3] = zd * zd
-            } else {
-                squares[4 * i] += za * za
-                squares[4 * i + 1] += zb * zb
-                squares[4 * i + 2] += zc * zc
-                squares[4 * i + 3] += zd * zd
-            }
+            squares[4 * i] += za * za
+            squares[4 * i + 1] += zb * zb
+            squares[4 * i + 2] += zc * zc
+            squares[4 * i + 3] += zd * zd
             p += channels
         }
         for i in (4 * q)..<count {
             let z = d.step(Double(x[channel + i * channels]), shelf, highPass)
-            squares[i] = replacing ? z * z : squares[i] + z * z
+            squares[i] += z * z
         }
         state = d
     }
@@ -107,7 +99,8 @@ struct KWeightingLanes {
         }
         let squares = UnsafeMutablePointer<Double>.allocate(capacity: count)
         defer { squares.deallocate() }
-        addSquares(x, count: count, channel: 0, channels: 1, state: &state, into: squares, replacing: true)
+        squares.update(repeating: 0, count: count)
+        addSquares(x, count: count, channel: 0, channels: 1, state: &state, into: squares)
         var sum = 0.0
         for j in 0..<count { sum += squares[Self.squareIndex(j, count: count)] }
         return sum

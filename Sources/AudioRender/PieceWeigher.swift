@@ -71,16 +71,17 @@ struct PieceWeigher {
         let laned = count >= 8 * lanes.warmUp
         squares.withUnsafeMutableBufferPointer { sq in
             let out = sq.baseAddress!
+            out.update(repeating: 0, count: count)
             let x = chunk.baseAddress!
             let shelf = lanes.filter.shelf, highPass = lanes.filter.highPass
             for c in 0..<channels {
                 if laned {
-                    lanes.addSquares(x, count: count, channel: c, channels: channels, state: &states[c], into: out, replacing: c == 0)
+                    lanes.addSquares(x, count: count, channel: c, channels: channels, state: &states[c], into: out)
                 } else {
                     var state = states[c]
                     for i in 0..<count {
                         let z = state.step(Double(x[i * channels + c]), shelf, highPass)
-                        out[i] = c == 0 ? z * z : out[i] + z * z
+                        out[i] += z * z
                     }
                     states[c] = state
                 }
