@@ -81,7 +81,8 @@ struct MannKendall {
         let n = values.count
         guard n > 1 else { return 0 }
         let block = 24
-        var scratch = [Double](repeating: 0, count: n)
+        // Every element of the scratch is written by the first merge before it is read: no need to zero it.
+        var scratch = [Double](unsafeUninitializedCapacity: n) { _, count in count = n }
         var inversions = 0
         var sourceIsValues = true
         values.withUnsafeMutableBufferPointer { a in

@@ -131,13 +131,13 @@ enum CalendarCycleFinder {
         let sample = RobustScale.evenlySpaced(detrended)
         let centre = RobustScale.median(sample)
         let limit = clipSigmas * RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(sample, around: centre)
-        if limit > 0 {
-            for k in 0..<n { detrended[k] = min(centre + limit, max(centre - limit, detrended[k])) }
-        }
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
+        // Clipped and summed in one pass.
+        let low = centre - limit, high = centre + limit
         for k in 0..<n {
+            if limit > 0 { detrended[k] = min(high, max(low, detrended[k])) }
             seen[Int(phases[k])] += 1
             sums[Int(phases[k])] += detrended[k]
             total += detrended[k]
