@@ -137,4 +137,17 @@ import ChartAnalysis
                 + "unusually low: 1,230 to 2,230 steps over Mar"))
         #expect(!outliers.briefText.contains("Mountain hike"))
     }
+
+    @Test func aSharedPeakTellsTheListenerWhenEverySeriesPeaks() throws {
+        let report = try Examples.report("quarterly-revenue")
+        for (language, expected) in [("en", "Listen for every series peaking in Q4."), ("zh", "请留意每个数据系列都在第四季度达到最高。")] {
+            let n = try narrator(language, .brief)
+            let script = try n.briefingScript(for: report, narration: try n.narrate(report))
+            let listen = script.segments.compactMap { seg -> String? in
+                if case .speech(let s) = seg, s.block == "listenSentence" { return s.text }
+                return nil
+            }
+            #expect(listen == [expected])
+        }
+    }
 }

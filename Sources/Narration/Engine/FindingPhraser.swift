@@ -185,6 +185,14 @@ struct FindingPhraser {
             a["troughX"] = .string(x.position(d.trough.x))
             a["recovered"] = flag(d.recovery != nil)
             if let r = d.recovery { a["recoveryAt"] = .string(try at(r.x)) }
+            // A shape said before it that falls from the same peak to the same trough has said the span:
+            // the drawdown then adds only its depth and the recovery ("made up the fall from Jan 2008 …").
+            let findings = facts.insights.findings
+            let own = findings.firstIndex(of: f) ?? findings.count
+            a["spanSaid"] = flag(findings.prefix(own).contains { f in
+                guard case .shape(let shape) = f.detail, shape.series == d.series, !shape.isApproximate else { return false }
+                return shape.segments.contains { $0.start.index == d.peak.index && $0.end.index == d.trough.index }
+            })
         case .gap(let run):
             a["from"] = .string(x.position(run.firstX))
             a["to"] = .string(x.position(run.lastX))
