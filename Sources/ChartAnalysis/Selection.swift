@@ -22,7 +22,9 @@ enum Selection {
                 // the comparison is a coin toss.
                 let lt = partition(buffer, lo, hi) { $0 < pivot }
                 if k < lt { hi = lt; continue }
-                let gt = partition(buffer, lt, hi) { $0 <= pivot }
+                // `!(v > pivot)`, not `v <= pivot`: a value that compares neither way (NaN) counts as a tie,
+                // as in a three-way partition, so every round makes progress.
+                let gt = partition(buffer, lt, hi) { !($0 > pivot) }
                 if k < gt { return pivot }
                 lo = gt
             }
