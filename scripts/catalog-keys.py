@@ -32,6 +32,7 @@ PURPOSE = {
     "briefing.listen": "spoken before the audio graphs",
     "briefing.seriesCue": "spoken before each series is played",
     "briefing.togetherCue": "spoken before the series a chart compares are played together, each at its place from left to right",
+    "briefing.markerLabel": "the short label said over an audio graph at a landmark with `--graph-labels` (one to four words: the place, \"record, \" before a record)",
     "briefing.introChapter": "chapter title of the introduction",
     "briefing.outroChapter": "chapter title of the closing",
     "heading.short": "section heading: short description",

@@ -15,6 +15,8 @@ public final class AudioFileEncoder: AudioSink {
     private var file: OpaquePointer?
     private var frames = 0
     private var channels = 1
+    /// 16-bit samples for WAV (see `write`).
+    private var pcm: [Int16] = []
     /// Called before each block of frames with the frames written so far (tests use it to fail part-way).
     var beforeWrite: (Int) throws -> Void = { _ in }
 
@@ -71,7 +73,19 @@ public final class AudioFileEncoder: AudioSink {
         let count = samples.count / channels
         guard count > 0 else { return }
         try beforeWrite(frames)
-        let done = sf_writef_float(file, samples.baseAddress, sf_count_t(count))
+        let done: sf_count_t
+        if format == .wav {
+            // Converted here, exactly as libsndfile would, and handed over as 16-bit: libsndfile then writes the
+            // block in one call instead of converting into its 8 KB buffer and writing each (the kernel's
+            // per-call cost made that a tenth of a briefing's run).
+            if pcm.count < samples.count { pcm = [Int16](repeating: 0, count: samples.count) }
+            done = pcm.withUnsafeMutableBufferPointer { out in
+                Self.convert(samples, into: out.baseAddress!)
+                return sf_writef_short(file, out.baseAddress, sf_count_t(count))
+            }
+        } else {
+            done = sf_writef_float(file, samples.baseAddress, sf_count_t(count))
+        }
         guard done == count else { throw AudioFileError.encodingFailed(path: path, reason: String(cString: sf_strerror(file))) }
         frames += count
     }
@@ -81,6 +95,28 @@ public final class AudioFileEncoder: AudioSink {
         guard let file else { return }
         self.file = nil
         guard sf_close(file) == 0 else { throw .encodingFailed(path: path, reason: "closing the encoder failed") }
+    }
+
+    /// libsndfile's float → 16-bit PCM conversion with clipping on (`f2les_clip_array` in its pcm.c), to the
+    /// bit. libsndfile takes y = x·2³¹, clips it to the 32-bit range, rounds it to an integer (`lrintf`: to
+    /// nearest, ties to even) and keeps the top 16 bits (an arithmetic shift: it rounds down); a NaN becomes
+    /// −32768, as x86's conversion makes it. That is ⌊rint(y) / 2¹⁶⌋ = ⌊(y + ½) / 2¹⁶⌋ = ⌊d + 2⁻¹⁷⌋ with
+    /// d = x·2¹⁵ (the two differ only when rint rounds a tie down, to an even integer, which is never one
+    /// below a multiple of 2¹⁶), clipped to −32768…32767. Below |d| = 128 the float sum d + 2⁻¹⁷ is exact
+    /// (or lands on the power of two it crosses); from 128 on y is an integer already and the result is ⌊d⌋.
+    /// The floor comes from the bits of the sum with 1.5·2²³: no conversion that can trap, so the loop has
+    /// no branches and runs four samples per instruction.
+    static func convert(_ x: UnsafeBufferPointer<Float>, into out: UnsafeMutablePointer<Int16>) {
+        let magic: Float = 12_582_912     // 1.5·2²³: adding it rounds to an integer held in the low bits
+        let half: Float = 1.0 / 131_072
+        for i in 0..<x.count {
+            let d = x[i] * 32768
+            let z = d > -128 && d < 128 ? d + half : d
+            let c = z >= 32767 ? 32767 : (z > -32768 ? z : -32768)
+            let sum = c + magic
+            let nearest = Int32(bitPattern: sum.bitPattern & 0x7f_ffff) &- 0x40_0000
+            out[i] = Int16(truncatingIfNeeded: nearest &- (sum - magic > c ? 1 : 0))
+        }
     }
 
     /// Clipping instead of wrap-around for PCM, and a bit rate for the lossy encoders.

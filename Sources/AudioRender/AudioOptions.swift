@@ -39,6 +39,8 @@ public struct AudioOptions: Sendable, Hashable {
     public var truePeakLimit: Double = -1
     /// Loudness of audio graphs relative to speech, in LU (negative: graphs sit under the voice).
     public var sonificationLevel: Double = -2.5
+    /// Say each marker's short label over its audio graph, the graph ducked under it (`GraphLabelLayout`).
+    public var graphLabels: Bool = false
     /// The longest programme to render, in seconds (nil: no limit). Rendering stops with
     /// `AudioRenderError.programmeTooLong` as soon as the pieces made so far pass it, before mixing.
     public var maxDuration: Double? = nil

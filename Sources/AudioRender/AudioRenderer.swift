@@ -94,7 +94,7 @@ public struct AudioRenderer: Sendable {
                 let clip = try graph(cue)
                 guard min(clip.left.count, clip.right.count) > 0 else { break }
                 if let earcon { try planner.addEarcon(earcon, chartID: cue.chartID) }
-                try planner.addGraph(clip, cue: cue)
+                try planner.addGraph(clip, cue: cue, voice: options.voiceOverride ?? script.voice)
             case .pause(let seconds):
                 planner.addPause(seconds: seconds)
             case .chapter(let mark):

@@ -1,5 +1,5 @@
-/// Writes WebVTT captions: speech sentence by sentence (long sentences split at clauses), and a
-/// bracketed cue over each audio graph.
+/// Writes WebVTT captions: speech sentence by sentence (long sentences split at clauses), a bracketed cue
+/// over each audio graph, and a cue for each spoken marker label within it (overlapping the graph's cue).
 public struct CaptionWriter: Sendable {
     /// The cue text shown over an audio graph, given the series name (localize it for the narration language).
     public var graphCue: @Sendable (String) -> String
@@ -29,6 +29,11 @@ public struct CaptionWriter: Sendable {
                 let start = earconStart ?? segment.start
                 earconStart = nil
                 out += "\n\(Self.timestamp(start)) --> \(Self.timestamp(segment.end))\n\(Self.escape(graphCue(name)))\n"
+                // Spoken marker labels over the graph, each while it is said.
+                for marker in timeline.markers where segment.start <= marker.time && marker.time < segment.end {
+                    guard let label = marker.label else { continue }
+                    out += "\n\(Self.timestamp(label.start)) --> \(Self.timestamp(label.end))\n\(Self.escape(label.text))\n"
+                }
             case .earcon:
                 earconStart = segment.start
             case .silence:

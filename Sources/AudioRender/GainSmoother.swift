@@ -28,7 +28,7 @@ struct GainSmoother {
         releasePowers = (1...Self.span).map { Float(pow(Double(releaseCoefficient), Double($0))) }
     }
 
-    /// Runs `count` steps. `needed` holds steps −w … count + w − 1 relative to the first (count + 2w values);
+    /// Runs `count` steps. `needed` holds steps −w … count + w − 1 relative to the first (count + 2w positive values);
     /// `gains` receives each step's gain. Returns false when every gain was 1 (nothing to apply).
     mutating func run(needed: UnsafeBufferPointer<Float>, count: Int, gains: UnsafeMutableBufferPointer<Float>) -> Bool {
         let w = window, span = Self.span
@@ -37,8 +37,7 @@ struct GainSmoother {
         let spans = (total + span - 1) / span
         if reducedBefore.count < spans + 1 { reducedBefore = [Int](repeating: 0, count: spans + 1) }
         for s in 0..<spans {
-            var low: Float = 1
-            for i in (s * span)..<min(total, (s + 1) * span) { low = min(low, needed[i]) }
+            let low = SampleScan.smallestPositive(needed.baseAddress! + s * span, count: min(total, (s + 1) * span) - s * span)
             reducedBefore[s + 1] = reducedBefore[s] + (low < 1 ? 1 : 0)
         }
         /// Whether steps [a, b) have a reduction within reach (needed indices a ..< b + 2w).
@@ -56,13 +55,14 @@ struct GainSmoother {
             } else if gain != 1 {
                 // At rest ahead: the release in closed form, 1 − (1 − g)·c^(i+1), with no chain between steps.
                 let d = 1 - gain
-                var g: Float = 1
-                for i in t..<end {
-                    let r = d * releasePowers[i - t]
-                    g = r < 1e-6 ? 1 : 1 - r
-                    gains[i] = g
+                releasePowers.withUnsafeBufferPointer { powers in
+                    let c = powers.baseAddress!, out = gains.baseAddress! + t
+                    for i in 0..<(end - t) {
+                        let r = d * c[i]
+                        out[i] = r < 1e-6 ? 1 : 1 - r
+                    }
                 }
-                gain = g
+                gain = gains[end - 1]
                 anyBelowOne = true
             } else {
                 for i in t..<end { gains[i] = 1 }

@@ -51,23 +51,6 @@ struct KWeighting: Sendable {
         return sum
     }
 
-    /// The same for two interleaved channels at once (two independent recursions run faster together).
-    @inline(__always)
-    static func energy(_ left: inout KWeighting, _ right: inout KWeighting, _ x: UnsafePointer<Float>, frames: Int) -> Double {
-        var a = left, b = right
-        var sum = 0.0
-        var p = x
-        for _ in 0..<frames {
-            let yl = a(Double(p[0]))
-            let yr = b(Double(p[1]))
-            sum += yl * yl + yr * yr
-            p += 2
-        }
-        left = a
-        right = b
-        return sum
-    }
-
     /// Keeps the state free of denormals after long silences.
     mutating func flushDenormals() { state.flushDenormals() }
 

@@ -45,4 +45,54 @@ struct KWeightingLanes {
         }
         return SIMD4(sa, sb, sc, sd)
     }
+
+    /// Adds the squared K-weighted samples of channel `channel` (of `channels` interleaved) of the `count`
+    /// frames at `x` into `squares`, in four lanes over the quarters of the run. The first quarter continues
+    /// `state` (where the previous run ended); the others start from silence `warmUp` frames before their
+    /// quarter, inside the run (`count` ≥ 4·`warmUp`). `state` ends as the filter after the last frame.
+    ///
+    /// The lanes' squares are stored side by side, as the optimizer needs to run them in vector registers:
+    /// frame j of the run is at `squareIndex(j, count:)`.
+    func addSquares(_ x: UnsafePointer<Float>, count: Int, channel: Int, channels: Int,
+                    state: inout KWeighting.Lane, into squares: UnsafeMutablePointer<Double>) {
+        precondition(count >= 4 * warmUp)
+        let q = count / 4
+        let step = q * channels
+        let shelf = filter.shelf, highPass = filter.highPass
+        var a = state, b = KWeighting.Lane(), c = KWeighting.Lane(), d = KWeighting.Lane()
+        var p = x + channel + (q - warmUp) * channels
+        for _ in 0..<warmUp {
+            _ = b.step(Double(p[0]), shelf, highPass)
+            _ = c.step(Double(p[step]), shelf, highPass)
+            _ = d.step(Double(p[2 * step]), shelf, highPass)
+            p += channels
+        }
+        p = x + channel
+        for i in 0..<q {
+            let za = a.step(Double(p[0]), shelf, highPass)
+            let zb = b.step(Double(p[step]), shelf, highPass)
+            let zc = c.step(Double(p[2 * step]), shelf, highPass)
+            let zd = d.step(Double(p[3 * step]), shelf, highPass)
+            squares[4 * i] += za * za
+            squares[4 * i + 1] += zb * zb
+            squares[4 * i + 2] += zc * zc
+            squares[4 * i + 3] += zd * zd
+            p += channels
+        }
+        for i in (4 * q)..<count {
+            let z = d.step(Double(x[channel + i * channels]), shelf, highPass)
+            squares[i] += z * z
+        }
+        state = d
+    }
+
+    /// Where `addSquares` stores frame `j` of a run of `count` frames (the frames after the four quarters,
+    /// fewer than four, stay in place).
+    @inline(__always)
+    static func squareIndex(_ j: Int, count: Int) -> Int {
+        let q = count / 4
+        guard j < 4 * q else { return j }
+        let lane = j / q
+        return 4 * (j - lane * q) + lane
+    }
 }

@@ -16,7 +16,11 @@ struct PieceWeigher {
     let weight: Double
     /// The programme frame the sound starts at.
     let start: Int
-    private var filters: [KWeighting]
+    private let lanes: KWeightingLanes
+    /// Each channel's filter where the last chunk ended.
+    private var states: [KWeighting.Lane]
+    /// Squared filtered samples of the chunk being weighed, summed over channels.
+    private var squares: [Double] = []
     private var samples = 0
     /// Energy per cell of the sound (cell 0 starts at its first sample).
     private(set) var local: [Double] = []
@@ -36,7 +40,8 @@ struct PieceWeigher {
         ratio = Double(programmeRate) / Double(sampleRate)
         self.weight = weight * ratio
         self.start = start
-        filters = Array(repeating: KWeighting(sampleRate: sampleRate), count: channels)
+        lanes = KWeightingLanes(sampleRate: sampleRate)
+        states = Array(repeating: KWeighting.Lane(), count: channels)
     }
 
     /// The first sample (of the sound) at or after programme frame `frame`.
@@ -49,9 +54,32 @@ struct PieceWeigher {
         ratio == 1 ? start + i : start + Int((Double(i) * ratio).rounded(.down))
     }
 
-    /// Weighs the next interleaved samples.
+    /// Weighs the next interleaved samples. The filter runs over the whole chunk first (in four parallel
+    /// lanes when it is long enough: `KWeightingLanes.addSquares`, a billionth from one filter run from the
+    /// start), then its squares are summed per cell and tick.
     mutating func add(_ chunk: UnsafeBufferPointer<Float>) {
         let count = chunk.count / channels
+        guard count > 0 else { return }
+        if squares.count < count { squares = [Double](repeating: 0, count: count) }
+        let laned = count >= 8 * lanes.warmUp
+        squares.withUnsafeMutableBufferPointer { sq in
+            let out = sq.baseAddress!
+            out.update(repeating: 0, count: count)
+            let x = chunk.baseAddress!
+            let shelf = lanes.filter.shelf, highPass = lanes.filter.highPass
+            for c in 0..<channels {
+                if laned {
+                    lanes.addSquares(x, count: count, channel: c, channels: channels, state: &states[c], into: out)
+                } else {
+                    var state = states[c]
+                    for i in 0..<count {
+                        let z = state.step(Double(x[i * channels + c]), shelf, highPass)
+                        out[i] += z * z
+                    }
+                    states[c] = state
+                }
+            }
+        }
         var f = 0
         while f < count {
             // Split where a local cell, a programme cell or a tick ends.
@@ -62,18 +90,21 @@ struct PieceWeigher {
             let tick = at / tickFrames
             let boundary = min((placedCell + 1) * cellFrames, (tick + 1) * tickFrames)
             let end = min(count, (localCell + 1) * localCellSamples - samples, max(sample(atFrame: boundary), i + 1) - samples)
-            let p = chunk.baseAddress! + f * channels
             let n = end - f
-            var peak: Float = 0
-            for k in 0..<(n * channels) { peak = max(peak, abs(p[k])) }
+            let peak = SampleScan.peak(chunk.baseAddress! + f * channels, count: n * channels)
             var energy = 0.0
-            if channels == 2 {
-                var left = filters[0], right = filters[1]
-                energy = KWeighting.energy(&left, &right, p, frames: n)
-                filters[0] = left
-                filters[1] = right
-            } else {
-                for c in 0..<channels { energy += filters[c].energy(p + c, count: n, stride: channels) }
+            squares.withUnsafeBufferPointer { sq in
+                guard laned else { for k in f..<end { energy += sq[k] }; return }
+                // In frame order through the lanes' side-by-side layout (the same sum as a plain run).
+                var k = f
+                while k < end {
+                    let lane = min(k / (count / 4), 4)
+                    let stop = lane < 4 ? min(end, (lane + 1) * (count / 4)) : end
+                    var at = KWeightingLanes.squareIndex(k, count: count)
+                    let stride = lane < 4 ? 4 : 1
+                    for _ in k..<stop { energy += sq[at]; at += stride }
+                    k = stop
+                }
             }
             energy *= weight
             let l = localCell, c = placedCell - firstCell, t = tick - firstTick

@@ -8,14 +8,14 @@ struct ProgrammeMeter {
     let sampleRate: Int
     private let lanes: KWeightingLanes
     private var cells: LoudnessCells
-    /// Frames not yet weighed, after the warm-up history of the lanes.
+    /// Frames added, from index `start` on not yet weighed; before `start` at least the lanes' warm-up
+    /// history (which also holds the frames the interpolation across chunks needs). Consumed frames are
+    /// dropped only now and then, so a chunk costs one copy, not a shift of everything behind it.
     private var pending: [Float]
+    private var start: Int
     private var weighedCells = 0
     private var frames = 0
     private var peak: Float = 0
-    /// The last frames of the previous chunk: the interpolation between chunks needs them.
-    private var tail: [Float]
-    private var scratch: [Float] = []
     private static let tailFrames = 2 * TruePeak.reach
 
     init(channels: Int, sampleRate: Int) {
@@ -23,27 +23,27 @@ struct ProgrammeMeter {
         self.sampleRate = sampleRate
         lanes = KWeightingLanes(sampleRate: sampleRate)
         cells = LoudnessCells(sampleRate: sampleRate)
+        precondition(lanes.warmUp >= Self.tailFrames)
         pending = [Float](repeating: 0, count: lanes.warmUp * channels)
-        tail = [Float](repeating: 0, count: Self.tailFrames * channels)
+        start = pending.count
     }
 
     /// Measures the next interleaved frames.
     mutating func add(_ chunk: UnsafeBufferPointer<Float>) {
         let count = chunk.count / channels
         guard count > 0 else { return }
-        weigh(chunk, count: count)
-        scratch.removeAll(keepingCapacity: true)
-        scratch.append(contentsOf: tail)
-        scratch.append(contentsOf: chunk)
-        scanPeaks(frames: Self.tailFrames + count)
-        tail = Array(scratch[(scratch.count - Self.tailFrames * channels)...])
+        pending.append(contentsOf: chunk)
+        frames += count
+        let from = pending.count - (count + Self.tailFrames) * channels
+        pending.withUnsafeBufferPointer { scanPeaks($0.baseAddress! + from, frames: Self.tailFrames + count) }
+        weigh()
     }
 
     /// Integrated loudness (LUFS) and true peak (dBTP) of everything added so far.
     mutating func result() -> Loudness {
         // The points between the last frames and the silence after them.
-        scratch = tail + [Float](repeating: 0, count: Self.tailFrames * channels)
-        scanPeaks(frames: 2 * Self.tailFrames)
+        let last = Array(pending[(pending.count - Self.tailFrames * channels)...]) + [Float](repeating: 0, count: Self.tailFrames * channels)
+        last.withUnsafeBufferPointer { scanPeaks($0.baseAddress!, frames: 2 * Self.tailFrames) }
         weighRest()
         let lufs = cells.integrated(frames: frames)
         return Loudness(integrated: lufs, truePeak: peak > 0 ? 20 * log10(Double(peak)) : -.infinity)
@@ -52,18 +52,16 @@ struct ProgrammeMeter {
     /// K-weighted energy into 100 ms cells, four cells at a time (`KWeightingLanes`); stretches where both
     /// channels are identical (speech in stereo) are filtered once and counted twice. Frames wait in
     /// `pending` until four cells are complete; the cells left at the end are weighed in `result()`.
-    private mutating func weigh(_ chunk: UnsafeBufferPointer<Float>, count: Int) {
-        pending.append(contentsOf: chunk)
-        frames += count
+    private mutating func weigh() {
         let cellFrames = cells.cellFrames
         let group = 4 * cellFrames * channels
         let history = lanes.warmUp * channels
-        var start = history
         while pending.count - start >= group {
+            let at = start
             pending.withUnsafeBufferPointer { buffer in
-                let x = buffer.baseAddress! + start
+                let x = buffer.baseAddress! + at
                 var energy = SIMD4<Double>(repeating: 0)
-                if channels == 2 && Self.isDualMono(UnsafeBufferPointer(start: x - history, count: group + history)) {
+                if channels == 2 && SampleScan.isDualMono(x - history, frames: (group + history) / 2) {
                     energy = 2 * lanes.energies(x, cellFrames: cellFrames, channel: 0, channels: 2)
                 } else {
                     for c in 0..<channels { energy += lanes.energies(x, cellFrames: cellFrames, channel: c, channels: channels) }
@@ -73,24 +71,17 @@ struct ProgrammeMeter {
             weighedCells += 4
             start += group
         }
-        pending.removeFirst(start - history)
-    }
-
-    /// Whether every frame of interleaved stereo `x` has equal channels.
-    private static func isDualMono(_ x: UnsafeBufferPointer<Float>) -> Bool {
-        var i = 0
-        while i + 1 < x.count {
-            if x[i] != x[i + 1] { return false }
-            i += 2
+        if start - history >= 4 * group {
+            pending.removeFirst(start - history)
+            start = history
         }
-        return true
     }
 
     /// The cells not yet weighed (fewer than four, the last one possibly part-filled: BS.1770 ignores it).
     private mutating func weighRest() {
         let cellFrames = cells.cellFrames
         let history = lanes.warmUp * channels
-        var start = history
+        var start = self.start
         while (pending.count - start) / channels >= cellFrames {
             // A lone cell: lanes 1–3 read zeros.
             var padded = [Float](repeating: 0, count: history + 4 * cellFrames * channels)
@@ -106,15 +97,14 @@ struct ProgrammeMeter {
         }
     }
 
-    /// Sample and inter-sample peaks of `scratch` (interleaved, `frames` frames): the points between
+    /// Sample and inter-sample peaks of `x` (interleaved, `frames` frames): the points between
     /// frames n and n + 1 for every n with its full reach inside. A stretch whose largest sample, times
     /// the interpolation bound, cannot beat the peak so far is skipped: the result is exact.
-    private mutating func scanPeaks(frames total: Int) {
+    private mutating func scanPeaks(_ x: UnsafePointer<Float>, frames total: Int) {
         let ch = channels
         let reach = TruePeak.reach
         var best = peak
-        scratch.withUnsafeBufferPointer { buf in TruePeak.taps.withUnsafeBufferPointer { tapBuffer in
-            let x = buf.baseAddress!
+        TruePeak.taps.withUnsafeBufferPointer { tapBuffer in
             let taps = tapBuffer.baseAddress!
             let span = 16
             var s = reach - 1
@@ -124,9 +114,7 @@ struct ProgrammeMeter {
             var spanPeak = [Float](repeating: 0, count: spans + 2)
             for q in 0..<(spans + 2) {
                 let a = max(0, (s + (q - 1) * span) * ch), b = min(total * ch, (s + q * span) * ch)
-                var m: Float = 0
-                if a < b { for i in a..<b { m = max(m, abs(x[i])) } }
-                spanPeak[q] = m
+                spanPeak[q] = SampleScan.peak(x + a, count: b - a)
             }
             while s <= last {
                 let e = min(s + span, last + 1)
@@ -135,12 +123,7 @@ struct ProgrammeMeter {
                 let local = max(spanPeak[q - 1], spanPeak[q], spanPeak[q + 1])
                 best = max(best, local)
                 if local * TruePeak.bound > best {
-                    var scanned = ch
-                    if ch == 2 {
-                        scanned = 1
-                        var i = lo
-                        while i < hi { if x[i] != x[i + 1] { scanned = 2; break }; i += 2 }
-                    }
+                    let scanned = ch == 2 && SampleScan.isDualMono(x + lo, frames: (hi - lo) / 2) ? 1 : ch
                     for f in s..<e {
                         for c in 0..<scanned {
                             best = max(best, TruePeak.between(x, frame: f, channel: c, channels: ch, taps: taps))
@@ -149,7 +132,7 @@ struct ProgrammeMeter {
                 }
                 s = e
             }
-        } }
+        }
         peak = best
     }
 }

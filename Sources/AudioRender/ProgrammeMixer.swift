@@ -32,7 +32,7 @@ struct ProgrammeMixer {
         while position < plan.frameCount {
             let count = min(Self.blockFrames, plan.frameCount - position)
             let end = position + count
-            for i in 0..<(count * channels) { block[i] = 0 }
+            block.withUnsafeMutableBufferPointer { $0.baseAddress!.update(repeating: 0, count: count * channels) }
             var k = next
             while k < plan.sounds.count && plan.sounds[k].start < end {
                 let sound = plan.sounds[k]
@@ -50,16 +50,13 @@ struct ProgrammeMixer {
                         let got = try scratch.withUnsafeMutableBufferPointer {
                             try speech.read(into: UnsafeMutableBufferPointer(rebasing: $0[..<n]))
                         }
-                        for i in 0..<got {
-                            let v = scratch[i] * gain
-                            for c in 0..<channels { block[at + i * channels + c] += v }
-                        }
+                        Self.add(scratch, count: got, gain: gain, into: &block, at: at, spread: channels)
                     case .clip(let offset):
                         let skip = (from - sound.start) * channels
                         try scratch.withUnsafeMutableBufferPointer {
                             try spool.read(Float.self, at: offset + skip * 4, count: n * channels, into: $0)
                         }
-                        for i in 0..<(n * channels) { block[at + i] += scratch[i] * gain }
+                        Self.add(scratch, count: n * channels, gain: gain, into: &block, at: at, spread: 1)
                     }
                 }
                 if sound.start + sound.frames <= end && k == next { next += 1 }
@@ -73,5 +70,21 @@ struct ProgrammeMixer {
         }
         try limiter.finish(emit: emit)
         return meter.result()
+    }
+
+    /// Adds `count` samples of `source` times `gain` into `block` from index `at`, each to `spread`
+    /// consecutive samples (a mono sound on every channel of a frame).
+    private static func add(_ source: [Float], count: Int, gain: Float, into block: inout [Float], at: Int, spread: Int) {
+        precondition(count <= source.count && at + count * spread <= block.count)
+        source.withUnsafeBufferPointer { src in
+            block.withUnsafeMutableBufferPointer { dst in
+                let s = src.baseAddress!, d = dst.baseAddress! + at
+                switch spread {
+                case 1: for i in 0..<count { d[i] += s[i] * gain }
+                case 2: for i in 0..<count { let v = s[i] * gain; d[2 * i] += v; d[2 * i + 1] += v }
+                default: for i in 0..<count { for c in 0..<spread { d[i * spread + c] += s[i] * gain } }
+                }
+            }
+        }
     }
 }

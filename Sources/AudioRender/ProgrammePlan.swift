@@ -22,7 +22,8 @@ struct ProgrammePlan {
     var sampleRate: Int
     var channels: Int
     var frameCount: Int
-    /// Audible sounds in order; the frames between them are silence.
+    /// Audible sounds in order of their start; the frames between them are silence. Only a graph's spoken
+    /// marker labels overlap a sound (the graph they are said over) and they end within it.
     var sounds: [Sound]
     var segments: [TimelineSegment]
     /// The marker earcons within the graphs.

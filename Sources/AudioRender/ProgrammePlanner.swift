@@ -73,33 +73,13 @@ final class ProgrammePlanner {
 
     /// Speaks `item`: spooled as synthesized, weighed at the mixing rate, placed with its word and sentence timings.
     func addSpeech(_ item: SpeechItem, voice: String) throws {
-        let itemStart = spool.size
-        var capture = SpeechCapture(sampleRate: speechRate, spoolOffset: itemStart)
-        let spool = self.spool
-        var failure: Error?
-        let speech = try synthesizer.speak(item.spokenText, voice: voice) { chunk in
-            do { try capture.add(chunk, to: spool) } catch { failure = error; throw error }
-        }
-        if let failure { throw failure }
-        guard let (nativeFrames, dropped) = try capture.finish(spool: spool) else { return }
-        speechRate = speech.sampleRate
+        guard let (itemStart, nativeFrames, dropped, speech) = try spoolSpeech(item.spokenText, voice: voice) else { return }
         let frames = SpeechStream.outputFrames(nativeFrames, from: speech.sampleRate, to: sampleRate)
         guard frames > 0 else { return }
 
         // Weighed as spoken (22,050 Hz), which spares resampling twice; the second pass measures the result.
         let start = beginAudible()
-        var weigher = PieceWeigher(channels: 1, sampleRate: speech.sampleRate, programmeRate: sampleRate, start: start,
-                                   weight: Double(channels))
-        var native = [Int16](repeating: 0, count: 16384)
-        var chunk = [Float](repeating: 0, count: 16384)
-        var read = 0
-        while read < nativeFrames {
-            let n = min(native.count, nativeFrames - read)
-            try native.withUnsafeMutableBufferPointer { try spool.read(Int16.self, at: itemStart + 2 * read, count: n, into: $0) }
-            for k in 0..<n { chunk[k] = Float(native[k]) / 32768 }
-            chunk.withUnsafeBufferPointer { weigher.add(UnsafeBufferPointer(rebasing: $0[..<n])) }
-            read += n
-        }
+        let weigher = try weighSpeech(offset: itemStart, frames: nativeFrames, rate: speech.sampleRate, start: start)
         if Double(calibration.samples) < Self.calibrationSeconds * Double(speech.sampleRate) {
             try calibrate(offset: itemStart, frames: nativeFrames, rate: speech.sampleRate, native: weigher.local.reduce(0, +))
         }
@@ -122,6 +102,40 @@ final class ProgrammePlanner {
                                         text: item.text, spoken: item.spokenText == item.text ? nil : item.spokenText,
                                         sentences: timing.timedSentences(offset: startSeconds),
                                         words: timing.timedWords(offset: startSeconds)))
+    }
+
+    /// Synthesizes `text` into the spool (leading and trailing near-silence trimmed): its byte offset, its
+    /// samples at the synthesizer's rate, the leading samples dropped and the marks; nil when nothing was heard.
+    private func spoolSpeech(_ text: String, voice: String) throws
+        -> (offset: Int, frames: Int, dropped: Int, speech: SynthesizedSpeech)? {
+        let itemStart = spool.size
+        var capture = SpeechCapture(sampleRate: speechRate, spoolOffset: itemStart)
+        let spool = self.spool
+        var failure: Error?
+        let speech = try synthesizer.speak(text, voice: voice) { chunk in
+            do { try capture.add(chunk, to: spool) } catch { failure = error; throw error }
+        }
+        if let failure { throw failure }
+        guard let (nativeFrames, dropped) = try capture.finish(spool: spool) else { return nil }
+        speechRate = speech.sampleRate
+        return (itemStart, nativeFrames, dropped, speech)
+    }
+
+    /// Weighs spooled speech (`frames` samples at `rate` from byte `offset`) placed at programme frame `start`.
+    private func weighSpeech(offset: Int, frames: Int, rate: Int, start: Int) throws -> PieceWeigher {
+        var weigher = PieceWeigher(channels: 1, sampleRate: rate, programmeRate: sampleRate, start: start,
+                                   weight: Double(channels))
+        var native = [Int16](repeating: 0, count: 16384)
+        var chunk = [Float](repeating: 0, count: 16384)
+        var read = 0
+        while read < frames {
+            let n = min(native.count, frames - read)
+            try native.withUnsafeMutableBufferPointer { try spool.read(Int16.self, at: offset + 2 * read, count: n, into: $0) }
+            for k in 0..<n { chunk[k] = Float(native[k]) / 32768 }
+            chunk.withUnsafeBufferPointer { weigher.add(UnsafeBufferPointer(rebasing: $0[..<n])) }
+            read += n
+        }
+        return weigher
     }
 
     /// Spools the ticks of the sound about to be appended.
@@ -168,26 +182,66 @@ final class ProgrammePlanner {
         previousWasEarcon = true
     }
 
-    /// An audio graph: spooled in the output layout, weighed, placed.
-    func addGraph(_ clip: GraphClip, cue: SonificationCue) throws {
-        let layout = try Self.layout(clip, channels: channels, rate: sampleRate)
+    /// An audio graph: spooled in the output layout, weighed, placed. With `options.graphLabels` each marker's
+    /// label is spoken with `voice` over the graph, which is ducked under it (`GraphLabelLayout`); the graph's
+    /// gain is still matched on its undisturbed sound, so labels change its level nowhere else.
+    func addGraph(_ clip: GraphClip, cue: SonificationCue, voice: String) throws {
+        var layout = try Self.layout(clip, channels: channels, rate: sampleRate)
         guard !layout.isEmpty else { return }
+        let frames = layout.count / channels
+        var labels: [(marker: Int, offset: Int, native: Int, frames: Int, text: String, spoken: String)] = []
+        var placed: [GraphLabelLayout.Placed] = []
+        var ownLoudness: Double?
+        if options.graphLabels {
+            for (m, mark) in clip.markers.enumerated() {
+                guard let marker = cue.markers.first(where: { $0.series == mark.series && $0.point == mark.point }),
+                      !marker.spokenLabel.isEmpty,
+                      let (offset, native, _, speech) = try spoolSpeech(marker.spokenLabel, voice: voice) else { continue }
+                labels.append((m, offset, native, SpeechStream.outputFrames(native, from: speech.sampleRate, to: sampleRate),
+                               marker.label, marker.spokenLabel))
+            }
+            let salience = labels.map { l in cue.markers.first { $0.series == clip.markers[l.marker].series && $0.point == clip.markers[l.marker].point }!.salience }
+            let plan = GraphLabelLayout(candidates: labels.indices.map { (clip.markers[labels[$0].marker].time, salience[$0], labels[$0].frames) },
+                                        graphFrames: frames, sampleRate: sampleRate)
+            placed = plan.placed
+            if !placed.isEmpty {
+                var own = PieceWeigher(channels: channels, sampleRate: sampleRate, programmeRate: sampleRate, start: 0)
+                layout.withUnsafeBufferPointer { own.add($0) }
+                ownLoudness = own.loudness()
+                plan.duck(&layout, channels: channels)
+            }
+        }
         let offset = try layout.withUnsafeBufferPointer { try spool.append($0) }
         let start = beginAudible()
         var weigher = PieceWeigher(channels: channels, sampleRate: sampleRate, programmeRate: sampleRate, start: start)
         layout.withUnsafeBufferPointer { weigher.add($0) }
-        clipCells.append((sounds.count, weigher.firstCell, weigher.placed, weigher.loudness(), 0))
+        clipCells.append((sounds.count, weigher.firstCell, weigher.placed, ownLoudness ?? weigher.loudness(), 0))
         try record(weigher)
-        let frames = layout.count / channels
         sounds.append(.init(start: start, frames: frames, source: .clip(offset: offset), gain: 1))
         frame = start + frames
-        for mark in clip.markers {
+        for (m, mark) in clip.markers.enumerated() {
             guard let marker = cue.markers.first(where: { $0.series == mark.series && $0.point == mark.point }) else { continue }
+            var label: TimelineLabel?
+            if let p = placed.first(where: { labels[$0.candidate].marker == m }) {
+                let l = labels[p.candidate]
+                label = TimelineLabel(text: l.text, spoken: l.spoken == l.text ? nil : l.spoken,
+                                      start: seconds(start + p.start), end: seconds(start + p.start + p.frames))
+            }
             markers.append(TimelineMarker(time: seconds(start) + mark.time, chart: cue.chartID, series: marker.seriesName,
-                                          point: mark.point, finding: marker.finding.rawValue, role: marker.role.rawValue))
+                                          point: mark.point, finding: marker.finding.rawValue, role: marker.role.rawValue,
+                                          label: label))
         }
         segments.append(TimelineSegment(start: seconds(start), end: seconds(frame), kind: .sonification, chart: cue.chartID,
                                         series: cue.seriesName, points: cue.points.map { [$0.lowerBound, $0.upperBound] }))
+        // The labels over the graph, in time order after it: speech at the speech's level, counted in the
+        // programme's loudness but not in the speech loudness the graphs are matched to.
+        for p in placed {
+            let l = labels[p.candidate]
+            let weigher = try weighSpeech(offset: l.offset, frames: l.native, rate: speechRate, start: start + p.start)
+            for (i, e) in weigher.placed.enumerated() { speechCells.add(e, cell: weigher.firstCell + i) }
+            try record(weigher)
+            sounds.append(.init(start: start + p.start, frames: p.frames, source: .speech(offset: l.offset, frames: l.native), gain: 1))
+        }
     }
 
     /// A pause of the script: silence, after which the next piece follows without a further gap.

@@ -14,14 +14,39 @@ public struct TimelineMarker: Codable, Sendable, Hashable {
     public var finding: String
     /// Why the point matters (`turningPoint`, `record`, `overtake`, `levelShift`, …).
     public var role: String
+    /// The label said over the ducked graph after the marker (`AudioOptions.graphLabels`); nil when labels
+    /// are off or this one was dropped (it would overlap a more salient label or run past the graph's end).
+    public var label: TimelineLabel?
 
     /// Creates a marker.
-    public init(time: Double, chart: String, series: String, point: Int, finding: String, role: String) {
+    public init(time: Double, chart: String, series: String, point: Int, finding: String, role: String,
+                label: TimelineLabel? = nil) {
+        self.label = label
         self.time = time
         self.chart = chart
         self.series = series
         self.point = point
         self.finding = finding
         self.role = role
+    }
+}
+
+/// A marker's spoken label and where it is heard.
+public struct TimelineLabel: Codable, Sendable, Hashable {
+    /// The label as displayed ("2008", "record, Dec 2015").
+    public var text: String
+    /// The label as handed to the synthesizer, when it differs from `text`.
+    public var spoken: String?
+    /// When the label's speech starts, in seconds from the beginning of the file.
+    public var start: Double
+    /// When it ends.
+    public var end: Double
+
+    /// Creates a label.
+    public init(text: String, spoken: String?, start: Double, end: Double) {
+        self.text = text
+        self.spoken = spoken
+        self.start = start
+        self.end = end
     }
 }

@@ -5,7 +5,7 @@ public enum TimelineWriter {
     /// sentences, words; absent values are left out except
     /// `chart`, which is null at report level. `charts` gives each chart's start, end, duration and seconds of
     /// speech, graphs (earcons included) and silence; `markers` each marker earcon with its time, chart,
-    /// series, point, finding and role.
+    /// series, point, finding and role, and its spoken `label` (text, spoken, start, end) when labels are on.
     public static func json(_ timeline: Timeline) -> String {
         var lines = ["{", "  \"segments\": ["]
         for (i, segment) in timeline.segments.enumerated() {
@@ -34,11 +34,19 @@ public enum TimelineWriter {
         let markers = timeline.markers.map { m in
             "    {\"kind\": \"marker\", \"time\": \(JSONText.seconds(m.time)), \"chart\": \(JSONText.string(m.chart)), "
                 + "\"series\": \(JSONText.string(m.series)), \"point\": \(m.point), \"finding\": \(JSONText.string(m.finding)), "
-                + "\"role\": \(JSONText.string(m.role))}"
+                + "\"role\": \(JSONText.string(m.role))" + label(m.label) + "}"
         }
         lines.append("  \"markers\": " + (markers.isEmpty ? "[]" : "[\n" + markers.joined(separator: ",\n") + "\n  ]"))
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A marker's `label` field (text, spoken when it differs, start, end), or nothing.
+    private static func label(_ label: TimelineLabel?) -> String {
+        guard let label else { return "" }
+        return ", \"label\": {\"text\": \(JSONText.string(label.text))"
+            + (label.spoken.map { ", \"spoken\": \(JSONText.string($0))" } ?? "")
+            + ", \"start\": \(JSONText.seconds(label.start)), \"end\": \(JSONText.seconds(label.end))}"
     }
 
     /// Timed texts, one per line.

@@ -79,10 +79,8 @@ final class TruePeakLimiter {
                 let spans = (n + span - 1) / span
                 var spanPeak = [Float](repeating: 0, count: spans + 2)
                 for q in 0..<(spans + 2) {
-                    let a = max(0, (origin + (q - 1) * span) * ch), b = min(buf.count, (origin + q * span) * ch)
-                    var m: Float = 0
-                    if a < b { for i in a..<b { m = max(m, abs(x[i])) } }
-                    spanPeak[q] = m
+                    let a = max((origin - TruePeak.reach) * ch, (origin + (q - 1) * span) * ch), b = min(buf.count, (origin + q * span) * ch)
+                    spanPeak[q] = SampleScan.peak(x + a, count: b - a)
                 }
                 var s = 0
                 while s < n {
@@ -95,12 +93,7 @@ final class TruePeakLimiter {
                         s = e
                         continue
                     }
-                    var scanned = ch
-                    if ch == 2 {
-                        scanned = 1
-                        var i = lo
-                        while i < hi { if x[i] != x[i + 1] { scanned = 2; break }; i += 2 }
-                    }
+                    let scanned = ch == 2 && SampleScan.isDualMono(x + lo, frames: (hi - lo) / 2) ? 1 : ch
                     // between[j]: the interval after frame origin + s − 1 + j.
                     for j in 0...(e - s) {
                         var p: Float = 0
@@ -119,37 +112,45 @@ final class TruePeakLimiter {
                 }
             }
         } }
-        var out = [Float](unsafeUninitializedCapacity: count * ch) { b, initialized in
-            let start = (a - bufferStart) * ch
-            buffer.withUnsafeBufferPointer { src in
-                _ = b.initialize(from: src[start..<(start + count * ch)])
-            }
-            initialized = count * ch
-        }
+        // The gain is applied in place and the block emitted from the buffer; the frames the next block
+        // looks back on (its input, not its output) are kept aside and put back after the emit.
+        let start = (a - bufferStart) * ch
+        let keepFrom = a + count - w - TruePeak.reach
+        let kept = max(keepFrom, a)
+        var saved: [Float] = []
         if anyLimited || smoother.gain != 1 {
             if anyLimited { limitedBlocks += 1 }
             if gains.count < count { gains = [Float](repeating: 1, count: count) }
             let apply = needed.withUnsafeBufferPointer { need in
                 gains.withUnsafeMutableBufferPointer { smoother.run(needed: need, count: count, gains: $0) }
             }
-            if apply { out.withUnsafeMutableBufferPointer { o in
-                gains.withUnsafeBufferPointer { g in
-                    if ch == 2 {
-                        for t in 0..<count { o[2 * t] *= g[t]; o[2 * t + 1] *= g[t] }
-                    } else {
-                        for t in 0..<count { for c in 0..<ch { o[t * ch + c] *= g[t] } }
+            if apply {
+                saved = Array(buffer[((kept - bufferStart) * ch)..<(start + count * ch)])
+                buffer.withUnsafeMutableBufferPointer { b in
+                    gains.withUnsafeBufferPointer { g in
+                        let o = b.baseAddress! + start
+                        if ch == 2 {
+                            for t in 0..<count { o[2 * t] *= g[t]; o[2 * t + 1] *= g[t] }
+                        } else {
+                            for t in 0..<count { for c in 0..<ch { o[t * ch + c] *= g[t] } }
+                        }
                     }
                 }
-            } }
+            }
+        }
+        try buffer.withUnsafeBufferPointer { try emit(UnsafeBufferPointer(rebasing: $0[start..<(start + count * ch)])) }
+        if !saved.isEmpty {
+            buffer.withUnsafeMutableBufferPointer { b in
+                saved.withUnsafeBufferPointer { (b.baseAddress! + (kept - bufferStart) * ch).update(from: $0.baseAddress!, count: $0.count) }
+            }
         }
         next = a + count
-        // Keep the context the next block looks back on.
-        let keepFrom = next - w - TruePeak.reach
-        if keepFrom > bufferStart {
+        // Drop what the next block no longer looks back on, once there are a few blocks of it (dropping
+        // shifts everything behind it).
+        if keepFrom - bufferStart >= 4 * blockFrames {
             buffer.removeFirst((keepFrom - bufferStart) * ch)
             bufferStart = keepFrom
         }
-        try out.withUnsafeBufferPointer { try emit($0) }
     }
 }
 

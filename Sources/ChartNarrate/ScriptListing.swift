@@ -20,8 +20,8 @@ public struct ScriptListing: Sendable {
     /// The lines in playing order.
     public let lines: [Line]
 
-    /// The listing of `script`, estimated by `narrator` with `timing`.
-    public init(script: BriefingScript, narrator: Narrator, timing: BriefingTiming) {
+    /// The listing of `script`, estimated by `narrator` with `timing`; `labels` adds each marker's spoken label.
+    public init(script: BriefingScript, narrator: Narrator, timing: BriefingTiming, labels: Bool = false) {
         let seconds = narrator.estimatedSeconds(of: script, timing: timing)
         var lines: [Line] = []
         for (segment, estimate) in zip(script.segments, seconds) {
@@ -34,6 +34,7 @@ public struct ScriptListing: Sendable {
                 if !cue.markers.isEmpty {
                     let marks = cue.markers.sorted { ($0.series, $0.point) < ($1.series, $1.point) }.map {
                         (cue.together.isEmpty ? "" : $0.seriesName + " ") + "\($0.point) \($0.finding.rawValue)/\($0.role.rawValue)"
+                            + (labels && !$0.label.isEmpty ? " “\($0.label)”" : "")
                     }
                     text += " (markers at points " + marks.joined(separator: ", ") + ")"
                 }
@@ -86,6 +87,6 @@ extension ChartBriefing {
     /// The spoken briefing as a listing with estimated durations, without synthesising (`--dry-run`).
     public func scriptListing(audio: AudioOptions = AudioOptions()) throws(ChartNarrateError) -> ScriptListing {
         let script = try script(voiceOverride: audio.voiceOverride, audio: audio)
-        return ScriptListing(script: script, narrator: narrator, timing: Self.timing(audio))
+        return ScriptListing(script: script, narrator: narrator, timing: Self.timing(audio), labels: audio.graphLabels)
     }
 }

@@ -9,6 +9,8 @@ struct ContinuousRenderer {
     let options: SonificationOptions
     /// Point indices to mark with the marker earcon, most important first.
     var markers: [Int] = []
+    /// False when only the events are wanted (their times): the glides are then not synthesized.
+    var synthesize = true
 
     /// A gap between two present points shorter than this is carried over by the glide: silence that
     /// short, between two fades, would be heard as a crackle rather than as a gap.
@@ -97,7 +99,7 @@ struct ContinuousRenderer {
                                                 kind: .point(index: series.indices[p],
                                                              frequency: series.pitch.frequency(atPosition: position))))
             }
-            synthesizer.render(anchors, hold: Self.isolatedHold, into: &buffer)
+            if synthesize { synthesizer.render(anchors, hold: Self.isolatedHold, into: &buffer) }
         }
 
         if options.gridlineClicks {

@@ -8,6 +8,8 @@ struct DiscreteRenderer {
     let options: SonificationOptions
     /// Point indices to mark with the marker earcon, most important first.
     var markers: [Int] = []
+    /// False when only the events are wanted (their times): the notes are then not synthesized.
+    var synthesize = true
 
     /// Shortest note-plus-gap slot before points are grouped; shorter tones lose their pitch.
     static let shortestSlot = 0.06
@@ -64,9 +66,11 @@ struct DiscreteRenderer {
             case .note(let p):
                 let value = series.y[p]!
                 let frequency = series.pitch.frequency(for: value)
-                synthesizer.render(onset: onset, duration: noteLength, frequency: frequency,
-                                   pan: series.pan(atX: series.x[p]), level: series.level(at: p),
-                                   brightness: series.brightness(at: p), into: &buffer)
+                if synthesize {
+                    synthesizer.render(onset: onset, duration: noteLength, frequency: frequency,
+                                       pan: series.pan(atX: series.x[p]), level: series.level(at: p),
+                                       brightness: series.brightness(at: p), into: &buffer)
+                }
                 events.append(SonificationEvent(time: onset, duration: noteLength,
                                                 kind: .point(index: series.indices[p], frequency: frequency)))
                 onsetOf[p] = onset

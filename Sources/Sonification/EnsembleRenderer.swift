@@ -40,9 +40,9 @@ struct EnsembleRenderer {
             let played = PlayedSeries(chart: chart, seriesIndex: s, points: nil, options: own)
             guard played.count > 0 else { continue }
             let continuous = chart.series[s].isContinuous && played.hasXExtent
-            func render(_ markers: [Int], _ options: SonificationOptions) -> SonificationClip {
-                continuous ? ContinuousRenderer(series: played, options: options, markers: markers).render()
-                    : DiscreteRenderer(series: played, options: options, markers: markers).render()
+            func render(_ markers: [Int], _ options: SonificationOptions, synthesize: Bool = true) -> SonificationClip {
+                continuous ? ContinuousRenderer(series: played, options: options, markers: markers, synthesize: synthesize).render()
+                    : DiscreteRenderer(series: played, options: options, markers: markers, synthesize: synthesize).render()
             }
             let clip = render([], own)
             let pan = series.count > 1 ? PlayedSeries.panSpread * (2 * Double(k) / Double(series.count - 1) - 1) : 0
@@ -57,12 +57,13 @@ struct EnsembleRenderer {
                 buffer.right[i] += clip.right[i] * gr
             }
             events += clip.events
-            // The markers' times as this series plays them (a second, quiet render: the marker sounds go in below).
+            // The markers' times as this series plays them (a second pass for the events alone, nothing
+            // synthesized: the marker sounds go in below).
             let wanted = markers.filter { $0.series == s }.map(\.point)
             if !wanted.isEmpty {
                 var probeOptions = own
                 probeOptions.gridlineClicks = false
-                for e in render(wanted, probeOptions).events {
+                for e in render(wanted, probeOptions, synthesize: false).events {
                     if case .marker(_, let index) = e.kind { markerTimes[s, default: [:]][index] = (e.time, pan) }
                 }
             }

@@ -34,25 +34,65 @@ struct GlideSynthesizer {
         let fadeOutLength = max(1, Double(endFrame) - fadeOutStart)
         let logRatio = log(highFrequency / lowFrequency)
         let twoPi = 2 * Double.pi
+        let perSample = 1 / sr
         var phasor = Phasor()
         var k = 0
+        // 1 / (the time from anchor k to the next): a multiplication per sample instead of a division.
+        func inverseSpan(_ k: Int) -> Double {
+            guard k + 1 < anchors.count else { return 0 }
+            let span = anchors[k + 1].time - anchors[k].time
+            return span > 0 ? 1 / span : 0
+        }
+        var invSpan = inverseSpan(0)
+        // Between exact evaluations (every `reseed` samples and wherever the anchor pair changes), frequency
+        // and pan follow recurrences: log-frequency and pan angle are linear in time between anchors, so the
+        // frequency is multiplied by a constant ratio per sample and the equal-power gains, (cos θ, sin θ) with
+        // θ = (pan + 1)·π/4, turn by a constant angle. That saves an `exp` and a polynomial per sample; the
+        // difference from evaluating every sample is below 1e-13.
+        let reseed = 64
+        var seededAt = startFrame - reseed, seededK = -1, seededInterpolating = false
+        var frequency = 0.0, frequencyRatio = 1.0
+        var gainLeft = 0.0, gainRight = 0.0, turnCos = 1.0, turnSin = 0.0, panFixed = true
         buffer.left.withUnsafeMutableBufferPointer { left in
             buffer.right.withUnsafeMutableBufferPointer { right in
                 for n in startFrame..<endFrame {
-                    let t = Double(n) / sr
-                    while k + 1 < anchors.count && anchors[k + 1].time <= t { k += 1 }
+                    let t = Double(n) * perSample
+                    if k + 1 < anchors.count && anchors[k + 1].time <= t {
+                        while k + 1 < anchors.count && anchors[k + 1].time <= t { k += 1 }
+                        invSpan = inverseSpan(k)
+                    }
                     let a = anchors[k]
                     var position = a.position, pan = a.pan, level = a.level, brightness = a.brightness
-                    if k + 1 < anchors.count && t > a.time {
+                    let interpolating = k + 1 < anchors.count && t > a.time
+                    var positionStep = 0.0, panStep = 0.0
+                    if interpolating {
                         let b = anchors[k + 1]
-                        let span = b.time - a.time
-                        let u = span > 0 ? (t - a.time) / span : 1
+                        let u = invSpan > 0 ? (t - a.time) * invSpan : 1
                         position += (b.position - position) * u
                         pan += (b.pan - pan) * u
                         level += (b.level - level) * u
                         brightness += (b.brightness - brightness) * u
+                        positionStep = (b.position - a.position) * invSpan * perSample
+                        panStep = (b.pan - a.pan) * invSpan * perSample
                     }
-                    let frequency = lowFrequency * exp(position * logRatio)
+                    if n - seededAt >= reseed || k != seededK || interpolating != seededInterpolating {
+                        seededAt = n
+                        seededK = k
+                        seededInterpolating = interpolating
+                        frequency = lowFrequency * exp(position * logRatio)
+                        frequencyRatio = exp(positionStep * logRatio)
+                        let gains = StereoBuffer.gains(pan: pan)
+                        gainLeft = gains.left
+                        gainRight = gains.right
+                        // Beyond ±1 the pan is clamped (the gains stay put) and is then evaluated every sample.
+                        panFixed = abs(a.pan) > 1 || (interpolating && abs(anchors[k + 1].pan) > 1)
+                        turnCos = cos(panStep * Double.pi / 4)
+                        turnSin = sin(panStep * Double.pi / 4)
+                    } else if panFixed {
+                        let gains = StereoBuffer.gains(pan: pan)
+                        gainLeft = gains.left
+                        gainRight = gains.right
+                    }
                     let frame = Double(n)
                     var envelope = 1.0
                     if frame < fadeInEnd {
@@ -62,10 +102,16 @@ struct GlideSynthesizer {
                     }
                     let s = amplitude * level * envelope
                         * timbre.sample(cos: phasor.cos, sin: phasor.sin, frequency: frequency, brightness: brightness, sampleRate: sr)
-                    let gains = StereoBuffer.gains(pan: pan)
-                    left[n] += Float(s * gains.left)
-                    right[n] += Float(s * gains.right)
-                    phasor.advance(by: twoPi * frequency / sr)
+                    left[n] += Float(s * gainLeft)
+                    right[n] += Float(s * gainRight)
+                    phasor.advance(by: twoPi * frequency * perSample)
+                    frequency *= frequencyRatio
+                    if !panFixed {
+                        // (left, right) = (cos θ, sin θ) turned by the pan step's angle.
+                        let l = gainLeft * turnCos - gainRight * turnSin
+                        gainRight = gainRight * turnCos + gainLeft * turnSin
+                        gainLeft = l
+                    }
                 }
             }
         }

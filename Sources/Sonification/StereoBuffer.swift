@@ -56,12 +56,22 @@ struct StereoBuffer {
         }
     }
 
+    /// The largest magnitude in `samples`: a float's magnitude orders like its bit pattern with the sign
+    /// cleared, and an integer maximum vectorizes where a floating-point one does not (NaN reads as largest).
+    private static func peak(_ samples: [Float]) -> Float {
+        var m: Int32 = 0
+        samples.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let bits = UnsafeRawPointer(base).assumingMemoryBound(to: Int32.self)
+            for i in 0..<buffer.count { m = max(m, bits[i] & 0x7fff_ffff) }
+        }
+        return Float(bitPattern: UInt32(m))
+    }
+
     /// Scales the whole mix down (never up) so its peak is at most `ceiling`; tones are already well
     /// below it, so this only acts when earcons and clicks pile onto a loud tone.
     mutating func limitPeak(to ceiling: Float) {
-        var peak: Float = 0
-        for s in left { peak = max(peak, abs(s)) }
-        for s in right { peak = max(peak, abs(s)) }
+        let peak = max(Self.peak(left), Self.peak(right))
         guard peak > ceiling else { return }
         let k = ceiling / peak
         for i in 0..<left.count {

@@ -22,6 +22,8 @@ struct CommandLineOptions: Equatable {
     var rate: Int?
     var pitch: Int?
     var graphSeconds: Double?
+    /// --graph-labels: say each marker's label over its ducked audio graph.
+    var graphLabels = false
     var allPoints = false
     var generatedShort = false
     var walkthroughThreshold: Int?
@@ -75,6 +77,7 @@ enum CommandLineParser {
         Spec(name: "rate", short: nil, valueName: "WPM", help: "speaking rate in words per minute (80-450)"),
         Spec(name: "pitch", short: nil, valueName: "0-99", help: "voice pitch (default 50)"),
         Spec(name: "graph-seconds", short: nil, valueName: "SECONDS", help: "length of an audio graph of a continuous series (default 5)"),
+        Spec(name: "graph-labels", short: nil, valueName: nil, help: "say a short label at each landmark marker over its audio graph (ducked about 12 dB)"),
         Spec(name: "sample-rate", short: nil, valueName: "HZ", help: "44100 or 48000 (default 48000)"),
         Spec(name: "generated-short", short: nil, valueName: nil, help: "use chartnarrate's own short description even when the descriptor has a <summary>"),
         Spec(name: "all-points", short: nil, valueName: nil, help: "walk through every point even in long series"),
@@ -212,6 +215,7 @@ enum CommandLineParser {
         case "list-languages": o.action = .listLanguages
         case "quiet": o.quiet = true
         case "dry-run": o.dryRun = true
+        case "graph-labels": o.graphLabels = true
         case "help": o.action = .help
         case "version": o.action = .version
         default:

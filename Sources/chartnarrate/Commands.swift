@@ -151,6 +151,7 @@ extension CommandLineOptions {
         if let rate { audio.rate = rate }
         if let pitch { audio.pitch = pitch }
         if let seconds = graphSeconds { audio.graphSeconds = seconds }
+        audio.graphLabels = graphLabels
         return audio
     }
 }

@@ -58,6 +58,7 @@ enum OptionChecks {
         if o.rate != nil { names.append("--rate") }
         if o.pitch != nil { names.append("--pitch") }
         if o.graphSeconds != nil { names.append("--graph-seconds") }
+        if o.graphLabels { names.append("--graph-labels") }
         if o.sampleRate != nil { names.append("--sample-rate") }
         if o.maxDurationGiven { names.append("--max-duration") }
         return names

@@ -69,6 +69,43 @@ import Testing
         #expect(back == [16384, 32767, -32768])
     }
 
+    @Test func wavSamplesAreConvertedBitForBitAsLibsndfileConvertsFloats() throws {
+        // Every sign and magnitude: full scale and beyond, around each 16-bit step, ties of the rounding to
+        // the nearest 2⁻³¹, values too small to reach a step, infinities and NaN.
+        var values: [Float] = [0, -0.0, 1, -1, 1.5, -1.5, 0.99998, -0.99998, .infinity, -.infinity, .nan,
+                               Float.leastNonzeroMagnitude, -Float.leastNonzeroMagnitude]
+        for k in [-32768, -32767, -4096, -129, -128, -127, -2, -1, 0, 1, 2, 127, 128, 129, 4096, 32766, 32767] {
+            let step = Float(k) / 32768
+            for delta in [-1.5, -1.0, -0.5, 0, 0.5, 1.0, 1.5].map({ Float($0) / 2_147_483_648 }) { values.append(step + delta) }
+            values += [step.nextDown, step.nextUp]
+        }
+        var state: UInt64 = 11
+        for _ in 0..<20000 {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            let magnitude = Float(pow(2, -Double(state >> 59) - 1))
+            values.append(magnitude * (Float(Double(state >> 11 & 0xffff) / 32768) - 1))
+        }
+        let dir = try TestSignals.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // libsndfile's own conversion: floats written to a 16-bit WAV with clipping on, read back raw.
+        var info = SF_INFO(frames: 0, samplerate: 48000, channels: 1, format: Int32(SF_FORMAT_WAV | SF_FORMAT_PCM_16), sections: 0, seekable: 0)
+        let path = dir.appendingPathComponent("reference.wav").path
+        let writer = try #require(sf_open(path, Int32(SFM_WRITE), &info))
+        sf_command(writer, Int32(SFC_SET_CLIPPING), nil, Int32(SF_TRUE))
+        _ = values.withUnsafeBufferPointer { sf_writef_float(writer, $0.baseAddress, sf_count_t($0.count)) }
+        sf_close(writer)
+        let reader = try #require(sf_open(path, Int32(SFM_READ), &info))
+        var reference = [Int16](repeating: 0, count: values.count)
+        _ = sf_read_short(reader, &reference, sf_count_t(values.count))
+        sf_close(reader)
+        var ours = [Int16](repeating: 0, count: values.count)
+        ours.withUnsafeMutableBufferPointer { out in
+            values.withUnsafeBufferPointer { AudioFileEncoder.convert($0, into: out.baseAddress!) }
+        }
+        let differing = values.indices.filter { ours[$0] != reference[$0] }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map { (values[$0], ours[$0], reference[$0]) })")
+    }
+
     @Test func unknownExtensionIsATypedErrorAndWritesNothing() throws {
         let dir = try TestSignals.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -6,8 +6,10 @@ import Testing
 /// The two-pass streaming renderer: what goes through the scratch file comes back, a sink sees the same
 /// programme as memory, the loudness target is met in one pass, and word timings stay whole.
 @Suite struct StreamingRenderTests {
-    @Test func spoolGivesBackWhatWasWrittenAndCanDropItsTail() throws {
-        let spool = try SampleSpool()
+    /// In memory (the default bound) and spilled to its file part-way (a bound of 100,000 bytes).
+    @Test(arguments: [SampleSpool.memoryBytes, 100_000])
+    func spoolGivesBackWhatWasWrittenAndCanDropItsTail(memoryLimit: Int) throws {
+        let spool = try SampleSpool(memoryLimit: memoryLimit)
         let a = (0..<300_000).map { Int16(truncatingIfNeeded: $0 * 7) }
         let b = (0..<200_000).map { Float($0) / 7 }
         let offsetA = try a.withUnsafeBufferPointer { try spool.append($0) }
@@ -24,6 +26,7 @@ import Testing
         var nine = [Float](repeating: 0, count: 10)
         try nine.withUnsafeMutableBufferPointer { try spool.read(Float.self, at: offsetB, count: 10, into: $0) }
         #expect(nine == [Float](repeating: 9, count: 10))
+        #expect(spool.spilled == (memoryLimit < spool.size))
     }
 
     @Test func speechStreamResamplesLikeTheOneShotResampler() throws {

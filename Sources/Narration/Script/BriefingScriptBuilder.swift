@@ -120,7 +120,8 @@ extension Narrator {
         for b in blocks { if let c = b.scope.chart, let k = b.scope.finding { mentioned[c, default: []].insert(k) } }
         // The markers of a graph of `series` (one, or several played together), most salient finding first and
         // within a finding in its landmarks' order (an overtake's leader first); a point marked once.
-        func markers(_ c: Int, _ series: [Int], _ points: ClosedRange<Int>?) -> [GraphMarker] {
+        // Each marker carries its short label (said over the graph with `--graph-labels`).
+        func markers(_ c: Int, _ series: [Int], _ points: ClosedRange<Int>?) throws(NarrationError) -> [GraphMarker] {
             let findings = facts[c].narratedFindings
             let spoken = (mentioned[c] ?? []).filter(findings.indices.contains).sorted {
                 (findings[$0].finding.salience, $1) > (findings[$1].finding.salience, $0)
@@ -139,7 +140,11 @@ extension Narrator {
                                              finding: f.finding.kind, role: l.role, salience: f.finding.salience))
                 }
             }
-            return marks
+            var played: [Double] = []
+            for s in series {
+                for (i, p) in facts[c].chart.series[s].points.enumerated() where points?.contains(i) ?? true { played.append(p.x) }
+            }
+            return try MarkerLabeler(facts: facts[c], preparer: preparer).labelled(marks, played: played)
         }
 
         var segments: [ScriptSegment] = []
@@ -148,10 +153,10 @@ extension Narrator {
             segments.append(.speech(SpeechItem(chartID: chartID, block: block, text: text,
                                                spokenText: prepared(text), voice: voice)))
         }
-        func sonify(_ c: Int, _ s: Int, points: ClosedRange<Int>? = nil) {
+        func sonify(_ c: Int, _ s: Int, points: ClosedRange<Int>? = nil) throws(NarrationError) {
             segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
                                                           seriesName: facts[c].seriesName(s), points: points,
-                                                          markers: markers(c, [s], points))))
+                                                          markers: try markers(c, [s], points))))
         }
         var introChapter = false
         // Report-level speech after the charts (the outro's "in short" and each chart's finding in it) belongs
@@ -209,9 +214,9 @@ extension Narrator {
                         let pair = [s, guide.reference]
                         segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
                                                                       seriesName: renderer.list(pair.map(facts[c].seriesName)),
-                                                                      markers: markers(c, pair, nil), together: pair)))
+                                                                      markers: try markers(c, pair, nil), together: pair)))
                     } else {
-                        sonify(c, s)
+                        try sonify(c, s)
                     }
                 }
                 var played = together
@@ -219,14 +224,14 @@ extension Narrator {
                 if let first = played.first {
                     let together = played
                     say(try togetherCue(together.map(facts[c].seriesName)), "briefing.togetherCue", chartID)
-                    let marks = markers(c, together, nil)
+                    let marks = try markers(c, together, nil)
                     segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: first,
                                                                   seriesName: renderer.list(together.map(facts[c].seriesName)),
                                                                   markers: marks, together: together)))
                 }
             case "sonifySeries", "sonifyInterval":
                 guard let c = chartIndex, let s = b.scope.series else { continue }
-                sonify(c, s, points: b.name == "sonifyInterval" ? b.scope.interval.map { $0.firstIndex...$0.lastIndex } : nil)
+                try sonify(c, s, points: b.name == "sonifyInterval" ? b.scope.interval.map { $0.firstIndex...$0.lastIndex } : nil)
             default:
                 throw .invalidTemplate(name: name, reason: "unknown block kind '\(b.name)'")
             }

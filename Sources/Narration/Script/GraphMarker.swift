@@ -15,9 +15,16 @@ public struct GraphMarker: Sendable, Hashable {
     public var role: LandmarkRole
     /// The finding's salience (0…1); of two markers too close to hear apart, the more salient is kept.
     public var salience: Double
+    /// The landmark's short label as displayed ("2008", "record, Dec 2015"), said over the graph with `--graph-labels`.
+    public var label: String
+    /// The label as handed to the synthesizer (numbers and years in words, pinyin for Chinese).
+    public var spokenLabel: String
 
     /// Creates a marker.
-    public init(series: Int, seriesName: String, point: Int, finding: FindingKind, role: LandmarkRole, salience: Double) {
+    public init(series: Int, seriesName: String, point: Int, finding: FindingKind, role: LandmarkRole, salience: Double,
+                label: String = "", spokenLabel: String = "") {
+        self.label = label
+        self.spokenLabel = spokenLabel
         self.series = series
         self.seriesName = seriesName
         self.point = point
