@@ -25,8 +25,13 @@ struct SpeechTiming {
         guard !pairs.isEmpty && pairs.count * 4 >= spoken.count else { return spoken }
         var result: [TimedText] = []
         var d = 0, s = 0
+        // Display words espeak-ng gave no event of their own (it says an unstressed "the" with the next word)
+        // are kept, joined to the word that follows them (or, at the end, to the last word).
+        var unspoken: [String] = []
         func flush(untilDisplay dEnd: Int, spoken sEnd: Int) {
-            if s < sEnd {
+            if s == sEnd, d < dEnd {
+                unspoken += display[d..<dEnd]
+            } else if s < sEnd {
                 if d < dEnd {
                     result.append(TimedText(text: display[d..<dEnd].joined(separator: " "),
                                             start: spoken[s].start, end: spoken[sEnd - 1].end))
@@ -39,11 +44,15 @@ struct SpeechTiming {
         }
         for (i, k) in pairs {
             flush(untilDisplay: i, spoken: k)
-            result.append(TimedText(text: display[i], start: spoken[k].start, end: spoken[k].end))
+            result.append(TimedText(text: (unspoken + [display[i]]).joined(separator: " "), start: spoken[k].start, end: spoken[k].end))
+            unspoken = []
             d = i + 1
             s = k + 1
         }
         flush(untilDisplay: display.count, spoken: spoken.count)
+        if !unspoken.isEmpty, let last = result.indices.last {
+            result[last].text += " " + unspoken.joined(separator: " ")
+        }
         return result
     }
 
