@@ -1,6 +1,6 @@
 import Foundation
 
-/// The K-weighting filter of ITU-R BS.1770 for one channel: a high shelf (+4 dB above about 1.7 kHz, the
+/// The K-weighting filter of ITU-R BS.1770 (its coefficients; a `Lane` holds one channel's state): a high shelf (+4 dB above about 1.7 kHz, the
 /// head's acoustic effect) followed by the RLB high-pass (about 38 Hz). Both stages are the standard's
 /// analogue prototypes brought to the sample rate by the bilinear transform, so at 48 kHz they are the
 /// coefficients printed in the standard and at 44.1 kHz they agree with libebur128.
@@ -12,7 +12,6 @@ struct KWeighting: Sendable {
 
     let shelf: Coefficients
     let highPass: Coefficients
-    private var state = Lane()
 
     init(sampleRate: Int) {
         let fs = Double(sampleRate)
@@ -34,26 +33,6 @@ struct KWeighting: Sendable {
         highPass = Coefficients(b0: 1, b1: -2, b2: 1, a1: 2 * (k * k - 1) / a0, a2: (1 - k / q + k * k) / a0)
     }
 
-    /// Filters one sample.
-    @inline(__always)
-    mutating func callAsFunction(_ x: Double) -> Double { state.step(x, shelf, highPass) }
-
-    /// Squared filtered samples of `count` values of `x` at `stride`, summed.
-    @inline(__always)
-    mutating func energy(_ x: UnsafePointer<Float>, count: Int, stride: Int) -> Double {
-        var sum = 0.0
-        var p = x
-        for _ in 0..<count {
-            let y = self(Double(p.pointee))
-            sum += y * y
-            p += stride
-        }
-        return sum
-    }
-
-    /// Keeps the state free of denormals after long silences.
-    mutating func flushDenormals() { state.flushDenormals() }
-
     /// One channel's state (the two stages in transposed direct form II) and one step of the filter; loops
     /// that run several channels or cells at once keep one each.
     struct Lane {
@@ -68,13 +47,6 @@ struct KWeighting: Sendable {
             h1 = -2 * y - highPass.a1 * z + h2
             h2 = y - highPass.a2 * z
             return z
-        }
-
-        mutating func flushDenormals() {
-            if abs(s1) < 1e-30 { s1 = 0 }
-            if abs(s2) < 1e-30 { s2 = 0 }
-            if abs(h1) < 1e-30 { h1 = 0 }
-            if abs(h2) < 1e-30 { h2 = 0 }
         }
     }
 }

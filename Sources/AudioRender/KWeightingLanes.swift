@@ -86,6 +86,26 @@ struct KWeightingLanes {
         state = d
     }
 
+    /// The K-weighted energy of `count` mono samples at `x`, continuing `state` (which ends as the filter
+    /// after the last sample): in four lanes as `addSquares` when the run is long enough, else one filter.
+    func energy(_ x: UnsafePointer<Float>, count: Int, state: inout KWeighting.Lane) -> Double {
+        guard count >= 8 * warmUp else {
+            var sum = 0.0
+            for i in 0..<count {
+                let z = state.step(Double(x[i]), filter.shelf, filter.highPass)
+                sum += z * z
+            }
+            return sum
+        }
+        let squares = UnsafeMutablePointer<Double>.allocate(capacity: count)
+        defer { squares.deallocate() }
+        squares.update(repeating: 0, count: count)
+        addSquares(x, count: count, channel: 0, channels: 1, state: &state, into: squares)
+        var sum = 0.0
+        for j in 0..<count { sum += squares[Self.squareIndex(j, count: count)] }
+        return sum
+    }
+
     /// Where `addSquares` stores frame `j` of a run of `count` frames (the frames after the four quarters,
     /// fewer than four, stay in place).
     @inline(__always)

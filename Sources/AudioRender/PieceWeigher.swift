@@ -46,13 +46,20 @@ struct PieceWeigher {
 
     /// The first sample (of the sound) at or after programme frame `frame`.
     private func sample(atFrame frame: Int) -> Int {
-        ratio == 1 ? frame - start : Int((Double(frame - start) / ratio).rounded(.up))
+        ratio == 1 ? frame - start : Self.ceiling(Double(frame - start) / ratio)
     }
 
     /// The programme frame where sample `i` of the sound plays.
     private func frame(ofSample i: Int) -> Int {
-        ratio == 1 ? start + i : start + Int((Double(i) * ratio).rounded(.down))
+        ratio == 1 ? start + i : start + Self.floor(Double(i) * ratio)
     }
+
+    /// ⌈x⌉ and ⌊x⌋ by truncation and a comparison: the baseline x86-64 instruction set has no rounding
+    /// instruction, so `rounded(.up)` is a library call, and these run once per tick.
+    @inline(__always)
+    private static func ceiling(_ x: Double) -> Int { let t = Int(x); return Double(t) < x ? t + 1 : t }
+    @inline(__always)
+    private static func floor(_ x: Double) -> Int { let t = Int(x); return Double(t) > x ? t - 1 : t }
 
     /// Weighs the next interleaved samples. The filter runs over the whole chunk first (in four parallel
     /// lanes when it is long enough: `KWeightingLanes.addSquares`, a billionth from one filter run from the

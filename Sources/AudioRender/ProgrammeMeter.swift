@@ -98,8 +98,8 @@ struct ProgrammeMeter {
     }
 
     /// Sample and inter-sample peaks of `x` (interleaved, `frames` frames): the points between
-    /// frames n and n + 1 for every n with its full reach inside. A stretch whose largest sample, times
-    /// the interpolation bound, cannot beat the peak so far is skipped: the result is exact.
+    /// frames n and n + 1 for every n with its full reach inside. A stretch whose points cannot beat the
+    /// peak so far (`TruePeak.limit` of its largest sample and step) is skipped: the result is exact.
     private mutating func scanPeaks(_ x: UnsafePointer<Float>, frames total: Int) {
         let ch = channels
         let reach = TruePeak.reach
@@ -111,18 +111,14 @@ struct ProgrammeMeter {
             let last = total - reach - 1
             // Largest magnitude per span of frames from `s` on (one more span either side for reach).
             let spans = (last - s + span) / span
-            var spanPeak = [Float](repeating: 0, count: spans + 2)
-            for q in 0..<(spans + 2) {
-                let a = max(0, (s + (q - 1) * span) * ch), b = min(total * ch, (s + q * span) * ch)
-                spanPeak[q] = SampleScan.peak(x + a, count: b - a)
-            }
+            let (spanPeak, spanStep) = SampleScan.spanTable(x, start: s, count: spans + 2, lowest: 0, end: total, channels: ch)
             while s <= last {
                 let e = min(s + span, last + 1)
                 let lo = (s - reach + 1) * ch, hi = (e + reach) * ch
                 let q = (s - reach + 1) / span + 1
                 let local = max(spanPeak[q - 1], spanPeak[q], spanPeak[q + 1])
                 best = max(best, local)
-                if local * TruePeak.bound > best {
+                if TruePeak.limit(samplePeak: local, stepPeak: max(spanStep[q - 1], spanStep[q], spanStep[q + 1])) > best {
                     let scanned = ch == 2 && SampleScan.isDualMono(x + lo, frames: (hi - lo) / 2) ? 1 : ch
                     for f in s..<e {
                         for c in 0..<scanned {

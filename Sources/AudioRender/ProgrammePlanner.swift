@@ -131,7 +131,9 @@ final class ProgrammePlanner {
         while read < frames {
             let n = min(native.count, frames - read)
             try native.withUnsafeMutableBufferPointer { try spool.read(Int16.self, at: offset + 2 * read, count: n, into: $0) }
-            for k in 0..<n { chunk[k] = Float(native[k]) / 32768 }
+            native.withUnsafeBufferPointer { s in chunk.withUnsafeMutableBufferPointer { d in
+                for k in 0..<n { d[k] = Float(s[k]) * (1.0 / 32768) }     // exact: a power of two
+            } }
             chunk.withUnsafeBufferPointer { weigher.add(UnsafeBufferPointer(rebasing: $0[..<n])) }
             read += n
         }
@@ -148,12 +150,13 @@ final class ProgrammePlanner {
     private func calibrate(offset: Int, frames: Int, rate: Int, native: Double) throws {
         let stream = try SpeechStream(spool: spool, from: rate, to: sampleRate)
         try stream.start(offset: offset, frames: frames)
-        var filter = KWeighting(sampleRate: sampleRate)
+        let lanes = KWeightingLanes(sampleRate: sampleRate)
+        var state = KWeighting.Lane()
         var chunk = [Float](repeating: 0, count: 16384)
         var energy = 0.0
         while stream.produced < stream.length {
             let n = try chunk.withUnsafeMutableBufferPointer { try stream.read(into: $0) }
-            energy += chunk.withUnsafeBufferPointer { filter.energy($0.baseAddress!, count: n, stride: 1) }
+            energy += chunk.withUnsafeBufferPointer { lanes.energy($0.baseAddress!, count: n, state: &state) }
         }
         calibration.native += native
         calibration.resampled += energy * Double(channels)

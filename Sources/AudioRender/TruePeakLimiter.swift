@@ -70,25 +70,24 @@ final class TruePeakLimiter {
             let origin = first - bufferStart     // index in `buffer` of frame `first`
             let taps = tapBuffer.baseAddress!
             needed.withUnsafeMutableBufferPointer { need in
-                // Quiet stretches (the largest sample within reach, times the interpolation bound, at most the
-                // ceiling) need no gain reduction: checked 16 frames at a time. Elsewhere each interval between
+                // Quiet stretches (where `TruePeak.limit` of the largest sample and step within reach is at most
+                // the ceiling) need no gain reduction: checked 16 frames at a time. Elsewhere each interval between
                 // two frames is interpolated once, on one channel when both carry the same samples (speech).
                 let span = 16
                 var between = [Float](repeating: 0, count: span + 1)
                 // Largest magnitude per span (spans start at frame `first`; one span before and after for reach).
                 let spans = (n + span - 1) / span
-                var spanPeak = [Float](repeating: 0, count: spans + 2)
-                for q in 0..<(spans + 2) {
-                    let a = max((origin - TruePeak.reach) * ch, (origin + (q - 1) * span) * ch), b = min(buf.count, (origin + q * span) * ch)
-                    spanPeak[q] = SampleScan.peak(x + a, count: b - a)
-                }
+                // And the steepest step between neighbouring frames of a channel (the smooth-signal bound).
+                let (spanPeak, spanStep) = SampleScan.spanTable(x, start: origin, count: spans + 2, lowest: origin - TruePeak.reach,
+                                                                end: buf.count / ch, channels: ch)
                 var s = 0
                 while s < n {
                     let e = min(s + span, n)
                     let lo = (origin + s - TruePeak.reach) * ch, hi = (origin + e + TruePeak.reach) * ch
                     let q = s / span + 1
                     let peak = max(spanPeak[q - 1], spanPeak[q], spanPeak[q + 1])
-                    if peak * TruePeak.bound <= ceiling {
+                    let step = max(spanStep[q - 1], spanStep[q], spanStep[q + 1])
+                    if TruePeak.limit(samplePeak: peak, stepPeak: step) <= ceiling {
                         for k in s..<e { need[k] = 1 }
                         s = e
                         continue

@@ -81,7 +81,8 @@ struct MannKendall {
         let n = values.count
         guard n > 1 else { return 0 }
         let block = 24
-        var scratch = [Double](repeating: 0, count: n)
+        // Every element of the scratch is written by the first merge before it is read: no need to zero it.
+        var scratch = [Double](unsafeUninitializedCapacity: n) { _, count in count = n }
         var inversions = 0
         var sourceIsValues = true
         values.withUnsafeMutableBufferPointer { a in
@@ -117,16 +118,31 @@ struct MannKendall {
                             start = end
                             continue
                         }
+                        if mid &- start == end &- mid {
+                            // Equal halves (every merge of a pass but the last): merge from both ends at
+                            // once. The two ends are independent chains of loads and compares, so the core
+                            // works on both while one waits; with equal halves neither end runs past its
+                            // half (the front takes the left value on ties, the back the right one).
+                            // Pairs are counted where their right value is placed: from the front, it jumps
+                            // every left value not yet placed from the front (all larger); from the back,
+                            // every left value already placed from the back (all larger), no other.
+                            var backLeft = mid &- 1, backRight = end &- 1, back = end &- 1, placedFromBack = 0
+                            for _ in 0..<(mid &- start) {
+                                MannKendall.placeFromFront(src, dst, &i, &j, &k, mid: mid, &inversions)
+                                let lastLeft = src[backLeft], lastRight = src[backRight]
+                                let takeLeft = lastLeft > lastRight
+                                dst[back] = takeLeft ? lastLeft : lastRight
+                                placedFromBack &+= takeLeft ? 1 : 0
+                                inversions &+= takeLeft ? 0 : placedFromBack
+                                backLeft &-= takeLeft ? 1 : 0
+                                backRight &-= takeLeft ? 0 : 1
+                                back &-= 1
+                            }
+                            start = end
+                            continue
+                        }
                         while i < mid && j < end {
-                            let left = src[i], right = src[j]
-                            // Equal values are not inversions: take from the left first. Branch-free
-                            // (conditional moves), because on noisy data the branch is a coin toss.
-                            let takeRight = right < left
-                            dst[k] = takeRight ? right : left
-                            inversions &+= takeRight ? mid &- i : 0
-                            j &+= takeRight ? 1 : 0
-                            i &+= takeRight ? 0 : 1
-                            k &+= 1
+                            MannKendall.placeFromFront(src, dst, &i, &j, &k, mid: mid, &inversions)
                         }
                         if i < mid { (dst + k).update(from: src + i, count: mid - i) }
                         if j < end { (dst + k).update(from: src + j, count: end - j) }
@@ -139,5 +155,22 @@ struct MannKendall {
         }
         if !sourceIsValues { values = scratch }
         return inversions
+    }
+
+    /// One step of a merge from the front: the smaller of `src[i]` (left half, up to `mid`) and `src[j]`
+    /// goes to `dst[k]`; a right value jumps the `mid − i` left values not yet placed. Equal values are not
+    /// inversions: the left one goes first. Branch-free (conditional moves), because on noisy data the
+    /// branch is a coin toss.
+    @inline(__always)
+    private static func placeFromFront(_ src: UnsafeMutablePointer<Double>, _ dst: UnsafeMutablePointer<Double>,
+                                       _ i: inout Int, _ j: inout Int, _ k: inout Int, mid: Int,
+                                       _ inversions: inout Int) {
+        let left = src[i], right = src[j]
+        let takeRight = right < left
+        dst[k] = takeRight ? right : left
+        inversions &+= takeRight ? mid &- i : 0
+        j &+= takeRight ? 1 : 0
+        i &+= takeRight ? 0 : 1
+        k &+= 1
     }
 }

@@ -16,23 +16,38 @@ enum Selection {
                 let b = buffer[lo + Int((state >> 13) % span)]
                 let c = buffer[lo + (hi - lo) / 2]
                 let pivot = max(min(a, b), min(max(a, b), c))
-                // Three-way partition: [lo, lt) < pivot, [lt, gt) == pivot, [gt, hi) > pivot; heavy ties
-                // (common in real data) would make a two-way partition quadratic.
-                var lt = lo, i = lo, gt = hi
-                while i < gt {
-                    let v = buffer[i]
-                    if v < pivot {
-                        buffer.swapAt(lt, i); lt += 1; i += 1
-                    } else if v > pivot {
-                        gt -= 1; buffer.swapAt(i, gt)
-                    } else {
-                        i += 1
-                    }
-                }
-                if k < lt { hi = lt } else if k >= gt { lo = gt } else { return pivot }
+                // [lo, lt) < pivot, then, only when rank k lies above, [lt, gt) == pivot and [gt, hi) > pivot:
+                // heavy ties (common in real data) would make a two-way partition quadratic. Each pass is
+                // branch-free (Lomuto's scheme with conditional moves), because on noisy data a branch on
+                // the comparison is a coin toss.
+                let lt = partition(buffer, lo, hi) { $0 < pivot }
+                if k < lt { hi = lt; continue }
+                // `!(v > pivot)`, not `v <= pivot`: a value that compares neither way (NaN) counts as a tie,
+                // as in a three-way partition, so every round makes progress.
+                let gt = partition(buffer, lt, hi) { !($0 > pivot) }
+                if k < gt { return pivot }
+                lo = gt
             }
             return buffer[k]
         }
+    }
+
+    /// Moves the values of `buffer[lo..<hi]` that satisfy `isBefore` to the front, in one branch-free pass;
+    /// returns where the others start.
+    @inline(__always)
+    private static func partition(_ buffer: UnsafeMutableBufferPointer<Double>, _ lo: Int, _ hi: Int,
+                                  _ isBefore: (Double) -> Bool) -> Int {
+        guard let base = buffer.baseAddress else { return lo }
+        var boundary = lo
+        for i in lo..<hi {
+            // Invariant: [lo, boundary) satisfy isBefore, [boundary, i) do not.
+            let v = base[i]
+            base[i] = base[boundary]
+            base[boundary] = v
+            // The Bool's byte as the increment: written as `? 1 : 0` the compiler emits a branch.
+            boundary &+= Int(unsafeBitCast(isBefore(v), to: UInt8.self))
+        }
+        return boundary
     }
 
     /// Quantiles at the given probabilities (ascending), linearly interpolated between closest ranks

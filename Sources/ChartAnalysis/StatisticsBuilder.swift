@@ -115,16 +115,17 @@ enum StatisticsBuilder {
         let ys = sample.ys
         let low = basics.low, high = basics.high, mean = basics.mean, standardDeviation = basics.standardDeviation
 
+        // Peaks and troughs are shapes along x; points out of x order (a scatter cloud) have none. Found
+        // first, so that their arrays are gone before Mann–Kendall's sorted copy and merge scratch exist.
+        var ascending = true
+        for k in 1..<n where sample.xs[k] < sample.xs[k - 1] { ascending = false; break }
+        let extrema = ascending ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
+
         // Mann–Kendall's merge sort leaves the values sorted: quartiles are then free.
         let mannKendall = MannKendall(xs: sample.xs, ys: ys)
         let quartiles = [0.25, 0.5, 0.75].map { Selection.quantile(sorted: mannKendall.sortedValues, $0) }
         let trend = TrendClassifier.trend(sample, mannKendall: mannKendall, mean: mean, minimum: low,
                                           maximum: high, standardDeviation: standardDeviation)
-
-        // Peaks and troughs are shapes along x; points out of x order (a scatter cloud) have none.
-        var ascending = true
-        for k in 1..<n where sample.xs[k] < sample.xs[k - 1] { ascending = false; break }
-        let extrema = ascending ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
         return basics.statistics(sample, median: quartiles[1], trend: trend,
                                  outliers: outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2])),
                                  peaks: extrema.peaks.map(sample.ref), troughs: extrema.troughs.map(sample.ref))

@@ -76,18 +76,21 @@ struct GlideSynthesizer {
                         panStep = (b.pan - a.pan) * invSpan * perSample
                     }
                     if n - seededAt >= reseed || k != seededK || interpolating != seededInterpolating {
+                        if k != seededK || interpolating != seededInterpolating {
+                            // The steps are the segment's: computed once per anchor pair.
+                            frequencyRatio = exp(positionStep * logRatio)
+                            // Beyond ±1 the pan is clamped (the gains stay put) and is then evaluated every sample.
+                            panFixed = abs(a.pan) > 1 || (interpolating && abs(anchors[k + 1].pan) > 1)
+                            turnCos = cos(panStep * Double.pi / 4)
+                            turnSin = sin(panStep * Double.pi / 4)
+                        }
                         seededAt = n
                         seededK = k
                         seededInterpolating = interpolating
                         frequency = lowFrequency * exp(position * logRatio)
-                        frequencyRatio = exp(positionStep * logRatio)
                         let gains = StereoBuffer.gains(pan: pan)
                         gainLeft = gains.left
                         gainRight = gains.right
-                        // Beyond ±1 the pan is clamped (the gains stay put) and is then evaluated every sample.
-                        panFixed = abs(a.pan) > 1 || (interpolating && abs(anchors[k + 1].pan) > 1)
-                        turnCos = cos(panStep * Double.pi / 4)
-                        turnSin = sin(panStep * Double.pi / 4)
                     } else if panFixed {
                         let gains = StereoBuffer.gains(pan: pan)
                         gainLeft = gains.left

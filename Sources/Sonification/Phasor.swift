@@ -6,6 +6,8 @@ struct Phasor {
     private(set) var cos: Double = 1
     private(set) var sin: Double = 0
     private var steps = 0
+    /// The last step and its cosine and sine: a steady tone turns by the same step every sample.
+    private var lastDelta = 0.0, stepCos = 1.0, stepSin = 0.0
 
     /// Starts at phase `phase` (radians).
     init(phase: Double = 0) {
@@ -16,9 +18,13 @@ struct Phasor {
     /// Turns by `delta` radians (|delta| small: the step of one sample).
     @inline(__always)
     mutating func advance(by delta: Double) {
-        let d2 = delta * delta
-        let c = 1 - d2 * (0.5 - d2 * (1.0 / 24 - d2 * (1.0 / 720 - d2 / 40320)))
-        let s = delta * (1 - d2 * (1.0 / 6 - d2 * (1.0 / 120 - d2 * (1.0 / 5040 - d2 / 362880))))
+        if delta != lastDelta {
+            let d2 = delta * delta
+            stepCos = 1 - d2 * (0.5 - d2 * (1.0 / 24 - d2 * (1.0 / 720 - d2 / 40320)))
+            stepSin = delta * (1 - d2 * (1.0 / 6 - d2 * (1.0 / 120 - d2 * (1.0 / 5040 - d2 / 362880))))
+            lastDelta = delta
+        }
+        let c = stepCos, s = stepSin
         let x = cos * c - sin * s
         let y = sin * c + cos * s
         cos = x

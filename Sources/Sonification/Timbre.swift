@@ -59,17 +59,23 @@ struct Timbre: Sendable, Hashable {
         let twoCos2 = 4 * cosPhase * cosPhase - 2
         var oddPrevious = -sinPhase, odd = sinPhase                    // sin(−φ), sin φ
         var evenPrevious = 0.0, even = 2 * sinPhase * cosPhase        // sin 0, sin 2φ
-        var sum = 0.0
+        var sumOdd = 0.0, sumEven = 0.0
         let fadeStart = 0.37 * sampleRate                             // the guard (0.42) less the fade width (0.05)
+        let count = brightness == 0 ? baseCount : fullCount
+        // Below the fade (every tone of a graph, in practice) the harmonics need no gain of their own.
+        let faded = Double(count) * frequency > fadeStart
         harmonics.withUnsafeBufferPointer { base in
             brightHarmonics.withUnsafeBufferPointer { bright in
                 var h = 0
-                let count = brightness == 0 ? baseCount : fullCount
                 while h < count {
-                    let wOdd = base[h] + brightness * bright[h]
-                    let wEven = base[h + 1] + brightness * bright[h + 1]
-                    sum += wOdd * Self.nyquistFade(Double(h + 1) * frequency, fadeStart: fadeStart, sampleRate: sampleRate) * odd
-                        + wEven * Self.nyquistFade(Double(h + 2) * frequency, fadeStart: fadeStart, sampleRate: sampleRate) * even
+                    var wOdd = base[h] + brightness * bright[h]
+                    var wEven = base[h + 1] + brightness * bright[h + 1]
+                    if faded {
+                        wOdd *= Self.nyquistFade(Double(h + 1) * frequency, fadeStart: fadeStart, sampleRate: sampleRate)
+                        wEven *= Self.nyquistFade(Double(h + 2) * frequency, fadeStart: fadeStart, sampleRate: sampleRate)
+                    }
+                    sumOdd += wOdd * odd
+                    sumEven += wEven * even
                     let nextOdd = twoCos2 * odd - oddPrevious
                     oddPrevious = odd
                     odd = nextOdd
@@ -80,6 +86,7 @@ struct Timbre: Sendable, Hashable {
                 }
             }
         }
+        let sum = sumOdd + sumEven
         return sum * normalization
     }
 

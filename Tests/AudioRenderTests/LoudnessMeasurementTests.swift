@@ -84,6 +84,64 @@ import Testing
         #expect(abs(ours.truePeak - Self.reference(samples, channels: 1, rate: rate).truePeak) < 0.1)
     }
 
+    @Test func truePeakLimitBoundsEveryInterpolatedPointOfAnySignal() {
+        // Smooth tones, noise, alternating full-scale samples (the worst case for the step bound) and steps.
+        var state: UInt64 = 3
+        func noise() -> Float {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Float(Double(state >> 11) / Double(1 << 53) * 2 - 1)
+        }
+        let signals: [[Float]] = [
+            (0..<4000).map { Float(0.9 * sin(Double($0) * 0.07)) },
+            (0..<4000).map { Float(0.7 * sin(Double($0) * 2.9)) },
+            (0..<4000).map { _ in noise() },
+            (0..<4000).map { $0 % 2 == 0 ? 1 : -1 },
+            (0..<4000).map { $0 % 300 < 150 ? 0.8 : -0.8 },
+        ]
+        for x in signals {
+            x.withUnsafeBufferPointer { buffer in TruePeak.taps.withUnsafeBufferPointer { taps in
+                let p = buffer.baseAddress!
+                for n in 5..<(x.count - 7) {
+                    let window = UnsafeBufferPointer(rebasing: buffer[(n - 5)...(n + 6)])
+                    let samplePeak = SampleScan.peak(window.baseAddress!, count: 12)
+                    let stepPeak = SampleScan.stepPeak(window.baseAddress!, count: 11, stride: 1)
+                    let point = TruePeak.between(p, frame: n, channel: 0, channels: 1, taps: taps.baseAddress!)
+                    #expect(point <= TruePeak.limit(samplePeak: samplePeak, stepPeak: stepPeak))
+                }
+            } }
+        }
+        // For a smooth loud tone the bound is within a dB of the samples, where Σ|taps| is 5.4 dB above.
+        let tone = signals[0]
+        let limit = TruePeak.limit(samplePeak: 0.9, stepPeak: SampleScan.stepPeak(tone, count: tone.count - 1, stride: 1))
+        #expect(limit < 0.9 * 1.13 && TruePeak.bound > 1.8)
+    }
+
+    @Test func spanTableAgreesWithPlainScans() {
+        var state: UInt64 = 5
+        let x: [Float] = (0..<(2 * 1000)).map { _ in
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Float(Double(state >> 11) / Double(1 << 53) - 0.5)
+        }
+        for (channels, start, lowest) in [(2, 7, 1), (1, 40, 0), (2, 20, 0)] {
+            let frames = x.count / channels
+            let count = (frames - start) / 16 + 2
+            let table = SampleScan.spanTable(x, start: start, count: count, lowest: lowest, end: frames, channels: channels)
+            for q in 0..<count {
+                let a = max(lowest, start + (q - 1) * 16), b = min(frames, start + q * 16)
+                var peak: Float = 0, step: Float = 0
+                if a < b {
+                    for f in a..<b {
+                        for c in 0..<channels {
+                            peak = max(peak, abs(x[f * channels + c]))
+                            if f + 1 < frames { step = max(step, abs(x[(f + 1) * channels + c] - x[f * channels + c])) }
+                        }
+                    }
+                }
+                #expect(table.peaks[q] == peak && table.steps[q] == step, "channels \(channels), run \(q)")
+            }
+        }
+    }
+
     @Test func silenceMeasuresMinusInfinity() {
         let ours = Self.measure([Float](repeating: 0, count: 96000), channels: 2, rate: 48000, chunk: 5000)
         #expect(ours.integrated == -.infinity && ours.truePeak == -.infinity)

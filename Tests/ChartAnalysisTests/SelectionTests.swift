@@ -18,6 +18,17 @@ import Testing
         }
     }
 
+    /// Residuals of values near the ends of the Double range can be NaN (∞ − ∞); a value that compares
+    /// neither way counts as a tie of the pivot, so selection ends (it once looped forever) and the numbers
+    /// around it keep their ranks.
+    @Test func valuesThatDoNotCompareCountAsTies() {
+        var allNaN: [Double] = [.nan, .nan, .nan, .nan, .nan]
+        #expect(Selection.median(&allNaN).isNaN)
+        var mixed: [Double] = [5, .nan, 1, 4, 2, 3, .nan, 6, 7]
+        let low = Selection.select(&mixed, 0, lo: 0, hi: mixed.count)
+        #expect(low == 1 || low.isNaN)
+    }
+
     @Test func medianOfEvenCountAveragesTheMiddlePair() {
         var values: [Double] = [4, 1, 3, 2]
         #expect(Selection.median(&values) == 2.5)

@@ -124,13 +124,18 @@ import Testing
         #expect(a.s == b.s && a.tau == b.tau && a.pValue == b.pValue)
     }
 
-    @Test func inversionCountMatchesBruteForce() {
-        let noise = TestCharts.noise(count: 300, seed: 9).map { ($0 * 20).rounded() }  // many ties
-        var brute = 0
-        for i in noise.indices { for j in noise.indices where j > i && noise[i] > noise[j] { brute += 1 } }
-        var values = noise
-        #expect(MannKendall.sortCountingInversions(&values) == brute)
-        #expect(values == noise.sorted())
+    /// Lengths around the insertion-sort block (24) and its doublings, where merges have equal halves
+    /// (merged from both ends) or a shorter last half (merged from the front only).
+    @Test(arguments: [2, 23, 24, 25, 48, 49, 96, 300, 1_000, 1_543])
+    func inversionCountMatchesBruteForce(count: Int) {
+        let noise = TestCharts.noise(count: count, seed: UInt64(9 + count)).map { ($0 * 20).rounded() }  // many ties
+        for input in [noise, noise.sorted(by: >), noise.sorted()] {
+            var brute = 0
+            for i in input.indices { for j in input.indices where j > i && input[i] > input[j] { brute += 1 } }
+            var values = input
+            #expect(MannKendall.sortCountingInversions(&values) == brute)
+            #expect(values == input.sorted())
+        }
     }
 
     @Test func sampledTheilSenIsCloseToExact() {

@@ -41,7 +41,6 @@ enum CalendarCycleFinder {
         let spacing = course.medianGap()
         guard spacing > 0 else { return [] }
         var candidates = periods(spacing: spacing)
-        var values = course.ys
         var found: [CalendarCycle] = []
         var phaseCache: [SeasonalPeriod: [UInt8]] = [:]
         while found.count < maximumCycles {
@@ -49,12 +48,13 @@ enum CalendarCycleFinder {
                 guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { return nil }
                 let phases = phaseCache[period] ?? self.phases(period, xs)
                 phaseCache[period] = phases
-                return cycle(period: period, phases: phases, xs: xs, values: values, spacing: spacing)
+                // The values with the cycles found so far removed, computed as they are read.
+                return cycle(period: period, phases: phases, xs: xs, values: Deseasoned(values: course.ys, cycles: found),
+                             spacing: spacing)
             }
             guard let best = tried.max(by: { $0.strength < $1.strength }) else { break }
             found.append(best)
             candidates.removeAll { $0 == best.period }
-            for k in values.indices { values[k] -= best.profile[Int(best.phases[k])] }
         }
         return found
     }
@@ -123,7 +123,7 @@ enum CalendarCycleFinder {
     /// (winsorized), as robust STL downweights them: one marathon day of 48,600 steps would otherwise carry
     /// half the variance of a year of daily counts and hide the Saturdays that every week repeats. The profile
     /// added back to the data is the one measured on the clipped values.
-    private static func cycle(period: SeasonalPeriod, phases: [UInt8], xs: [Double], values: [Double],
+    private static func cycle(period: SeasonalPeriod, phases: [UInt8], xs: [Double], values: Deseasoned,
                               spacing: Double) -> CalendarCycle? {
         let n = values.count, count = period.phaseCount
         let cycles = (xs[n - 1] - xs[0] + spacing) / length(period)
@@ -131,13 +131,13 @@ enum CalendarCycleFinder {
         let sample = RobustScale.evenlySpaced(detrended)
         let centre = RobustScale.median(sample)
         let limit = clipSigmas * RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(sample, around: centre)
-        if limit > 0 {
-            for k in 0..<n { detrended[k] = min(centre + limit, max(centre - limit, detrended[k])) }
-        }
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
+        // Clipped and summed in one pass.
+        let low = centre - limit, high = centre + limit
         for k in 0..<n {
+            if limit > 0 { detrended[k] = min(high, max(low, detrended[k])) }
             seen[Int(phases[k])] += 1
             sums[Int(phases[k])] += detrended[k]
             total += detrended[k]
@@ -164,6 +164,19 @@ enum CalendarCycleFinder {
         let remainder = Remainder(detrended: detrended, profile: profile, phases: phases)
         guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: count - 1) else { return nil }
         return CalendarCycle(period: period, profile: profile, phases: phases, strength: strength, cycles: cycles)
+    }
+
+    /// Values minus the profiles of the cycles already found, subtracted one after another as they are read
+    /// (no copy of the series).
+    struct Deseasoned: RandomAccessCollection {
+        let values: [Double], cycles: [CalendarCycle]
+        var startIndex: Int { 0 }
+        var endIndex: Int { values.count }
+        subscript(k: Int) -> Double {
+            var v = values[k]
+            for cycle in cycles { v -= cycle.profile[Int(cycle.phases[k])] }
+            return v
+        }
     }
 
     /// Detrended values minus the season, each computed when read (a concrete type, so that the passes over
@@ -200,7 +213,8 @@ enum CalendarCycleFinder {
     /// The values minus their trend: the mean of the values whose x lies in a window of `width` around each
     /// point, the window kept inside the data at both ends so that it always spans one full cycle (and the
     /// cycle averages out of the trend). The trend itself is not kept.
-    static func detrend(xs: [Double], values: [Double], width: Double, spacing: Double) -> [Double] {
+    static func detrend<Values: RandomAccessCollection<Double>>(xs: [Double], values: Values, width: Double,
+                                                                spacing: Double) -> [Double] where Values.Index == Int {
         let n = values.count
         var prefix = [Double](repeating: 0, count: n + 1)
         for k in 0..<n { prefix[k + 1] = prefix[k] + values[k] }
