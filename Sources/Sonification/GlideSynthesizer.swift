@@ -62,21 +62,21 @@ struct GlideSynthesizer {
                         invSpan = inverseSpan(k)
                     }
                     let a = anchors[k]
-                    var position = a.position, pan = a.pan, level = a.level, brightness = a.brightness
+                    var level = a.level, brightness = a.brightness
                     let interpolating = k + 1 < anchors.count && t > a.time
-                    var positionStep = 0.0, panStep = 0.0
+                    let b = interpolating ? anchors[k + 1] : a
+                    let u = interpolating ? (invSpan > 0 ? (t - a.time) * invSpan : 1) : 0
                     if interpolating {
-                        let b = anchors[k + 1]
-                        let u = invSpan > 0 ? (t - a.time) * invSpan : 1
-                        position += (b.position - position) * u
-                        pan += (b.pan - pan) * u
                         level += (b.level - level) * u
                         brightness += (b.brightness - brightness) * u
-                        positionStep = (b.position - a.position) * invSpan * perSample
-                        panStep = (b.pan - a.pan) * invSpan * perSample
                     }
+                    // Position and pan are needed only where the recurrences are seeded (or the pan is clamped).
+                    func pan() -> Double { interpolating ? a.pan + (b.pan - a.pan) * u : a.pan }
                     if n - seededAt >= reseed || k != seededK || interpolating != seededInterpolating {
+                        let position = interpolating ? a.position + (b.position - a.position) * u : a.position
                         if k != seededK || interpolating != seededInterpolating {
+                            let positionStep = interpolating ? (b.position - a.position) * invSpan * perSample : 0
+                            let panStep = interpolating ? (b.pan - a.pan) * invSpan * perSample : 0
                             // The steps are the segment's: computed once per anchor pair.
                             frequencyRatio = exp(positionStep * logRatio)
                             // Beyond ±1 the pan is clamped (the gains stay put) and is then evaluated every sample.
@@ -88,11 +88,11 @@ struct GlideSynthesizer {
                         seededK = k
                         seededInterpolating = interpolating
                         frequency = lowFrequency * exp(position * logRatio)
-                        let gains = StereoBuffer.gains(pan: pan)
+                        let gains = StereoBuffer.gains(pan: pan())
                         gainLeft = gains.left
                         gainRight = gains.right
                     } else if panFixed {
-                        let gains = StereoBuffer.gains(pan: pan)
+                        let gains = StereoBuffer.gains(pan: pan())
                         gainLeft = gains.left
                         gainRight = gains.right
                     }
