@@ -34,6 +34,7 @@ struct EnsembleRenderer {
         var events: [SonificationEvent] = []
         var markerTimes: [Int: [Int: (time: Double, pan: Double)]] = [:]
         let centre = Float(StereoBuffer.gains(pan: 0).left)
+        let constant = series.map(isConstant)
         for (k, s) in series.enumerated() {
             var own = each
             own.gridlineClicks = options.gridlineClicks && k == 0
@@ -49,7 +50,7 @@ struct EnsembleRenderer {
             let g = StereoBuffer.gains(pan: pan)
             // A constant series (a goal or limit line) is a guide tone the others are heard against: at half
             // the level, so it does not cover the moving series.
-            let level: Float = isConstant(s) && !series.allSatisfy(isConstant) ? 0.5 : 1
+            let level: Float = constant[k] && !constant.allSatisfy({ $0 }) ? 0.5 : 1
             let gl = level * Float(g.left) / centre, gr = level * Float(g.right) / centre
             buffer.ensureFrames(clip.frameCount)
             for i in 0..<clip.frameCount {

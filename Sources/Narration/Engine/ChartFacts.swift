@@ -21,6 +21,8 @@ final class ChartFacts {
     let intervals: [[IntervalSummary]]
     /// Per series, the landmark roles of each point index that has any (from every finding).
     let landmarkRoles: [[Int: [LandmarkRole]]]
+    /// Per series, each notable interval's place (1 = most notable) by its `index`; see `notableRank`.
+    private var notableRanks: [[Int: Int]] = []
 
     /// The most items a list in a sentence names (the count says how many there are in all).
     static let listLimit = 5
@@ -51,6 +53,7 @@ final class ChartFacts {
             }
         }
         landmarkRoles = roles
+        notableRanks = chart.series.indices.map(rankNotableIntervals)
         chartContext = try makeChartContext()
         // Findings first: the statistics then leave out what a finding already says.
         narratedFindings = try narrateFindings()
@@ -332,8 +335,8 @@ final class ChartFacts {
 
     /// Findings salient enough that the intervals holding their landmarks are worth a digest in a briefing.
     static let notableSalience = 0.2
-    /// A finding with more landmarks in one series than this (a weekly cycle's 52 crests) is everywhere and
-    /// singles out no interval.
+    /// A finding with more landmarks in one series than this (a weekly cycle's 52 crests) is everywhere: it
+    /// singles out no interval, and a graph does not mark it.
     static let landmarksSingleOut = 8
 
     /// How much an interval is worth a briefing's time: the highest salience of the findings whose landmarks
@@ -355,15 +358,18 @@ final class ChartFacts {
         return score > 0 ? score : nil
     }
 
+    /// The places of a series' notable intervals by interval index, most notable first; ties go to the
+    /// earlier interval.
+    private func rankNotableIntervals(series: Int) -> [Int: Int] {
+        let scored = intervals[series].compactMap { iv in notability(iv, series: series).map { (index: iv.index, score: $0) } }
+        let order = scored.sorted { ($0.score, -$0.index) > ($1.score, -$1.index) }
+        return Dictionary(uniqueKeysWithValues: order.enumerated().map { ($1.index, $0 + 1) })
+    }
+
     /// The interval's place (1 = most notable) among its series' notable intervals, or nil when it is not
-    /// notable; ties go to the earlier interval. A briefing keeps the first few and says them in time order.
+    /// notable. A briefing keeps the first few and says them in time order.
     func notableRank(_ iv: IntervalSummary, series: Int) -> Int? {
-        guard let own = notability(iv, series: series) else { return nil }
-        let better = intervals[series].filter { other in
-            guard other.index != iv.index, let score = notability(other, series: series) else { return false }
-            return score > own || (score == own && other.index < iv.index)
-        }
-        return better.count + 1
+        notableRanks.indices.contains(series) ? notableRanks[series][iv.index] : nil
     }
 
     /// What one interval of a digest is, to say what "steepest" compares ("of any month").

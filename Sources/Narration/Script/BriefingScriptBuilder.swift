@@ -134,7 +134,7 @@ extension Narrator {
                 let within = inSeries.filter { points?.contains($0.point.index) ?? true }
                 // A finding with many landmarks (a weekly cycle's 52 crests) is heard in the graph itself:
                 // a pip on every crest would be a metronome, not a pointer, also in a month's graph of four.
-                guard inSeries.count <= Self.markersPerFinding else { continue }
+                guard inSeries.count <= ChartFacts.landmarksSingleOut else { continue }
                 for l in within where marked.insert([l.series, l.point.index]).inserted {
                     marks.append(GraphMarker(series: l.series, seriesName: facts[c].seriesName(l.series), point: l.point.index,
                                              finding: f.finding.kind, role: l.role, salience: f.finding.salience))
@@ -157,6 +157,12 @@ extension Narrator {
             segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
                                                           seriesName: facts[c].seriesName(s), points: points,
                                                           markers: try markers(c, [s], points))))
+        }
+        // Several series in one graph, each at its own place from left to right.
+        func sonify(_ c: Int, together series: [Int]) throws(NarrationError) {
+            segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: series[0],
+                                                          seriesName: renderer.list(series.map(facts[c].seriesName)),
+                                                          markers: try markers(c, series, nil), together: series)))
         }
         var introChapter = false
         // Report-level speech after the charts (the outro's "in short" and each chart's finding in it) belongs
@@ -211,23 +217,16 @@ extension Narrator {
                             "briefing.seriesCue", chartID)
                     }
                     if let guide, guide.series == s {
-                        let pair = [s, guide.reference]
-                        segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
-                                                                      seriesName: renderer.list(pair.map(facts[c].seriesName)),
-                                                                      markers: try markers(c, pair, nil), together: pair)))
+                        try sonify(c, together: [s, guide.reference])
                     } else {
                         try sonify(c, s)
                     }
                 }
-                var played = together
-                if let guide, !played.isEmpty, !each.contains(guide.series) { played.append(guide.reference) }
-                if let first = played.first {
-                    let together = played
-                    say(try togetherCue(together.map(facts[c].seriesName)), "briefing.togetherCue", chartID)
-                    let marks = try markers(c, together, nil)
-                    segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: first,
-                                                                  seriesName: renderer.list(together.map(facts[c].seriesName)),
-                                                                  markers: marks, together: together)))
+                if !together.isEmpty {
+                    // A guide tone not heard beside its series alone joins the together graph, on the right.
+                    let series = together + (guide.map { each.contains($0.series) ? [] : [$0.reference] } ?? [])
+                    say(try togetherCue(series.map(facts[c].seriesName)), "briefing.togetherCue", chartID)
+                    try sonify(c, together: series)
                 }
             case "sonifySeries", "sonifyInterval":
                 guard let c = chartIndex, let s = b.scope.series else { continue }
@@ -275,9 +274,6 @@ extension Narrator {
         let words = NumberFormatting(locale: renderer.locale).spellOut(value)
         return words.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "\u{AD}" }).count
     }
-
-    /// The most landmarks one finding marks in one graph; a finding with more marks none.
-    static let markersPerFinding = 8
 
     /// The series a chart's audio graph plays: every one with values, except constant ones beside others (a
     /// goal line's flat tone says nothing its sentence does not).
