@@ -27,6 +27,8 @@ struct GraphLabelLayout: Equatable {
     static let rampSeconds = 0.03
     /// Gain of the graph under a label.
     static let duckDB = -12.0
+    /// The same as a factor (computed once: `gain(at:)` runs for every ducked frame).
+    static let duckFactor = Float(pow(10, duckDB / 20))
 
     let sampleRate: Int
     /// The labels kept, in time order.
@@ -59,7 +61,7 @@ struct GraphLabelLayout: Equatable {
     /// The graph's gain at frame `i` (1 outside the labels' windows).
     func gain(at i: Int) -> Float {
         let ramp = Self.rampFrames(sampleRate)
-        let floor = Float(pow(10, Self.duckDB / 20))
+        let floor = Self.duckFactor
         for label in placed {
             let window = Self.window(label, ramp: ramp)
             guard window.contains(i) else { continue }

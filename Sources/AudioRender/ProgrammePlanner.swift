@@ -192,19 +192,19 @@ final class ProgrammePlanner {
         var layout = try Self.layout(clip, channels: channels, rate: sampleRate)
         guard !layout.isEmpty else { return }
         let frames = layout.count / channels
+        // The script's marker behind each marker the clip placed.
+        let scripted = clip.markers.map { mark in cue.markers.first { $0.series == mark.series && $0.point == mark.point } }
         var labels: [(marker: Int, offset: Int, native: Int, frames: Int, text: String, spoken: String)] = []
         var placed: [GraphLabelLayout.Placed] = []
         var ownLoudness: Double?
         if options.graphLabels {
-            for (m, mark) in clip.markers.enumerated() {
-                guard let marker = cue.markers.first(where: { $0.series == mark.series && $0.point == mark.point }),
-                      !marker.spokenLabel.isEmpty,
+            for m in clip.markers.indices {
+                guard let marker = scripted[m], !marker.spokenLabel.isEmpty,
                       let (offset, native, _, speech) = try spoolSpeech(marker.spokenLabel, voice: voice) else { continue }
                 labels.append((m, offset, native, SpeechStream.outputFrames(native, from: speech.sampleRate, to: sampleRate),
                                marker.label, marker.spokenLabel))
             }
-            let salience = labels.map { l in cue.markers.first { $0.series == clip.markers[l.marker].series && $0.point == clip.markers[l.marker].point }!.salience }
-            let plan = GraphLabelLayout(candidates: labels.indices.map { (clip.markers[labels[$0].marker].time, salience[$0], labels[$0].frames) },
+            let plan = GraphLabelLayout(candidates: labels.map { (clip.markers[$0.marker].time, scripted[$0.marker]!.salience, $0.frames) },
                                         graphFrames: frames, sampleRate: sampleRate)
             placed = plan.placed
             if !placed.isEmpty {
@@ -223,7 +223,7 @@ final class ProgrammePlanner {
         sounds.append(.init(start: start, frames: frames, source: .clip(offset: offset), gain: 1))
         frame = start + frames
         for (m, mark) in clip.markers.enumerated() {
-            guard let marker = cue.markers.first(where: { $0.series == mark.series && $0.point == mark.point }) else { continue }
+            guard let marker = scripted[m] else { continue }
             var label: TimelineLabel?
             if let p = placed.first(where: { labels[$0.candidate].marker == m }) {
                 let l = labels[p.candidate]
