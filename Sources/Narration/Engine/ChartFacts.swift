@@ -229,9 +229,8 @@ final class ChartFacts {
         let mentioned = Set(narratedFindings.flatMap(\.mentionedPoints).filter { $0.series == i }.map(\.index))
         let saysMin = s.minimum?.points.contains { mentioned.contains($0.index) } ?? false
         let saysMax = s.maximum?.points.contains { mentioned.contains($0.index) } ?? false
-        c["findingsSayExtremes"] = flag(saysMin && saysMax)
-        // A briefing's key statistics leave out an extreme a finding has said aloud, also as the end of an
-        // episode's range ("1,230 to 2,230 steps over Mar 11 – 15" says the lowest value).
+        // The statistics (long description and briefing) leave out an extreme a finding has said, also as the
+        // end of an episode's range ("1,230 to 2,230 steps over Mar 11 – 15" says the lowest value).
         var episodes: Set<Int> = []
         for f in narratedFindings {
             guard case .outliers(let o) = f.finding.detail, o.series == i else { continue }
@@ -502,7 +501,8 @@ final class ChartFacts {
         try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
                                         "xGranularity": .string(x.spacing?.rawValue ?? "none"),
                                         "xHasUnit": flag(chart.xAxis.unit != nil),
-                                        "xOrdered": flag(chart.xAxis.isOrdered)])
+                                        "xOrdered": flag(chart.xAxis.isOrdered),
+                                        "xWeekday": flag(x.weekdayTime != nil)])
     }
 
     /// Whether the chart's values may be summed (the y-axis says so, or its unit is money, energy, mass,
