@@ -301,7 +301,18 @@ final class ChartFacts {
         case .quarter?: return x.date(iv.startX, skeleton: "yQQQ")
         case .year?: return x.date(iv.startX, skeleton: "y")
         case .day?: return x.date(iv.startX, skeleton: "yMMMd")
-        case nil: return try range(x.position(firstX), x.position(lastX))
+        case nil:
+            // Blocks of several months or years are said at that precision, from the first point to the last:
+            // "Jan – Jun 2012", "2012年1月至6月", not "Jan 1, 2012 to Jun 30, 2012".
+            let skeleton: String? = switch iv.unit {
+            case .months(let n) where n > 1: "yMMM"
+            case .years(let n) where n > 1: "y"
+            default: nil
+            }
+            if let skeleton, let span = try? DateFormatting(locale: renderer.locale).formatSpan(from: firstX, to: lastX, skeleton: skeleton) {
+                return span
+            }
+            return try range(x.position(firstX), x.position(lastX))
         }
     }
 
