@@ -238,6 +238,17 @@ final class ChartFacts {
         }
         let spokenMin = saysMin || (s.minimum?.points.contains { episodes.contains($0.index) } ?? false)
         let spokenMax = saysMax || (s.maximum?.points.contains { episodes.contains($0.index) } ?? false)
+        // A finding that names where an extreme lies but not its value ("both peaked on Wednesday at 15:00")
+        // leaves the briefing's statistics the value alone ("lowest 3,674 megawatts"), not the place again.
+        var placesSaid: Set<Int> = []
+        for f in narratedFindings {
+            for g in [f.finding] + f.alsoCovers {
+                guard case .sharedExtreme(let e) = g.detail else { continue }
+                for (series, point) in zip(e.series, e.points) where series == i { placesSaid.insert(point.index) }
+            }
+        }
+        c["minPlaceSaid"] = flag(s.minimum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
+        c["maxPlaceSaid"] = flag(s.maximum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
         c["statsMin"] = flag(!spokenMin)
         c["statsMax"] = flag(!spokenMax)
         c["statsNeeded"] = flag(!spokenMin || !spokenMax)
