@@ -44,16 +44,6 @@ enum IntervalPlanner {
             indexOf = kept
         }
         let finiteYs = points.finiteYs
-        /// Point i's y: in the side table, or in the finite column at i less the side-table entries before it.
-        func y(_ i: Int) -> Double {
-            guard !skipped.isEmpty else { return finiteYs[i] }
-            var low = 0, high = skipped.count
-            while low < high {
-                let mid = (low + high) / 2
-                if skipped[mid].index < i { low = mid + 1 } else { high = mid }
-            }
-            return low < skipped.count && skipped[low].index == i ? skipped[low].y : finiteYs[i - low]
-        }
         let positions = indexOf
         func index(_ k: Int) -> Int { positions?[k] ?? k }
         guard !xs.isEmpty else { return [] }
@@ -70,7 +60,21 @@ enum IntervalPlanner {
         func summarize<Members: BidirectionalCollection<Int>>(key: Int, members: Members) {
             var sample = Sample()
             sample.reserve(members.count)
-            for k in members { sample.append(index: index(k), x: xs[k], y: y(index(k))) }
+            // Point i's y is in the side table, or in the finite column at i less the side-table entries before
+            // it. Members come in index order, so those entries are counted by a cursor that only moves on
+            // (found once by bisection), not by a search a point.
+            var low = 0, high = skipped.count
+            if let first = members.first {
+                while low < high {
+                    let mid = (low + high) / 2
+                    if skipped[mid].index < index(first) { low = mid + 1 } else { high = mid }
+                }
+            }
+            for k in members {
+                let i = index(k)
+                while low < skipped.count && skipped[low].index < i { low += 1 }
+                sample.append(index: i, x: xs[k], y: low < skipped.count && skipped[low].index == i ? skipped[low].y : finiteYs[i - low])
+            }
             let bounds = partition.bounds(key)
             summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: index(members.first!),
                                              lastIndex: index(members.last!), startX: bounds.start,
