@@ -184,13 +184,27 @@ enum CalendarCycleFinder {
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
-        // Clipped and summed in one pass.
+        // Clipped and summed in one pass. Consecutive points mostly share their phase (a month of days or
+        // hours), so its sum and count are carried in registers while the phase lasts and stored when it
+        // changes: each phase's sum still adds its values in index order, without a round trip through
+        // memory per point.
         let low = centre - limit, high = centre + limit
-        for k in 0..<n {
-            if limit > 0 { detrended[k] = min(high, max(low, detrended[k])) }
-            seen[Int(phases[k])] += 1
-            sums[Int(phases[k])] += detrended[k]
-            total += detrended[k]
+        detrended.withUnsafeMutableBufferPointer { d in
+            phases.withUnsafeBufferPointer { p in
+                guard n > 0 else { return }
+                var phase = Int(p[0]), sum = sums[phase], start = 0
+                for k in 0..<n {
+                    if limit > 0 { d[k] = min(high, max(low, d[k])) }
+                    let q = Int(p[k])
+                    if q != phase {
+                        sums[phase] = sum; seen[phase] += k - start
+                        phase = q; sum = sums[q]; start = k
+                    }
+                    sum += d[k]
+                    total += d[k]
+                }
+                sums[phase] = sum; seen[phase] += n - start
+            }
         }
         guard seen.allSatisfy({ $0 >= 2 }) else { return nil }
         var profile = (0..<count).map { sums[$0] / Double(seen[$0]) }
@@ -199,11 +213,18 @@ enum CalendarCycleFinder {
         // Var(detrended) and Var(remainder) in one pass.
         let mean = total / Double(n)
         var detrendedSquares = 0.0, remainderSum = 0.0, remainderSquares = 0.0
-        for k in 0..<n {
-            let d = detrended[k], r = d - profile[Int(phases[k])]
-            detrendedSquares += (d - mean) * (d - mean)
-            remainderSum += r
-            remainderSquares += r * r
+        detrended.withUnsafeBufferPointer { d in
+            phases.withUnsafeBufferPointer { p in
+                profile.withUnsafeBufferPointer { season in
+                    // Every phase is below the period's phase count, the profile's length.
+                    for k in 0..<n {
+                        let x = d[k], r = x - season[Int(p[k])]
+                        detrendedSquares += (x - mean) * (x - mean)
+                        remainderSum += r
+                        remainderSquares += r * r
+                    }
+                }
+            }
         }
         let remainderMean = remainderSum / Double(n)
         let remainderVariance = remainderSquares / Double(n) - remainderMean * remainderMean
@@ -262,16 +283,28 @@ enum CalendarCycleFinder {
     static func detrend<Values: RandomAccessCollection<Double>>(xs: [Double], values: Values, width: Double,
                                                                 spacing: Double) -> [Double] where Values.Index == Int {
         let n = values.count
-        var prefix = [Double](repeating: 0, count: n + 1)
-        for k in 0..<n { prefix[k + 1] = prefix[k] + values[k] }
+        // Both arrays are written in full before they are read (no zero-filling first); the passes read
+        // through unchecked pointers, every index being below n + 1 and n.
+        let prefix = [Double](unsafeUninitializedCapacity: n + 1) { p, initialized in
+            var running = 0.0
+            p[0] = 0
+            for k in 0..<n { running += values[k]; p[k + 1] = running }
+            initialized = n + 1
+        }
         let first = xs[0], latest = max(xs[0], xs[n - 1] - width + spacing / 2)
-        var result = [Double](repeating: 0, count: n)
-        var lo = 0, hi = 0
-        for k in 0..<n {
-            let start = min(max(xs[k] - width / 2, first), latest), end = start + width
-            while lo < n && xs[lo] < start { lo += 1 }
-            while hi < n && xs[hi] < end { hi += 1 }
-            result[k] = values[k] - (hi > lo ? (prefix[hi] - prefix[lo]) / Double(hi - lo) : values[k])
+        let result = [Double](unsafeUninitializedCapacity: n) { r, initialized in
+            xs.withUnsafeBufferPointer { x in
+                prefix.withUnsafeBufferPointer { p in
+                    var lo = 0, hi = 0
+                    for k in 0..<n {
+                        let start = min(max(x[k] - width / 2, first), latest), end = start + width
+                        while lo < n && x[lo] < start { lo += 1 }
+                        while hi < n && x[hi] < end { hi += 1 }
+                        r[k] = values[k] - (hi > lo ? (p[hi] - p[lo]) / Double(hi - lo) : values[k])
+                    }
+                }
+            }
+            initialized = n
         }
         return result
     }
