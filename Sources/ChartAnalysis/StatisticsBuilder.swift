@@ -142,32 +142,38 @@ enum StatisticsBuilder {
         let trend = TrendClassifier.trend(sample, mannKendall: mannKendall, mean: mean, minimum: low,
                                           maximum: high, standardDeviation: standardDeviation)
         return basics.statistics(sample, median: quartiles[1], trend: trend,
-                                 outliers: outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2])),
+                                 outliers: outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2]),
+                                                   low: low, high: high),
                                  peaks: extrema.peaks.map(sample.ref), troughs: extrema.troughs.map(sample.ref))
     }
 
     /// Points outside Q1 − 1.5·IQR … Q3 + 1.5·IQR (at least 5 % of the range out). For a rising or falling series the fences apply to the
     /// residuals from the Theil–Sen line, because on a trend the raw values' spread is the trend itself and
     /// a spike in the middle would hide inside it; otherwise they apply to the values.
-    private static func outliers(_ sample: Sample, trend: Trend, valueQuartiles: (Double, Double)) -> [PointRef] {
+    private static func outliers(_ sample: Sample, trend: Trend, valueQuartiles: (Double, Double),
+                                 low: Double, high: Double) -> [PointRef] {
         let n = sample.validCount
         guard n >= minimumPointsForOutliers else { return [] }
-        var basis = sample.ys
         var q1 = valueQuartiles.0, q3 = valueQuartiles.1
-        if trend.direction == .rising || trend.direction == .falling {
-            let slope = trend.theilSenSlope != 0 ? trend.theilSenSlope : trend.slope
-            let x0 = sample.xs[0]  // centring keeps slope·x small for date axes
-            for k in 0..<n { basis[k] -= slope * (sample.xs[k] - x0) }
-            var copy = basis
-            let q = Selection.quantiles(&copy, [0.25, 0.75])
+        let detrended = trend.direction == .rising || trend.direction == .falling
+        let slope = trend.theilSenSlope != 0 ? trend.theilSenSlope : trend.slope
+        let x0 = sample.xs[0]  // centring keeps slope·x small for date axes
+        let xs = sample.xs, ys = sample.ys
+        /// The value the fences apply to, computed when read: the residual is the same expression in the
+        /// quartiles' copy and in the fence pass, so no array of residuals is kept beside the copy.
+        func basis(_ k: Int) -> Double { detrended ? ys[k] - slope * (xs[k] - x0) : ys[k] }
+        if detrended {
+            var residuals = [Double](unsafeUninitializedCapacity: n) { r, initialized in
+                for k in 0..<n { r[k] = ys[k] - slope * (xs[k] - x0) }
+                initialized = n
+            }
+            let q = Selection.quantiles(&residuals, [0.25, 0.75])
             q1 = q[0]; q3 = q[1]
         }
-        var low = sample.ys[0], high = sample.ys[0]
-        for y in sample.ys { low = min(low, y); high = max(high, y) }
         let spread = max(fenceMultiplier * (q3 - q1), minimumFenceFractionOfRange * (high - low))
         let lowFence = q1 - spread, highFence = q3 + spread
         var result: [PointRef] = []
-        for k in 0..<n where basis[k] < lowFence || basis[k] > highFence { result.append(sample.ref(k)) }
+        for k in 0..<n where basis(k) < lowFence || basis(k) > highFence { result.append(sample.ref(k)) }
         return result
     }
 }
