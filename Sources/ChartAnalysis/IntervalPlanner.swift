@@ -57,43 +57,69 @@ enum IntervalPlanner {
         let partition = choose(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, lower: lower, upper: upper)
 
         var summaries: [IntervalSummary] = []
+        func record(key: Int, sample: Sample, firstIndex: Int, lastIndex: Int) {
+            let bounds = partition.bounds(key)
+            summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: firstIndex,
+                                             lastIndex: lastIndex, startX: bounds.start,
+                                             endX: bounds.end, statistics: StatisticsBuilder.summary(sample),
+                                             isHighestMean: false, isSteepest: false,
+                                             isEndInclusive: key == partition.inclusiveEndKey))
+        }
+        /// The first side-table entry whose index is at least `i`, by bisection.
+        func firstSkipped(atOrAfter i: Int) -> Int {
+            var low = 0, high = skipped.count
+            while low < high {
+                let mid = (low + high) / 2
+                if skipped[mid].index < i { low = mid + 1 } else { high = mid }
+            }
+            return low
+        }
         func summarize<Members: BidirectionalCollection<Int>>(key: Int, members: Members) {
             var sample = Sample()
             sample.reserve(members.count)
             // Point i's y is in the side table, or in the finite column at i less the side-table entries before
             // it. Members come in index order, so those entries are counted by a cursor that only moves on
             // (found once by bisection), not by a search a point.
-            var low = 0, high = skipped.count
-            if let first = members.first {
-                while low < high {
-                    let mid = (low + high) / 2
-                    if skipped[mid].index < index(first) { low = mid + 1 } else { high = mid }
-                }
-            }
+            var low = members.first.map { firstSkipped(atOrAfter: index($0)) } ?? 0
             for k in members {
                 let i = index(k)
                 while low < skipped.count && skipped[low].index < i { low += 1 }
                 sample.append(index: i, x: xs[k], y: low < skipped.count && skipped[low].index == i ? skipped[low].y : finiteYs[i - low])
             }
-            let bounds = partition.bounds(key)
-            summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: index(members.first!),
-                                             lastIndex: index(members.last!), startX: bounds.start,
-                                             endX: bounds.end, statistics: StatisticsBuilder.summary(sample),
-                                             isHighestMean: false, isSteepest: false,
-                                             isEndInclusive: key == partition.inclusiveEndKey))
+            record(key: key, sample: sample, firstIndex: index(members.first!), lastIndex: index(members.last!))
+        }
+        /// The same for consecutive points when position k is point k (every x finite): the stretches between
+        /// side-table entries are appended whole from the columns, the entries one by one.
+        func summarize(key: Int, points: Range<Int>) {
+            var sample = Sample()
+            sample.reserve(points.count)
+            var low = firstSkipped(atOrAfter: points.lowerBound), i = points.lowerBound
+            while i < points.upperBound {
+                let next = low < skipped.count ? min(skipped[low].index, points.upperBound) : points.upperBound
+                sample.append(run: i, xs: xs[i..<next], ys: finiteYs[(i - low)..<(next - low)])
+                i = next
+                if i < points.upperBound {
+                    sample.append(index: i, x: xs[i], y: skipped[low].y)
+                    low += 1; i += 1
+                }
+            }
+            record(key: key, sample: sample, firstIndex: points.lowerBound, lastIndex: points.upperBound - 1)
         }
         // Group point positions by key, in x order. With x ascending each interval is a run of positions, so
         // nothing the length of the series is built for the grouping.
         if ordered {
             var keys = CachedKeys(partition)
             var start = 0, runKey = keys.key(xs[0])
+            func run(_ members: Range<Int>) {
+                if positions == nil { summarize(key: runKey, points: members) } else { summarize(key: runKey, members: members) }
+            }
             for k in 1..<xs.count {
                 let key = keys.key(xs[k])
                 guard key != runKey else { continue }
-                summarize(key: runKey, members: start..<k)
+                run(start..<k)
                 runKey = key; start = k
             }
-            summarize(key: runKey, members: start..<xs.count)
+            run(start..<xs.count)
         } else {
             let keys = xs.map(partition.key)
             let order = xs.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
