@@ -351,6 +351,17 @@ struct AxisFormatter: Sendable {
         return (weekday, time, renderer)
     }
 
+    /// A position said to the day on a date axis whose positions carry a time of day ("Jul 28" for
+    /// "Jul 28, 6:00 PM"): for places a fitted line estimates over weeks, whose hour would be false precision.
+    /// Nil when the positions have no time of day or nothing but it.
+    func dayPosition(_ x: Double) -> String? {
+        guard axis.kind == .date else { return nil }
+        let timeFields: Set<Character> = ["H", "h", "j", "J", "k", "K", "m", "s", "a", "B", "b"]
+        let day = String(dateSkeleton.filter { !timeFields.contains($0) })
+        guard day.count < dateSkeleton.count, day.contains(where: { "dMLyE".contains($0) }) else { return nil }
+        return date(x, skeleton: day)
+    }
+
     /// Seconds since the epoch at the start of a calendar year given as a number.
     static func startOfYear(_ year: Double) -> Double {
         Double(CivilCalendar.days(year: Int(max(-1e6, min(1e6, year.rounded()))), month: 1, day: 1)) * CivilCalendar.secondsPerDay
