@@ -263,7 +263,13 @@ struct AxisFormatter: Sendable {
         let decimals: Int
         switch style {
         case .exact: decimals = dataDecimals
-        case .derived, .brief: return (v, Self.fractionSkeleton(minimum: dataDecimals, maximum: min(dataDecimals + 1, 6)))
+        case .derived, .brief:
+            // The decimals four significant digits leave. A mean's extra decimal stops there (24.737 of prices in
+            // cents is "24.74"; 16.44 of temperatures in tenths stays), and a brief value is not padded back to
+            // the data's decimals (135.91 is "135.9", not "135.90").
+            let allowed = v == 0 || !v.isFinite ? dataDecimals + 1 : max(0, 3 - Int(floor(log10(abs(v)))))
+            let minimum = style == .brief ? min(dataDecimals, allowed) : dataDecimals
+            return (v, Self.fractionSkeleton(minimum: minimum, maximum: max(minimum, min(dataDecimals + 1, 6, allowed))))
         case .about(let step): decimals = Self.decimals(ofStep: step)
         }
         return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
