@@ -68,7 +68,7 @@ PURPOSE = {
     "finding.seasonality": "the phases of the day, week or year where a series peaks and bottoms out, and the swing",
     "finding.cycle": "a repeating cycle: its length and its highest peak",
     "finding.record": "a record high or low, beyond the earlier one",
-    "finding.drawdown": "the largest fall from a peak to a trough, and whether the peak was regained; `spanSaid` when a shape said before it falls from the same peak to the same trough (then only the depth and the recovery are said)",
+    "finding.drawdown": "the largest fall from a peak to a trough, and whether the peak was regained; `spanSaid` when a shape said before it falls from the same peak to the same trough (then only the depth and the recovery are said); `recovered` is yes, no, or end (the fall lasts to the last value: nothing to add about a recovery)",
     "finding.gap": "a run of missing values",
     "finding.outliers": "unusual values (or points far from the trend of a scatter plot), in groups",
     "finding.outliers.group": "one group of unusual values: one point, or a range of values over a span",

@@ -184,7 +184,9 @@ struct FindingPhraser {
             a["trough"] = .string(number(d.trough.y, precision))
             a["troughAt"] = .string(try at(d.trough.x))
             a["troughX"] = .string(x.position(d.trough.x))
-            a["recovered"] = flag(d.recovery != nil)
+            // A fall that lasts to the series' last value needs no "the peak had not been regained by the end".
+            let lastIndex = facts.chart.series[d.series].points.lastIndex { $0.y != nil }
+            a["recovered"] = .string(d.recovery != nil ? "yes" : d.trough.index == lastIndex ? "end" : "no")
             if let r = d.recovery { a["recoveryAt"] = .string(try at(r.x)) }
             // A shape said before it that falls from the same peak to the same trough has said the span:
             // the drawdown then adds only its depth and the recovery ("made up the fall from Jan 2008 …").
