@@ -32,6 +32,13 @@ import Testing
         #expect([24.7374, 415.871, 5.9712].map { f.value($0, .derived) } == ["24.74", "415.87", "5.971"])
     }
 
+    @Test func yearsBeforeTheGregorianReformAreTheirOwnYears() throws {
+        // ICU's calendar is Julian before 1582: January 1, 1565 (proleptic) is its December 22, 1564.
+        let years = try AxisFormatter(axis: Axis(kind: .numeric), name: "x", chartID: "c", language: "en", locale: "en",
+                                      documentLanguage: "en", sampleX: [1565, 1570, 1575, 1580, 1585])
+        #expect([1565, 1582, 1820].map { years.position($0) } == ["1565", "1582", "1820"])
+    }
+
     @Test func roundingFollowsTheAxisFormatEverywhere() throws {
         let unit = AxisUnit.messages(LocalizedText("{value, plural, one {# step} other {# steps}}"))
         let f = try formatter(unit, format: "precision-integer")

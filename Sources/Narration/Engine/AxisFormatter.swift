@@ -339,7 +339,7 @@ struct AxisFormatter: Sendable {
             return date(x, skeleton: dateSkeleton)
         case .category: return category(Int(x.rounded()))
         case .numeric:
-            if isYearAxis { return date(Self.startOfYear(x), skeleton: "y") }
+            if isYearAxis { return date(Self.midYear(x), skeleton: "y") }
             return value(x)
         }
     }
@@ -368,16 +368,18 @@ struct AxisFormatter: Sendable {
         return date(x, skeleton: day)
     }
 
-    /// Seconds since the epoch at the start of a calendar year given as a number.
-    static func startOfYear(_ year: Double) -> Double {
-        Double(CivilCalendar.days(year: Int(max(-1e6, min(1e6, year.rounded()))), month: 1, day: 1)) * CivilCalendar.secondsPerDay
+    /// Seconds since the epoch inside a calendar year given as a number, to format as that year. Mid-year, not
+    /// January 1: ICU's calendar is Julian before 1582, so the proleptic January 1, 1565 is its December 22, 1564
+    /// (Playfair's wheat prices began "from 1564").
+    static func midYear(_ year: Double) -> Double {
+        Double(CivilCalendar.days(year: Int(max(-1e6, min(1e6, year.rounded()))), month: 7, day: 2)) * CivilCalendar.secondsPerDay
     }
 
     /// The extent from `lo` to `hi`: a date interval for date axes (and years), else nil (the caller says
     /// "from … to …"). `brief` drops the time of day (for the short description).
     func dateSpan(_ lo: Double, _ hi: Double, brief: Bool = false) -> String? {
         if isYearAxis {
-            return try? DateFormatting(locale: locale).formatSpan(from: Self.startOfYear(lo), to: Self.startOfYear(hi), skeleton: "y")
+            return try? DateFormatting(locale: locale).formatSpan(from: Self.midYear(lo), to: Self.midYear(hi), skeleton: "y")
         }
         guard axis.kind == .date else { return nil }
         // Whole days (from midnight to the last reading of a day) are said as days: "Jul 15 – 21, 2024",
