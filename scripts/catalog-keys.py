@@ -90,7 +90,7 @@ PURPOSE = {
     "item.labelledAt": "where labelled points are, with the axis preposition (“for Cadillac Fleetwood (5,250 pounds)”)",
     "long.stats.averageNamed": "mean and median, naming the series (when the findings already said its extremes)",
     "text.wordSeparator": "what joins the levels of one series in a common shape (a space; empty in Chinese)",
-    "finding.ranking": "categories ranked: leader, gap to the second, last, ratio, share",
+    "finding.ranking": "categories ranked: leader, gap to the second, last, ratio, share; `namesSeries` when one series of several is ranked (“For 1931, Waseca led …”)",
     "finding.correlation": "the relation of y to x in a scatter plot: form, direction, change per step",
     "finding.influence": "one point that decides (or creates) a correlation",
     "finding.groups": "groups of a scatter plot (by series or a category axis) with the highest and lowest mean",

@@ -487,6 +487,9 @@ struct FindingPhraser {
                                   into a: inout [String: MessageArgument]) throws(NarrationError) {
         guard let first = r.order.first, let last = r.order.last else { return }
         a["isTotal"] = flag(r.series == nil)
+        // One series' ranking beside others' says whose it is ("For 1931, Waseca led with 54.35").
+        a["namesSeries"] = flag(r.series != nil && facts.chart.series.count > 1)
+        a["seriesName"] = .string(r.series.map(facts.seriesName) ?? "")
         a["leader"] = .string(x.category(first))
         a["leaderValue"] = .string(number(r.values[first], precision))
         a["categoryCount"] = .number(Double(r.order.count))
