@@ -28,17 +28,31 @@ enum IntervalPlanner {
     }
 
     static func intervals(for series: Series, axis: Axis, target: ClosedRange<Int>) -> [IntervalSummary] {
-        // The points with a finite x, read from the model's columns: when every x is finite, the x column
-        // itself and position k is point k (nothing the length of the series is copied).
-        let columnY = series.points.ys
-        var xs = series.points.xs
+        // The points with a finite x, read from the model's columns: when every point is finite, the x column
+        // itself and position k is point k (nothing the length of the series is copied). A missing y keeps its
+        // point (it shows as missing in its interval), so with missing values the x of every point is
+        // assembled once.
+        let points = series.points
+        let skipped = points.nonFinitePoints
+        var xs = skipped.isEmpty ? points.finiteXs : points.xs
         var indexOf: [Int]? = nil
-        if xs.contains(where: { !$0.isFinite }) {
+        if skipped.contains(where: { !$0.x.isFinite }) {
             var kept: [Int] = []
             kept.reserveCapacity(xs.count)
             for (i, x) in xs.enumerated() where x.isFinite { kept.append(i) }
             xs = kept.map { xs[$0] }
             indexOf = kept
+        }
+        let finiteYs = points.finiteYs
+        /// Point i's y: in the side table, or in the finite column at i less the side-table entries before it.
+        func y(_ i: Int) -> Double {
+            guard !skipped.isEmpty else { return finiteYs[i] }
+            var low = 0, high = skipped.count
+            while low < high {
+                let mid = (low + high) / 2
+                if skipped[mid].index < i { low = mid + 1 } else { high = mid }
+            }
+            return low < skipped.count && skipped[low].index == i ? skipped[low].y : finiteYs[i - low]
         }
         let positions = indexOf
         func index(_ k: Int) -> Int { positions?[k] ?? k }
@@ -56,7 +70,7 @@ enum IntervalPlanner {
         func summarize<Members: BidirectionalCollection<Int>>(key: Int, members: Members) {
             var sample = Sample()
             sample.reserve(members.count)
-            for k in members { sample.append(index: index(k), x: xs[k], y: columnY[index(k)]) }
+            for k in members { sample.append(index: index(k), x: xs[k], y: y(index(k))) }
             let bounds = partition.bounds(key)
             summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: index(members.first!),
                                              lastIndex: index(members.last!), startX: bounds.start,

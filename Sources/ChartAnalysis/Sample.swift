@@ -3,8 +3,8 @@ import ChartModel
 /// The non-missing points of a series (or of a slice of it) in index order, as parallel arrays.
 ///
 /// The points' indices into the whole series are not stored one per point: they run consecutively between
-/// missing points, so only where they jump is kept (`jumps`), and a million points with a hundred gaps cost
-/// sixteen bytes each, not twenty-four.
+/// missing points, so only where they jump is kept (`jumps`). A series' sample shares the model's columns
+/// (`SeriesPoints.finiteXs`, `finiteYs`), so it costs nothing a point even when values are missing.
 struct Sample {
     var xs: [Double] = []
     var ys: [Double] = []
@@ -20,19 +20,23 @@ struct Sample {
     init() {}
 
     init(_ series: Series) {
-        let columnX = series.points.xs, columnY = series.points.ys
-        count = columnY.count
-        var complete = true
-        for k in 0..<count where !(columnY[k].isFinite && columnX[k].isFinite) { complete = false; break }
-        if complete {
-            // Nothing missing: share the model's columns (copy-on-write: no copy is made).
-            xs = columnX; ys = columnY
-            if count > 0 { jumps = [(0, 0)]; lastIndex = count - 1 }
-            return
+        // The model keeps the measurable points (x and y finite) contiguous in its columns, the others beside
+        // them: the sample is those columns (copy-on-write: no copy is made), and the side table's indices
+        // are where the indices jump.
+        let points = series.points
+        xs = points.finiteXs
+        ys = points.finiteYs
+        count = points.count
+        var position = 0, index = 0
+        for skipped in points.nonFinitePoints {
+            if skipped.index > index {
+                jumps.append((position, index))
+                position += skipped.index - index
+            }
+            index = skipped.index + 1
         }
-        count = 0
-        reserve(columnY.count)
-        for k in 0..<columnY.count { append(index: k, x: columnX[k], y: columnY[k]) }
+        if index < count { jumps.append((position, index)) }
+        lastIndex = ys.isEmpty ? Int.min : self.index(ys.count - 1)
     }
 
     mutating func reserve(_ n: Int) {

@@ -59,5 +59,5 @@ public struct Series: Sendable, Hashable {
     public var ys: [Double] { points.ys }
 
     /// Number of points whose y is missing.
-    public var missingCount: Int { points.ys.reduce(0) { $0 + ($1.isNaN ? 1 : 0) } }
+    public var missingCount: Int { points.nonFinitePoints.reduce(0) { $0 + ($1.y.isNaN ? 1 : 0) } }
 }
