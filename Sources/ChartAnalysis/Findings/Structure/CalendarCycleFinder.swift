@@ -27,30 +27,56 @@ struct CalendarCycle {
 /// - the phase means beat no season under persistent noise (PersistentNoiseCriterion's c and D, with
 ///   P − 1 parameters): a random walk's wander does not repeat with the calendar.
 /// The strongest passing cycle is removed and the others are tested again on what is left (at most two:
-/// hourly loads have an hour-of-day and a day-of-week pattern).
+/// hourly loads have an hour-of-day and a day-of-week pattern). On sub-daily data the periods whose phase holds
+/// for a whole day (day of week, month of year) are first screened on the day means, where such a cycle lives.
 enum CalendarCycleFinder {
     static let minimumCycles = 2.0
     static let minimumStrength = 0.3
     static let maximumCycles = 2
     /// Detrended values further than this many robust standard deviations from their median are clipped.
     static let clipSigmas = 4.0
+    /// Data sampled at most this far apart (seconds; median spacing) are sub-daily: a period whose phase holds
+    /// for a whole day is decomposed on every point only when its strength on the day means (`DailyMeans`)
+    /// reaches `screeningStrength`.
+    static let maximumSubDailySpacing = 12 * 3600.0
+    /// Half the strength the test asks: the hour-to-hour variation inside a day adds to both variances of
+    /// F_S on the points and to neither on the day means, so the strength on the day means is the higher one
+    /// (up to the moving averages' alignment and the clipping); the margin keeps the screen from dropping a
+    /// cycle the points would pass.
+    static let screeningStrength = 0.15
 
-    static func cycles(_ course: CourseSeries, axis: Axis) -> [CalendarCycle] {
+    /// The cycles found, strongest first; `screened: false` decomposes every candidate on every point (the
+    /// plain method the screen is tested against).
+    static func cycles(_ course: CourseSeries, axis: Axis, screened: Bool = true) -> [CalendarCycle] {
         guard axis.kind == .date, course.count >= 8 else { return [] }
         let xs = course.sample.xs
         let spacing = course.medianGap()
         guard spacing > 0 else { return [] }
         var candidates = periods(spacing: spacing)
+        // Sub-daily data: the periods whose phase holds for a whole day are screened on the day means first
+        // (24 times fewer values for hourly data; most candidates fail there).
+        let days = screened && spacing <= maximumSubDailySpacing ? DailyMeans(xs: xs) : nil
         var found: [CalendarCycle] = []
-        var phaseCache: [SeasonalPeriod: [UInt8]] = [:]
+        var phaseCache: [SeasonalPeriod: [UInt8]] = [:], dayPhaseCache: [SeasonalPeriod: [UInt8]] = [:]
         while found.count < maximumCycles {
+            // The values with the cycles found so far removed, computed as they are read.
+            let values = Deseasoned(values: course.ys, cycles: found)
+            var dayValues: [Double]?
             let tried = candidates.compactMap { period -> CalendarCycle? in
                 guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { return nil }
+                if let days, holdsForADay(period) {
+                    // A day's phase from its first point: the same for all its points.
+                    let dayPhases = dayPhaseCache[period] ?? self.phases(period, days.starts.dropLast().map { xs[$0] })
+                    dayPhaseCache[period] = dayPhases
+                    if dayValues == nil { dayValues = days.means(values) }
+                    guard let screen = decompose(period: period, phases: dayPhases, xs: days.xs, values: dayValues!,
+                                                 spacing: 86_400),
+                          screen.strength >= screeningStrength else { return nil }
+                    if phaseCache[period] == nil { phaseCache[period] = days.perPoint(dayPhases) }
+                }
                 let phases = phaseCache[period] ?? self.phases(period, xs)
                 phaseCache[period] = phases
-                // The values with the cycles found so far removed, computed as they are read.
-                return cycle(period: period, phases: phases, xs: xs, values: Deseasoned(values: course.ys, cycles: found),
-                             spacing: spacing)
+                return cycle(period: period, phases: phases, xs: xs, values: values, spacing: spacing)
             }
             guard let best = tried.max(by: { $0.strength < $1.strength }) else { break }
             found.append(best)
@@ -58,6 +84,9 @@ enum CalendarCycleFinder {
         }
         return found
     }
+
+    /// Whether a period's phase is the same all day long (day of week, month and quarter of year).
+    static func holdsForADay(_ period: SeasonalPeriod) -> Bool { period != .hourOfDay }
 
     /// Periods worth testing at a sampling interval (seconds).
     static func periods(spacing: Double) -> [SeasonalPeriod] {
@@ -118,15 +147,36 @@ enum CalendarCycleFinder {
     }
 
     /// The cycle of one period if it passes the test.
+    private static func cycle(period: SeasonalPeriod, phases: [UInt8], xs: [Double], values: Deseasoned,
+                              spacing: Double) -> CalendarCycle? {
+        guard let decomposition = decompose(period: period, phases: phases, xs: xs, values: values, spacing: spacing),
+              decomposition.strength >= minimumStrength else { return nil }
+        // The remainder is computed as it is read: one array the length of the series fewer.
+        let remainder = Remainder(detrended: decomposition.detrended, profile: decomposition.profile, phases: phases)
+        guard beatsNoSeason(detrended: decomposition.detrended, remainder: remainder, parameters: period.phaseCount - 1)
+        else { return nil }
+        let cycles = (xs[xs.count - 1] - xs[0] + spacing) / length(period)
+        return CalendarCycle(period: period, profile: decomposition.profile, phases: phases,
+                             strength: decomposition.strength, cycles: cycles)
+    }
+
+    /// A classical decomposition of the values by one period: what is left of them around a moving average,
+    /// the profile of its phase means and the strength F_S.
+    private struct Decomposition {
+        let detrended: [Double], profile: [Double], strength: Double
+    }
+
+    /// The decomposition of one period (nil when a phase is seen fewer than twice or the detrended values do
+    /// not vary).
     ///
     /// The detrended values are first clipped at `clipSigmas` robust standard deviations from their median
     /// (winsorized), as robust STL downweights them: one marathon day of 48,600 steps would otherwise carry
     /// half the variance of a year of daily counts and hide the Saturdays that every week repeats. The profile
     /// added back to the data is the one measured on the clipped values.
-    private static func cycle(period: SeasonalPeriod, phases: [UInt8], xs: [Double], values: Deseasoned,
-                              spacing: Double) -> CalendarCycle? {
+    private static func decompose<Values: RandomAccessCollection<Double>>(
+        period: SeasonalPeriod, phases: [UInt8], xs: [Double], values: Values, spacing: Double
+    ) -> Decomposition? where Values.Index == Int {
         let n = values.count, count = period.phaseCount
-        let cycles = (xs[n - 1] - xs[0] + spacing) / length(period)
         var detrended = detrend(xs: xs, values: values, width: length(period), spacing: spacing)
         let sample = RobustScale.evenlySpaced(detrended)
         let centre = RobustScale.median(sample)
@@ -159,11 +209,7 @@ enum CalendarCycleFinder {
         let remainderVariance = remainderSquares / Double(n) - remainderMean * remainderMean
         guard detrendedSquares > 0 else { return nil }
         let strength = max(0, 1 - remainderVariance * Double(n) / detrendedSquares)
-        guard strength >= minimumStrength else { return nil }
-        // The remainder is computed as it is read: one array the length of the series fewer.
-        let remainder = Remainder(detrended: detrended, profile: profile, phases: phases)
-        guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: count - 1) else { return nil }
-        return CalendarCycle(period: period, profile: profile, phases: phases, strength: strength, cycles: cycles)
+        return Decomposition(detrended: detrended, profile: profile, strength: strength)
     }
 
     /// Values minus the profiles of the cycles already found, subtracted one after another as they are read
