@@ -23,14 +23,14 @@ enum RobustScale {
 
     /// σ̂ = 1.4826 · MAD around the median: the standard deviation the bulk of the values would have if
     /// they were normal, ignoring outliers (from at most `sampleLimit` evenly spaced values).
-    static func sigma(_ values: [Double]) -> Double {
+    static func sigma<Values: RandomAccessCollection<Double>>(_ values: Values) -> Double where Values.Index == Int {
         let sample = evenlySpaced(values)
         return normalConsistency * medianAbsoluteDeviation(sample, around: median(sample))
     }
 
     /// At most `sampleLimit` values taken at even steps (all of them when there are fewer).
-    static func evenlySpaced(_ values: [Double]) -> [Double] {
-        guard values.count > sampleLimit else { return values }
+    static func evenlySpaced<Values: RandomAccessCollection<Double>>(_ values: Values) -> [Double] where Values.Index == Int {
+        guard values.count > sampleLimit else { return Array(values) }
         return (0..<sampleLimit).map { values[$0 * values.count / sampleLimit] }
     }
 
@@ -39,7 +39,7 @@ enum RobustScale {
     /// A smooth curve, a trend or a slow cycle barely moves its differences, so this measures only the
     /// jitter around the course of the series — what decides whether a value at a turning point is
     /// representative of the level there. Steps and spikes touch few differences and do not inflate it.
-    static func differenceNoise(_ ys: [Double]) -> Double {
+    static func differenceNoise<Values: RandomAccessCollection<Double>>(_ ys: Values) -> Double where Values.Index == Int {
         guard ys.count >= 3 else { return 0 }
         let count = min(ys.count - 1, sampleLimit)
         var differences = [Double](repeating: 0, count: count)
@@ -53,7 +53,7 @@ enum RobustScale {
     /// Noise from second differences (1.4826 · MAD / √6): unlike first differences it does not count a smooth
     /// curve's own steps as noise (twelve monthly means of a seasonal hump change by 5 °C a month with almost
     /// no noise). Used where the question is how representative a single value is.
-    static func curvatureNoise(_ ys: [Double]) -> Double {
+    static func curvatureNoise<Values: RandomAccessCollection<Double>>(_ ys: Values) -> Double where Values.Index == Int {
         guard ys.count >= 4 else { return differenceNoise(ys) }
         let count = min(ys.count - 2, sampleLimit)
         var second = [Double](repeating: 0, count: count)

@@ -12,8 +12,17 @@ struct CalendarCycle {
     /// Full cycles spanned by the data.
     let cycles: Double
 
-    /// The seasonal value at every point.
-    var component: [Double] { phases.map { profile[Int($0)] } }
+    /// The seasonal value at every point, computed when read (eight bytes a point fewer while its share of
+    /// the variance is measured).
+    var component: Component { Component(profile: profile, phases: phases) }
+
+    /// A profile read through the phases.
+    struct Component: RandomAccessCollection {
+        let profile: [Double], phases: [UInt8]
+        var startIndex: Int { 0 }
+        var endIndex: Int { phases.count }
+        subscript(k: Int) -> Double { profile[Int(phases[k])] }
+    }
 }
 
 /// Finds calendar cycles (hour of day, day of week, month of year, quarter of year, UTC) in a series on a
@@ -216,16 +225,17 @@ enum CalendarCycleFinder {
     static func detrend<Values: RandomAccessCollection<Double>>(xs: [Double], values: Values, width: Double,
                                                                 spacing: Double) -> [Double] where Values.Index == Int {
         let n = values.count
-        var prefix = [Double](repeating: 0, count: n + 1)
-        for k in 0..<n { prefix[k + 1] = prefix[k] + values[k] }
         let first = xs[0], latest = max(xs[0], xs[n - 1] - width + spacing / 2)
         var result = [Double](repeating: 0, count: n)
-        var lo = 0, hi = 0
+        // The window's ends only move forward: the sums up to them are two running prefix sums, each added
+        // in the order a prefix array was, so the window means are the same to the bit without that array
+        // (eight bytes a point).
+        var lo = 0, hi = 0, sumToLo = 0.0, sumToHi = 0.0
         for k in 0..<n {
             let start = min(max(xs[k] - width / 2, first), latest), end = start + width
-            while lo < n && xs[lo] < start { lo += 1 }
-            while hi < n && xs[hi] < end { hi += 1 }
-            result[k] = values[k] - (hi > lo ? (prefix[hi] - prefix[lo]) / Double(hi - lo) : values[k])
+            while lo < n && xs[lo] < start { sumToLo += values[lo]; lo += 1 }
+            while hi < n && xs[hi] < end { sumToHi += values[hi]; hi += 1 }
+            result[k] = values[k] - (hi > lo ? (sumToHi - sumToLo) / Double(hi - lo) : values[k])
         }
         return result
     }

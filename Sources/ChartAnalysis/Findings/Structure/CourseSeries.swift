@@ -61,7 +61,7 @@ struct BinnedCourse {
 
     private let bins: EqualCountBins
 
-    init(u: UnitPositions, values: [Double]) { bins = EqualCountBins(xs: u, ys: values, limit: BinnedCourse.maximumBins) }
+    init<Values: RandomAccessCollection<Double>>(u: UnitPositions, values: Values) where Values.Index == Int { bins = EqualCountBins(xs: u, ys: values, limit: BinnedCourse.maximumBins) }
 
     /// Mean u of each bin.
     var u: [Double] { bins.xs }

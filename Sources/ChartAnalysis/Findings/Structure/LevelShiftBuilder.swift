@@ -17,7 +17,7 @@ struct LevelShiftBuilder {
     static let minimumMedianShare = 0.7
 
     let course: CourseSeries
-    let values: [Double]
+    let values: AdjustedValues
     let bins: BinnedCourse
     let scale: Double
     /// Variance of the series' values (before any calendar cycle was removed).

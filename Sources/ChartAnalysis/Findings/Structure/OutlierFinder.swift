@@ -35,12 +35,19 @@ enum OutlierFinder {
     static func groups<Expected: RandomAccessCollection<Double>>(
         _ course: CourseSeries, expected: Expected, cycle: (period: Double, crests: [Int], troughs: [Int])?
     ) -> [OutlierGroup] where Expected.Index == Int {
+        guard course.count >= 8 else { return [] }
+        // Without a cycle the residuals are computed as they are read: no array the length of the series.
+        let residuals = Difference(a: course.ys, b: expected)
+        guard let cycle else { return groups(course, residuals: residuals, cycle: nil) }
+        let stored = Array(residuals)
+        return groups(course, residuals: subtract(movingAverage(stored, half: max(1, Int(cycle.period / 4))), from: stored),
+                      cycle: cycle)
+    }
+
+    private static func groups<Residual: RandomAccessCollection<Double>>(
+        _ course: CourseSeries, residuals: Residual, cycle: (period: Double, crests: [Int], troughs: [Int])?
+    ) -> [OutlierGroup] where Residual.Index == Int {
         let ys = course.ys, n = ys.count
-        guard n >= 8 else { return [] }
-        var residuals = (0..<n).map { ys[$0] - expected[$0] }
-        if let cycle {
-            residuals = subtract(movingAverage(residuals, half: max(1, Int(cycle.period / 4))), from: residuals)
-        }
         /// True when a cycle's crest (trough) within one period reaches at least as far as ys[k].
         func withinCycle(_ k: Int, high: Bool) -> Bool {
             guard let cycle else { return false }
