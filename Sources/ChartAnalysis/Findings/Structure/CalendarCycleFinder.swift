@@ -51,17 +51,21 @@ enum CalendarCycleFinder {
         guard spacing > 0 else { return [] }
         var candidates = periods(spacing: spacing)
         var found: [CalendarCycle] = []
-        var phaseCache: [SeasonalPeriod: [UInt8]] = [:]
         while found.count < maximumCycles {
-            let tried = candidates.compactMap { period -> CalendarCycle? in
-                guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { return nil }
-                let phases = phaseCache[period] ?? self.phases(period, xs)
-                phaseCache[period] = phases
+            // A period's phases (a byte a point) are computed when it is tried and kept only by the strongest
+            // cycle so far: holding every period's beside the detrended values set the peak of a long hourly
+            // series (the few periods of a second round are computed again).
+            var strongest: CalendarCycle?
+            for period in candidates {
+                guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { continue }
                 // The values with the cycles found so far removed, computed as they are read.
-                return cycle(period: period, phases: phases, xs: xs, values: Deseasoned(values: course.ys, cycles: found),
-                             spacing: spacing)
+                guard let tried = cycle(period: period, phases: phases(period, xs), xs: xs,
+                                        values: Deseasoned(values: course.ys, cycles: found), spacing: spacing)
+                else { continue }
+                // The first of equally strong cycles, as `max(by:)` chose.
+                if strongest.map({ $0.strength < tried.strength }) ?? true { strongest = tried }
             }
-            guard let best = tried.max(by: { $0.strength < $1.strength }) else { break }
+            guard let best = strongest else { break }
             found.append(best)
             candidates.removeAll { $0 == best.period }
         }

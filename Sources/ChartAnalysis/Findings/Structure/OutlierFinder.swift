@@ -39,9 +39,10 @@ enum OutlierFinder {
         // Without a cycle the residuals are computed as they are read: no array the length of the series.
         let residuals = Difference(a: course.ys, b: expected)
         guard let cycle else { return groups(course, residuals: residuals, cycle: nil) }
-        let stored = Array(residuals)
-        return groups(course, residuals: subtract(movingAverage(stored, half: max(1, Int(cycle.period / 4))), from: stored),
-                      cycle: cycle)
+        // With a cycle, less their moving average over half a period: one array, the average read in order.
+        var average = MovingAverage(values: residuals, half: max(1, Int(cycle.period / 4)))
+        let lessAverage = residuals.map { $0 - average.next() }
+        return groups(course, residuals: lessAverage, cycle: cycle)
     }
 
     private static func groups<Residual: RandomAccessCollection<Double>>(
@@ -104,15 +105,4 @@ enum OutlierFinder {
     /// The largest |residual| of a group.
     static func largest(_ group: OutlierGroup) -> Double { group.residuals.map(abs).max() ?? 0 }
 
-    private static func subtract(_ b: [Double], from a: [Double]) -> [Double] { zip(a, b).map { $0 - $1 } }
-
-    private static func movingAverage(_ values: [Double], half: Int) -> [Double] {
-        let n = values.count
-        var prefix = [Double](repeating: 0, count: n + 1)
-        for k in 0..<n { prefix[k + 1] = prefix[k] + values[k] }
-        return (0..<n).map { k in
-            let a = max(0, k - half), b = min(n - 1, k + half)
-            return (prefix[b + 1] - prefix[a]) / Double(b - a + 1)
-        }
-    }
 }

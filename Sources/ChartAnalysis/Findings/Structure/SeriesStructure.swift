@@ -94,7 +94,7 @@ struct SeriesStructure {
             let length = CalendarCycleFinder.length(calendar.period)
             if abs(period - length) < 0.2 * length { return }
         }
-        let residuals = zip(adjusted, level).map { $0 - $1 }
+        let residuals = Difference(a: adjusted, b: level)
         if bins.count < course.count {
             // Cycles over the span: the phase of a point or bin is 2π · u · cycles.
             let cycles = Double(course.count) / periodPoints
