@@ -46,7 +46,7 @@ import Testing
     @Test func hoursAreSaidWithoutALeadingZero() throws {
         #expect(try preparer("de").prepare("am Samstag, 02:00 und gegen 03 Uhr") == "am Samstag, 2 Uhr und gegen 3 Uhr")
         #expect(try preparer("pt").prepare("no dia sábado, 04:00") == "no dia sábado, 4 horas")
-        #expect(try preparer("ko").prepare("매일 오후 2시~오후 4시 무렵, (토요일) 02:00의") == "매일 오후 두 시 부터 오후 네 시 무렵, (토요일) 두 시의")
+        #expect(try preparer("ko").prepare("매일 오후 2시~오후 4시 무렵, (토요일) 02:00의") == "매일 오후 두 시에서 오후 네 시 무렵, (토요일) 두 시의")
         #expect(try preparer("fr").prepare("vers 14 h au 3e trimestre") == "vers quatorze heures au troisième trimestre")
         #expect(try preparer("ru").prepare("3-й квартал") == "третий квартал")
     }

@@ -55,6 +55,11 @@ struct AxisFormatter: Sendable {
     /// The median spacing of the x values (seconds on date axes), nil with fewer than two.
     let step: Double?
 
+    /// A position format naming a weekday and a time of day only ("EEEEHHmm"), split in two: ICU joins them
+    /// as "Wednesday 15:00", "(수요일) 15:00", "am Mittwoch, 15:00"; the catalog's `date.weekdayTime` joins
+    /// them as the language says it ("Wednesday at 15:00", "Mittwoch um 15:00").
+    let weekdayTime: (weekday: String, time: String, renderer: MessageRenderer)?
+
     /// Keeps extreme, non-finite and negative-zero values sane (see `NumberGuard`).
     let guardrail: NumberGuard
 
@@ -119,13 +124,15 @@ struct AxisFormatter: Sendable {
                 do { try NumberFormatting.validate(skeleton: format) } catch {
                     throw .invalidFormat(chartID: chartID, axis: name, format: format, reason: error.message)
                 }
-                numberSkeleton = format
+                numberSkeleton = Self.compactPrecision(format)
             } else if let dataDecimals {
                 numberSkeleton = Self.fractionSkeleton(minimum: dataDecimals, maximum: dataDecimals)
             } else {
                 numberSkeleton = ".##"
             }
         }
+        let positionSkeleton = dateSkeleton
+        weekdayTime = axis.kind == .date ? renderer.flatMap { Self.weekdayTimeParts(positionSkeleton, renderer: $0) } : nil
         switch axis.unit {
         case .cldr(let unit)?:
             let skeleton = Self.unitSkeleton(unit: unit, numberSkeleton: numberSkeleton)
@@ -262,6 +269,18 @@ struct AxisFormatter: Sendable {
         return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
     }
 
+    /// An authored compact format without a precision keeps at most three significant digits. ICU's own
+    /// compact rounding depends on where the language's scale words fall: the same 59.02 million dollars was
+    /// "$59M" in English but "US$5902万" in Chinese, and 389 million "$389M" but "US$3.9亿"; three
+    /// significant digits say the same number in every language ("$59M", "US$5900万"; "$389M", "US$3.89亿").
+    static func compactPrecision(_ skeleton: String) -> String {
+        let tokens = skeleton.split(separator: " ")
+        guard tokens.contains(where: { $0.hasPrefix("compact-") || $0 == "K" || $0 == "KK" }),
+              !tokens.contains(where: { $0.hasPrefix(".") || $0.hasPrefix("@") || $0.hasPrefix("precision-") })
+        else { return skeleton }
+        return skeleton + " @##"
+    }
+
     /// Decimals a rounding step needs (0.1 → 1, 5 → 0).
     static func decimals(ofStep step: Double) -> Int {
         step > 0 && step < 1 ? min(6, Int((-log10(step)).rounded(.up))) : 0
@@ -305,12 +324,31 @@ struct AxisFormatter: Sendable {
     /// A position on this axis: a date, a category label, a year or a number with unit.
     func position(_ x: Double) -> String {
         switch axis.kind {
-        case .date: return date(x, skeleton: dateSkeleton)
+        case .date:
+            if let (weekday, time, renderer) = weekdayTime,
+               let said = try? renderer.render("date.weekdayTime", ["weekday": .string(date(x, skeleton: weekday)),
+                                                                    "time": .string(date(x, skeleton: time))]) {
+                return said
+            }
+            return date(x, skeleton: dateSkeleton)
         case .category: return category(Int(x.rounded()))
         case .numeric:
             if isYearAxis { return date(Self.startOfYear(x), skeleton: "y") }
             return value(x)
         }
+    }
+
+    /// The weekday and time-of-day halves of a skeleton that names only those two ("EEEEHHmm" → "EEEE",
+    /// "HHmm"); nil for any other skeleton, or when the catalog has no `date.weekdayTime`.
+    static func weekdayTimeParts(_ skeleton: String, renderer: MessageRenderer)
+        -> (weekday: String, time: String, renderer: MessageRenderer)? {
+        let weekdayFields: Set<Character> = ["E", "c", "e"]
+        let timeFields: Set<Character> = ["H", "h", "j", "J", "k", "K", "m", "s", "a", "B", "b"]
+        let weekday = String(skeleton.filter { weekdayFields.contains($0) })
+        let time = String(skeleton.filter { timeFields.contains($0) })
+        guard !weekday.isEmpty, !time.isEmpty, weekday.count + time.count == skeleton.count,
+              renderer.catalog.message("date.weekdayTime") != nil else { return nil }
+        return (weekday, time, renderer)
     }
 
     /// Seconds since the epoch at the start of a calendar year given as a number.

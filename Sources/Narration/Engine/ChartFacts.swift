@@ -229,9 +229,8 @@ final class ChartFacts {
         let mentioned = Set(narratedFindings.flatMap(\.mentionedPoints).filter { $0.series == i }.map(\.index))
         let saysMin = s.minimum?.points.contains { mentioned.contains($0.index) } ?? false
         let saysMax = s.maximum?.points.contains { mentioned.contains($0.index) } ?? false
-        c["findingsSayExtremes"] = flag(saysMin && saysMax)
-        // A briefing's key statistics leave out an extreme a finding has said aloud, also as the end of an
-        // episode's range ("1,230 to 2,230 steps over Mar 11 – 15" says the lowest value).
+        // The statistics (long description and briefing) leave out an extreme a finding has said, also as the
+        // end of an episode's range ("1,230 to 2,230 steps over Mar 11 – 15" says the lowest value).
         var episodes: Set<Int> = []
         for f in narratedFindings {
             guard case .outliers(let o) = f.finding.detail, o.series == i else { continue }
@@ -239,6 +238,17 @@ final class ChartFacts {
         }
         let spokenMin = saysMin || (s.minimum?.points.contains { episodes.contains($0.index) } ?? false)
         let spokenMax = saysMax || (s.maximum?.points.contains { episodes.contains($0.index) } ?? false)
+        // A finding that names where an extreme lies but not its value ("both peaked on Wednesday at 15:00")
+        // leaves the briefing's statistics the value alone ("lowest 3,674 megawatts"), not the place again.
+        var placesSaid: Set<Int> = []
+        for f in narratedFindings {
+            for g in [f.finding] + f.alsoCovers {
+                guard case .sharedExtreme(let e) = g.detail else { continue }
+                for (series, point) in zip(e.series, e.points) where series == i { placesSaid.insert(point.index) }
+            }
+        }
+        c["minPlaceSaid"] = flag(s.minimum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
+        c["maxPlaceSaid"] = flag(s.maximum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
         c["statsMin"] = flag(!spokenMin)
         c["statsMax"] = flag(!spokenMax)
         c["statsNeeded"] = flag(!spokenMin || !spokenMax)
@@ -302,7 +312,18 @@ final class ChartFacts {
         case .quarter?: return x.date(iv.startX, skeleton: "yQQQ")
         case .year?: return x.date(iv.startX, skeleton: "y")
         case .day?: return x.date(iv.startX, skeleton: "yMMMd")
-        case nil: return try range(x.position(firstX), x.position(lastX))
+        case nil:
+            // Blocks of several months or years are said at that precision, from the first point to the last:
+            // "Jan – Jun 2012", "2012年1月至6月", not "Jan 1, 2012 to Jun 30, 2012".
+            let skeleton: String? = switch iv.unit {
+            case .months(let n) where n > 1: "yMMM"
+            case .years(let n) where n > 1: "y"
+            default: nil
+            }
+            if let skeleton, let span = try? DateFormatting(locale: renderer.locale).formatSpan(from: firstX, to: lastX, skeleton: skeleton) {
+                return span
+            }
+            return try range(x.position(firstX), x.position(lastX))
         }
     }
 
@@ -502,7 +523,8 @@ final class ChartFacts {
         try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
                                         "xGranularity": .string(x.spacing?.rawValue ?? "none"),
                                         "xHasUnit": flag(chart.xAxis.unit != nil),
-                                        "xOrdered": flag(chart.xAxis.isOrdered)])
+                                        "xOrdered": flag(chart.xAxis.isOrdered),
+                                        "xWeekday": flag(x.weekdayTime != nil)])
     }
 
     /// Whether the chart's values may be summed (the y-axis says so, or its unit is money, energy, mass,
