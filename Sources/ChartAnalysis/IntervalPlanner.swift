@@ -67,29 +67,48 @@ enum IntervalPlanner {
         let partition = choose(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, lower: lower, upper: upper)
 
         var summaries: [IntervalSummary] = []
-        func summarize<Members: BidirectionalCollection<Int>>(key: Int, members: Members) {
-            var sample = Sample()
-            sample.reserve(members.count)
-            for k in members { sample.append(index: index(k), x: xs[k], y: y(index(k))) }
+        func append(key: Int, sample: Sample, firstIndex: Int, lastIndex: Int) {
             let bounds = partition.bounds(key)
-            summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: index(members.first!),
-                                             lastIndex: index(members.last!), startX: bounds.start,
+            summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: firstIndex,
+                                             lastIndex: lastIndex, startX: bounds.start,
                                              endX: bounds.end, statistics: StatisticsBuilder.summary(sample),
                                              isHighestMean: false, isSteepest: false,
                                              isEndInclusive: key == partition.inclusiveEndKey))
         }
-        // Group point positions by key, in x order. With x ascending each interval is a run of positions, so
-        // nothing the length of the series is built for the grouping.
+        func summarize<Members: BidirectionalCollection<Int>>(key: Int, members: Members) {
+            var sample = Sample()
+            sample.reserve(members.count)
+            for k in members { sample.append(index: index(k), x: xs[k], y: y(index(k))) }
+            append(key: key, sample: sample, firstIndex: index(members.first!), lastIndex: index(members.last!))
+        }
+        // Group point positions by key, in x order. With x ascending each interval is a run of points in index
+        // order, read from the model's columns and side table as they come: nothing the length of the series
+        // is built for the grouping, and the x of every point assembled above (with missing values a copy,
+        // eight bytes a point) is let go before the intervals' samples exist.
         if ordered {
+            xs = []
+            var keyed = PointWalk(points), filled = PointWalk(points)
             var keys = CachedKeys(partition)
-            var start = 0, runKey = keys.key(xs[0])
-            for k in 1..<xs.count {
-                let key = keys.key(xs[k])
-                guard key != runKey else { continue }
-                summarize(key: runKey, members: start..<k)
-                runKey = key; start = k
+            var runKey = keys.key(keyed.next()!.x), runLength = 1
+            func summarizeRun() {
+                var sample = Sample()
+                sample.reserve(runLength)
+                var first = -1, last = -1
+                for _ in 0..<runLength {
+                    let p = filled.next()!
+                    if first < 0 { first = p.index }
+                    last = p.index
+                    sample.append(index: p.index, x: p.x, y: p.y)
+                }
+                append(key: runKey, sample: sample, firstIndex: first, lastIndex: last)
             }
-            summarize(key: runKey, members: start..<xs.count)
+            while let p = keyed.next() {
+                let key = keys.key(p.x)
+                guard key != runKey else { runLength += 1; continue }
+                summarizeRun()
+                runKey = key; runLength = 1
+            }
+            summarizeRun()
         } else {
             let keys = xs.map(partition.key)
             let order = xs.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
@@ -101,6 +120,31 @@ enum IntervalPlanner {
         }
         markStandouts(&summaries)
         return summaries
+    }
+
+    /// The points with a finite x in index order, read from the model's finite columns and its side table
+    /// as they come (each point once, no array).
+    private struct PointWalk {
+        let xs: [Double], ys: [Double], skipped: [(index: Int, x: Double, y: Double)]
+        var column = 0, side = 0, index = 0
+
+        init(_ points: SeriesPoints) {
+            xs = points.finiteXs
+            ys = points.finiteYs
+            skipped = points.nonFinitePoints
+        }
+
+        mutating func next() -> (index: Int, x: Double, y: Double)? {
+            while side < skipped.count && skipped[side].index == index {
+                let point = skipped[side]
+                side += 1
+                index += 1
+                if point.x.isFinite { return point }
+            }
+            guard column < xs.count else { return nil }
+            defer { column += 1; index += 1 }
+            return (index, xs[column], ys[column])
+        }
     }
 
     /// Flags the interval with the highest mean and the one with the steepest least squares slope; only

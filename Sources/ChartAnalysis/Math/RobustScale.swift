@@ -21,11 +21,21 @@ enum RobustScale {
         return Selection.median(&deviations)
     }
 
+    /// The median of `values` and their median absolute deviation around it, in place: the values are
+    /// reordered by the first selection, then replaced by their deviations (whose median does not depend on
+    /// their order). One array where a copy for the median and the deviations made three.
+    static func medianAndAbsoluteDeviation(_ values: inout [Double]) -> (median: Double, deviation: Double) {
+        guard !values.isEmpty else { return (0, 0) }
+        let center = Selection.median(&values)
+        for k in values.indices { values[k] = abs(values[k] - center) }
+        return (center, Selection.median(&values))
+    }
+
     /// σ̂ = 1.4826 · MAD around the median: the standard deviation the bulk of the values would have if
     /// they were normal, ignoring outliers (from at most `sampleLimit` evenly spaced values).
     static func sigma<Values: RandomAccessCollection<Double>>(_ values: Values) -> Double where Values.Index == Int {
-        let sample = evenlySpaced(values)
-        return normalConsistency * medianAbsoluteDeviation(sample, around: median(sample))
+        var sample = evenlySpaced(values)
+        return normalConsistency * medianAndAbsoluteDeviation(&sample).deviation
     }
 
     /// At most `sampleLimit` values taken at even steps (all of them when there are fewer).

@@ -6,7 +6,7 @@ struct CalendarCycle {
     /// The seasonal component per phase (mean deviation from the trend, centred on 0).
     let profile: [Double]
     /// The phase of every point of the course (one byte a point: at most 24 phases).
-    let phases: [UInt8]
+    var phases: [UInt8]
     /// F_S = max(0, 1 − Var(remainder) / Var(detrended)).
     let strength: Double
     /// Full cycles spanned by the data.
@@ -52,20 +52,22 @@ enum CalendarCycleFinder {
         var candidates = periods(spacing: spacing)
         var found: [CalendarCycle] = []
         while found.count < maximumCycles {
-            // A period's phases (a byte a point) are computed when it is tried and kept only by the strongest
-            // cycle so far: holding every period's beside the detrended values set the peak of a long hourly
-            // series (the few periods of a second round are computed again).
+            // Phases are a byte a point, and beside the detrended values only the tried period's are held (every
+            // period's set the peak of a long hourly series): the strongest cycle so far lets go of its own while
+            // another period is tried, the cycles found before let go of theirs once the values are detrended,
+            // and each computes them again when they are needed.
             var strongest: CalendarCycle?
             for period in candidates {
                 guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { continue }
-                // The values with the cycles found so far removed, computed as they are read.
-                guard let tried = cycle(period: period, phases: phases(period, xs), xs: xs,
-                                        values: Deseasoned(values: course.ys, cycles: found), spacing: spacing)
+                strongest?.phases = []
+                guard let tried = cycle(period: period, found: &found, values: course.ys, xs: xs, spacing: spacing)
                 else { continue }
                 // The first of equally strong cycles, as `max(by:)` chose.
                 if strongest.map({ $0.strength < tried.strength }) ?? true { strongest = tried }
             }
-            guard let best = strongest else { break }
+            for i in found.indices where found[i].phases.isEmpty { found[i].phases = phases(found[i].period, xs) }
+            guard var best = strongest else { break }
+            if best.phases.isEmpty { best.phases = phases(best.period, xs) }
             found.append(best)
             candidates.removeAll { $0 == best.period }
         }
@@ -136,14 +138,20 @@ enum CalendarCycleFinder {
     /// (winsorized), as robust STL downweights them: one marathon day of 48,600 steps would otherwise carry
     /// half the variance of a year of daily counts and hide the Saturdays that every week repeats. The profile
     /// added back to the data is the one measured on the clipped values.
-    private static func cycle(period: SeasonalPeriod, phases: [UInt8], xs: [Double], values: Deseasoned,
+    private static func cycle(period: SeasonalPeriod, found: inout [CalendarCycle], values: [Double], xs: [Double],
                               spacing: Double) -> CalendarCycle? {
         let n = values.count, count = period.phaseCount
         let cycles = (xs[n - 1] - xs[0] + spacing) / length(period)
-        var detrended = detrend(xs: xs, values: values, width: length(period), spacing: spacing)
-        let sample = RobustScale.evenlySpaced(detrended)
-        let centre = RobustScale.median(sample)
-        let limit = clipSigmas * RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(sample, around: centre)
+        // The values with the cycles found so far removed, computed as they are read; those cycles' phases
+        // are needed for that only, and let go before this period's exist.
+        for i in found.indices where found[i].phases.isEmpty { found[i].phases = self.phases(found[i].period, xs) }
+        var detrended = detrend(xs: xs, values: Deseasoned(values: values, cycles: found), width: length(period),
+                                spacing: spacing)
+        for i in found.indices { found[i].phases = [] }
+        let phases = self.phases(period, xs)
+        var sample = RobustScale.evenlySpaced(detrended)
+        let (centre, deviation) = RobustScale.medianAndAbsoluteDeviation(&sample)
+        let limit = clipSigmas * RobustScale.normalConsistency * deviation
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0

@@ -63,7 +63,15 @@ enum OutlierFinder {
         var low = ys[0], high = ys[0]
         for y in ys { low = min(low, y); high = max(high, y) }
         let cut = max(threshold(count: n) * sigma, minimumShareOfRange * (high - low))
-        var isFlagged = (0..<n).map { k in abs(residuals[k]) > cut && !withinCycle(k, high: residuals[k] > 0) }
+        // The flagged positions as two ascending lists (single points, then episodes), merged: a flag a point
+        // would be a byte the length of the series. More than `maximumShare` of the points flagged means none
+        // is singled out, so a list stops growing there.
+        let limit = Int((maximumShare * Double(n)).rounded(.down))
+        var singles: [Int] = [], episodes: [Int] = []
+        for k in 0..<n where abs(residuals[k]) > cut && !withinCycle(k, high: residuals[k] > 0) {
+            singles.append(k)
+            if singles.count > limit { return [] }
+        }
         let episodeCut = max(episodeThreshold * sigma, minimumShareOfRange * (high - low))
         var start = 0
         while start < n {
@@ -71,10 +79,21 @@ enum OutlierFinder {
             let side = residuals[start] > 0
             while end < n && abs(residuals[end]) > episodeCut && (residuals[end] > 0) == side
                     && !withinCycle(end, high: side) { end += 1 }
-            if end - start >= episodeLength { for k in start..<end { isFlagged[k] = true } }
+            if end - start >= episodeLength {
+                episodes.append(contentsOf: start..<end)
+                if episodes.count > limit { return [] }
+            }
             start = max(end, start + 1)
         }
-        let flagged = (0..<n).filter { isFlagged[$0] }
+        var flagged: [Int] = []
+        flagged.reserveCapacity(singles.count + episodes.count)
+        var i = 0, j = 0
+        while i < singles.count || j < episodes.count {
+            let next = j == episodes.count || (i < singles.count && singles[i] <= episodes[j]) ? singles[i] : episodes[j]
+            if i < singles.count && singles[i] == next { i += 1 }
+            if j < episodes.count && episodes[j] == next { j += 1 }
+            flagged.append(next)
+        }
         guard !flagged.isEmpty, Double(flagged.count) <= maximumShare * Double(n) else { return [] }
         var groups: [OutlierGroup] = []
         var previous = -2
