@@ -12,6 +12,17 @@ let icuLinker: [LinkerSetting] = [
     .linkedLibrary("icudata"),
 ]
 
+/// The command links the Swift runtime and Foundation statically (`-static-stdlib`): it starts in about two thirds
+/// of the time (no symbol lookup across a dozen Swift libraries) and holds about 6 MB less, and Foundation's
+/// private ICU is then internal to the binary, so system ICU's own calls can no longer bind to it (see
+/// docs/architecture.md). Only the executable: the test bundle and library users keep the shared runtime.
+let staticRuntime: [LinkerSetting] = [
+    .unsafeFlags(["-static-stdlib"]),
+    // What the static Foundation modules would name themselves had every module been compiled against them.
+    .linkedLibrary("CoreFoundation"), .linkedLibrary("_FoundationCollections"), .linkedLibrary("_FoundationCShims"),
+    .linkedLibrary("swiftSynchronization"),
+]
+
 let package = Package(
     name: "chartnarrate",
     products: [
@@ -46,7 +57,7 @@ let package = Package(
         .target(name: "AudioRender", dependencies: ["Narration", "Sonification", "CEspeakNG", "CSndFile", "CSoxr", "CEbur128", "CSignalCleanup"]),
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartCSV", "ChartVegaLite", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
         .target(name: "AudioDevice", dependencies: ["CAudioOut"]),
-        .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate", "AudioDevice"]),
+        .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate", "AudioDevice"], linkerSettings: staticRuntime),
         // libFuzzer target over the reader and the text narration; scripts/fuzz.sh builds it with -sanitize=fuzzer.
         .executableTarget(name: "chartnarrate-fuzz",
                           dependencies: ["ChartModel", "ChartDescriptorXML", "Narration", "ChartNarrate"],

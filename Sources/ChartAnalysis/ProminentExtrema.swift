@@ -49,6 +49,11 @@ enum ProminentExtrema {
     /// Interior local maxima of the runs (of `sign` · value: −1 finds the minima) whose prominence reaches
     /// `threshold`, the most prominent few. Negating as values are read is exact, so troughs are the peaks of
     /// the negated series without a negated copy.
+    ///
+    /// The runs alternate between local maxima and minima (only turning runs and the two ends are kept), so
+    /// only the maxima and the ends go on the stack: a minimum lies below the maximum before it (it would pop
+    /// nothing) and is popped by the maximum after it, so it enters that push as the start of the gap's
+    /// minimum instead — the same bases with half the pushes and pops.
     private static func notable<Position: FixedWidthInteger>(_ values: [Double], _ runStart: [Position], sign: Double,
                                                              threshold: Double) -> [Int] {
         let n = runStart.count
@@ -60,20 +65,30 @@ enum ProminentExtrema {
         maximumRuns.reserveCapacity(n / 2 + 1)
         leftBases.reserveCapacity(n / 2 + 1)
         var stack = BaseStack()
+        var gap = Double.infinity
         for r in 0..<n {
-            let base = stack.push(sign * v(r))
-            if r > 0, r < n - 1, sign * v(r) > sign * v(r - 1), sign * v(r) > sign * v(r + 1) {
+            let x = sign * v(r)
+            if r > 0, r < n - 1, x < sign * v(r - 1) { gap = x; continue }
+            let base = stack.push(x, gapMin: gap)
+            gap = .infinity
+            if r > 0, r < n - 1, x > sign * v(r + 1) {
                 maximumRuns.append(Position(r))
                 leftBases.append(base)
             }
         }
         stack = BaseStack()
+        gap = .infinity
         var next = maximumRuns.count - 1
         var candidates: [(prominence: Double, position: Int)] = []
-        for r in stride(from: n - 1, through: 0, by: -1) {
-            let base = stack.push(sign * v(r))
+        var r = n - 1
+        while r >= 0 {
+            defer { r -= 1 }
+            let x = sign * v(r)
+            if r > 0, r < n - 1, x < sign * v(r + 1) { gap = x; continue }
+            let base = stack.push(x, gapMin: gap)
+            gap = .infinity
             guard next >= 0, Int(maximumRuns[next]) == r else { continue }
-            let prominence = sign * v(r) - max(leftBases[next], base)
+            let prominence = x - max(leftBases[next], base)
             if prominence >= threshold { candidates.append((prominence, Int(runStart[r]))) }
             next -= 1
         }
@@ -89,8 +104,10 @@ enum ProminentExtrema {
         // Entries: value and the minimum of the gap above them; entry 0 is a +∞ sentinel.
         var entries: [(value: Double, gapMin: Double)] = [(.infinity, .infinity)]
 
-        mutating func push(_ x: Double) -> Double {
-            var m = Double.infinity
+        /// Pushes `x`; `gapMin` is the minimum of the elements between the previous push and `x` that were
+        /// not pushed (+∞ when none).
+        mutating func push(_ x: Double, gapMin: Double) -> Double {
+            var m = gapMin
             while entries.count > 1, entries[entries.count - 1].value <= x {
                 let top = entries.removeLast()
                 m = min(m, min(top.value, top.gapMin))

@@ -66,13 +66,12 @@ enum StatisticsBuilder {
             guard n > 0 else { return nil }
             let ys = sample.ys
             low = ys[0]; high = ys[0]
+            // Extremes and the sum in one pass that keeps everything in registers; the points at the extremes
+            // are collected in the next pass (appending here would hold the sum's chain in memory).
             // Neumaier's compensated sum: a million values must still add up to the last digit shown.
             var sum = 0.0, compensation = 0.0
-            for (k, y) in ys.enumerated() {
-                if y < low { low = y; lowAt.removeAll(keepingCapacity: true) }
-                if y == low { lowAt.append(k) }
-                if y > high { high = y; highAt.removeAll(keepingCapacity: true) }
-                if y == high { highAt.append(k) }
+            for y in ys {
+                low = min(low, y); high = max(high, y)
                 let t = sum + y
                 compensation += abs(sum) >= abs(y) ? (sum - t) + y : (y - t) + sum
                 sum = t
@@ -80,15 +79,22 @@ enum StatisticsBuilder {
             sum += compensation
             self.sum = sum
             mean = sum / Double(n)
-            var squares = 0.0
-            for y in ys { squares += (y - mean) * (y - mean) }
-            standardDeviation = (squares / Double(n)).squareRoot()
+            // Squares, the points at the extremes and the largest steps in one pass. The steps' tests need no
+            // sign test first: the largest rise starts at 0, so a step above it is a rise (and a drop alike).
+            var squares = (ys[0] - mean) * (ys[0] - mean)
+            if ys[0] == low { lowAt.append(0) }
+            if ys[0] == high { highAt.append(0) }
             var riseDelta = 0.0, dropDelta = 0.0, riseAt = -1, dropAt = -1
             for k in 1..<n {
-                let delta = ys[k] - ys[k - 1]
-                if delta > 0, delta > riseDelta { riseDelta = delta; riseAt = k }
-                if delta < 0, delta < dropDelta { dropDelta = delta; dropAt = k }
+                let y = ys[k]
+                squares += (y - mean) * (y - mean)
+                if y == low { lowAt.append(k) }
+                if y == high { highAt.append(k) }
+                let delta = y - ys[k - 1]
+                if delta > riseDelta { riseDelta = delta; riseAt = k }
+                if delta < dropDelta { dropDelta = delta; dropAt = k }
             }
+            standardDeviation = (squares / Double(n)).squareRoot()
             if riseAt > 0 { rise = StepChange(from: sample.ref(riseAt - 1), to: sample.ref(riseAt)) }
             if dropAt > 0 { drop = StepChange(from: sample.ref(dropAt - 1), to: sample.ref(dropAt)) }
         }

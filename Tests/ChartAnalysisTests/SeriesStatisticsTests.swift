@@ -153,6 +153,34 @@ import Testing
     }
 }
 
+@Suite struct BasicStatisticsTests {
+    @Test func extremesStepsSumAndDeviationMatchThePlainLoops() {
+        // Whole-unit noise around a drift (ties at the extremes, equal steps, runs of equal values), a few
+        // points missing; checked against one plain loop per figure.
+        for seed in 1...30 {
+            let noise = TestCharts.noise(count: 300 + seed, seed: UInt64(seed))
+            let ys: [Double?] = noise.indices.map { k in k % 37 == 5 ? nil : (6 * noise[k]).rounded() + Double(k % 50) / 10 }
+            let stats = ChartAnalyzer.statistics(for: TestCharts.series(ys))
+            let points = ys.indices.compactMap { k in ys[k].map { PointRef(index: k, x: Double(k), y: $0) } }
+            let values = points.map(\.y)
+            let low = values.min()!, high = values.max()!
+            #expect(stats.minimum == Extreme(value: low, points: points.filter { $0.y == low }), "seed \(seed)")
+            #expect(stats.maximum == Extreme(value: high, points: points.filter { $0.y == high }), "seed \(seed)")
+            var rise: StepChange?, drop: StepChange?
+            for k in 1..<points.count {
+                let step = StepChange(from: points[k - 1], to: points[k])
+                if step.delta > 0, step.delta > (rise?.delta ?? 0) { rise = step }
+                if step.delta < 0, step.delta < (drop?.delta ?? 0) { drop = step }
+            }
+            #expect(stats.largestRise == rise && stats.largestDrop == drop, "seed \(seed)")
+            let mean = values.reduce(0, +) / Double(values.count)
+            #expect(abs(stats.sum - values.reduce(0, +)) < 1e-9)
+            let deviation = (values.map { ($0 - mean) * ($0 - mean) }.reduce(0, +) / Double(values.count)).squareRoot()
+            #expect(abs(stats.standardDeviation! - deviation) < 1e-9)
+        }
+    }
+}
+
 @Suite struct ProminenceTests {
     /// Peaks by the definition, in O(n²): interior plateaus higher than both neighbours, prominence above
     /// the higher of the two bases, at least 20 % of the range, five most prominent.
@@ -185,6 +213,23 @@ import Testing
             let found = ProminentExtrema.find(values)
             #expect(found.peaks == bruteForcePeaks(values), "seed \(seed)")
             #expect(found.troughs == bruteForcePeaks(values.map { -$0 }), "seed \(seed)")
+        }
+    }
+
+    @Test func peaksMatchTheDefinitionOnNoisyCyclesWithTies() {
+        // Several crests above the 20 % line each, noise rounded to whole units (ties and plateaus), and
+        // series starting and ending on a rise or a fall: the stack skips the runs' minima only in between.
+        for seed in 1...40 {
+            let noise = TestCharts.noise(count: 600, seed: UInt64(100 + seed))
+            let cycles = Double(2 + seed % 5), phase = Double(seed) * 0.7
+            let values = noise.indices.map { k -> Double in
+                (10 * sin(2 * Double.pi * cycles * Double(k) / 600 + phase) + 4 * noise[k]).rounded()
+            }
+            for series in [values, Array(values.dropFirst(seed % 7)), Array(values.dropLast(seed % 5))] {
+                let found = ProminentExtrema.find(series)
+                #expect(found.peaks == bruteForcePeaks(series), "seed \(seed)")
+                #expect(found.troughs == bruteForcePeaks(series.map { -$0 }), "seed \(seed)")
+            }
         }
     }
 }

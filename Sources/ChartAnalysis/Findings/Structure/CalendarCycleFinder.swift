@@ -36,36 +36,88 @@ struct CalendarCycle {
 /// - the phase means beat no season under persistent noise (PersistentNoiseCriterion's c and D, with
 ///   P − 1 parameters): a random walk's wander does not repeat with the calendar.
 /// The strongest passing cycle is removed and the others are tested again on what is left (at most two:
-/// hourly loads have an hour-of-day and a day-of-week pattern).
+/// hourly loads have an hour-of-day and a day-of-week pattern). On sub-daily data the periods whose phase holds
+/// for a whole day (day of week, month of year) are first screened on the day means, where such a cycle lives.
 enum CalendarCycleFinder {
     static let minimumCycles = 2.0
     static let minimumStrength = 0.3
     static let maximumCycles = 2
     /// Detrended values further than this many robust standard deviations from their median are clipped.
     static let clipSigmas = 4.0
+    /// Data sampled at most this far apart (seconds; median spacing) are sub-daily: a period whose phase holds
+    /// for a whole day is decomposed on every point only when its strength on the day means (`DailyMeans`)
+    /// reaches `screeningStrength`.
+    static let maximumSubDailySpacing = 12 * 3600.0
+    /// Half the strength the test asks: the hour-to-hour variation inside a day adds to both variances of
+    /// F_S on the points and to neither on the day means, so the strength on the day means is the higher one
+    /// (up to the moving averages' alignment and the clipping); the margin keeps the screen from dropping a
+    /// cycle the points would pass.
+    static let screeningStrength = 0.15
 
-    static func cycles(_ course: CourseSeries, axis: Axis) -> [CalendarCycle] {
+    /// The cycles found, strongest first; `screened: false` decomposes every candidate on every point (the
+    /// plain method the screen is tested against).
+    static func cycles(_ course: CourseSeries, axis: Axis, screened: Bool = true) -> [CalendarCycle] {
         guard axis.kind == .date, course.count >= 8 else { return [] }
         let xs = course.sample.xs
         let spacing = course.medianGap()
         guard spacing > 0 else { return [] }
         var candidates = periods(spacing: spacing)
+        // Sub-daily data: the periods whose phase holds for a whole day are screened on the day means first
+        // (24 times fewer values for hourly data; most candidates fail there).
+        let screening = screened && spacing <= maximumSubDailySpacing
         var found: [CalendarCycle] = []
+        var dayPhaseCache: [SeasonalPeriod: [UInt8]] = [:]
+        // Phases are a byte a point, and beside the detrended values only the tried period's are held (every
+        // period's set the peak of a long hourly series): the strongest cycle so far lets go of its own while
+        // another period is tried, the cycles found before let go of theirs once the values are detrended, and
+        // each computes them again when they are needed.
+        func restorePhases() {
+            for i in found.indices where found[i].phases.isEmpty { found[i].phases = phases(found[i].period, xs) }
+        }
         while found.count < maximumCycles {
-            // Phases are a byte a point, and beside the detrended values only the tried period's are held (every
-            // period's set the peak of a long hourly series): the strongest cycle so far lets go of its own while
-            // another period is tried, the cycles found before let go of theirs once the values are detrended,
-            // and each computes them again when they are needed.
-            var strongest: CalendarCycle?
+            // The screen first, on the day means: they and the days (almost a byte a point for hourly data)
+            // exist for it alone, built in each round that screens and let go before any period is decomposed
+            // on every point.
+            // A screened period's phases on the points are computed from each instant: the same as its day
+            // phases spread over the days' points (a day's first point has every point's phase of that day).
+            var passed: [SeasonalPeriod] = []
+            var days: DailyMeans?
+            var dayValues: [Double]?
             for period in candidates {
                 guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { continue }
+                if screening, holdsForADay(period) {
+                    if days == nil { days = DailyMeans(xs: xs) }
+                    let days = days!
+                    // A day's phase from its first point: the same for all its points.
+                    let dayPhases = dayPhaseCache[period] ?? self.phases(period, days.starts.dropLast().map { xs[$0] })
+                    dayPhaseCache[period] = dayPhases
+                    if dayValues == nil {
+                        // The values with the cycles found so far removed, computed as they are read.
+                        restorePhases()
+                        dayValues = days.means(Deseasoned(values: course.ys, cycles: found))
+                    }
+                    var dayDetrended = detrend(xs: days.xs, values: dayValues!, width: length(period), spacing: 86_400)
+                    guard let screen = decompose(period: period, phases: dayPhases, detrended: &dayDetrended),
+                          screen.strength >= screeningStrength else { continue }
+                }
+                passed.append(period)
+            }
+            days = nil
+            dayValues = nil
+            var strongest: CalendarCycle?
+            for period in passed {
                 strongest?.phases = []
-                guard let tried = cycle(period: period, found: &found, values: course.ys, xs: xs, spacing: spacing)
+                restorePhases()
+                var detrended = detrend(xs: xs, values: Deseasoned(values: course.ys, cycles: found),
+                                        width: length(period), spacing: spacing)
+                for i in found.indices { found[i].phases = [] }
+                guard let tried = cycle(period: period, phases: phases(period, xs), detrended: &detrended, xs: xs,
+                                        spacing: spacing)
                 else { continue }
                 // The first of equally strong cycles, as `max(by:)` chose.
                 if strongest.map({ $0.strength < tried.strength }) ?? true { strongest = tried }
             }
-            for i in found.indices where found[i].phases.isEmpty { found[i].phases = phases(found[i].period, xs) }
+            restorePhases()
             guard var best = strongest else { break }
             if best.phases.isEmpty { best.phases = phases(best.period, xs) }
             found.append(best)
@@ -73,6 +125,9 @@ enum CalendarCycleFinder {
         }
         return found
     }
+
+    /// Whether a period's phase is the same all day long (day of week, month and quarter of year).
+    static func holdsForADay(_ period: SeasonalPeriod) -> Bool { period != .hourOfDay }
 
     /// Periods worth testing at a sampling interval (seconds).
     static func periods(spacing: Double) -> [SeasonalPeriod] {
@@ -133,22 +188,34 @@ enum CalendarCycleFinder {
     }
 
     /// The cycle of one period if it passes the test.
+    private static func cycle(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double], xs: [Double],
+                              spacing: Double) -> CalendarCycle? {
+        guard let decomposition = decompose(period: period, phases: phases, detrended: &detrended),
+              decomposition.strength >= minimumStrength else { return nil }
+        // The remainder is computed as it is read: one array the length of the series fewer.
+        let remainder = Remainder(detrended: detrended, profile: decomposition.profile, phases: phases)
+        guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: period.phaseCount - 1)
+        else { return nil }
+        let cycles = (xs[xs.count - 1] - xs[0] + spacing) / length(period)
+        return CalendarCycle(period: period, profile: decomposition.profile, phases: phases,
+                             strength: decomposition.strength, cycles: cycles)
+    }
+
+    /// A classical decomposition of the values by one period: the profile of the phase means of what is left
+    /// of them around a moving average (the detrended values, clipped in place), and the strength F_S.
+    private struct Decomposition {
+        let profile: [Double], strength: Double
+    }
+
+    /// The decomposition of one period (nil when a phase is seen fewer than twice or the detrended values do
+    /// not vary).
     ///
     /// The detrended values are first clipped at `clipSigmas` robust standard deviations from their median
     /// (winsorized), as robust STL downweights them: one marathon day of 48,600 steps would otherwise carry
     /// half the variance of a year of daily counts and hide the Saturdays that every week repeats. The profile
     /// added back to the data is the one measured on the clipped values.
-    private static func cycle(period: SeasonalPeriod, found: inout [CalendarCycle], values: [Double], xs: [Double],
-                              spacing: Double) -> CalendarCycle? {
-        let n = values.count, count = period.phaseCount
-        let cycles = (xs[n - 1] - xs[0] + spacing) / length(period)
-        // The values with the cycles found so far removed, computed as they are read; those cycles' phases
-        // are needed for that only, and let go before this period's exist.
-        for i in found.indices where found[i].phases.isEmpty { found[i].phases = self.phases(found[i].period, xs) }
-        var detrended = detrend(xs: xs, values: Deseasoned(values: values, cycles: found), width: length(period),
-                                spacing: spacing)
-        for i in found.indices { found[i].phases = [] }
-        let phases = self.phases(period, xs)
+    private static func decompose(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double]) -> Decomposition? {
+        let n = detrended.count, count = period.phaseCount
         var sample = RobustScale.evenlySpaced(detrended)
         let (centre, deviation) = RobustScale.medianAndAbsoluteDeviation(&sample)
         let limit = clipSigmas * RobustScale.normalConsistency * deviation
@@ -180,11 +247,7 @@ enum CalendarCycleFinder {
         let remainderVariance = remainderSquares / Double(n) - remainderMean * remainderMean
         guard detrendedSquares > 0 else { return nil }
         let strength = max(0, 1 - remainderVariance * Double(n) / detrendedSquares)
-        guard strength >= minimumStrength else { return nil }
-        // The remainder is computed as it is read: one array the length of the series fewer.
-        let remainder = Remainder(detrended: detrended, profile: profile, phases: phases)
-        guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: count - 1) else { return nil }
-        return CalendarCycle(period: period, profile: profile, phases: phases, strength: strength, cycles: cycles)
+        return Decomposition(profile: profile, strength: strength)
     }
 
     /// Values minus the profiles of the cycles already found, subtracted one after another as they are read
