@@ -23,6 +23,22 @@ import Testing
         #expect([1, 1.5, 12000].map { zh.value($0) } == ["1步", "1.5步", "12,000步"])
     }
 
+    @Test func briefNumbersAreNotPaddedBeyondFourSignificantDigits() throws {
+        let f = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
+                                  documentLanguage: "en", sampleX: [], sampleValues: [15.81, 135.91, 5.97])
+        #expect([135.91, 15.81, 5.97, 40].map { f.value($0, .brief) } == ["135.9", "15.81", "5.97", "40.00"])
+        #expect(f.value(135.91) == "135.91")
+        // A mean gets one decimal more than the data, up to four significant digits.
+        #expect([24.7374, 415.871, 5.9712].map { f.value($0, .derived) } == ["24.74", "415.87", "5.971"])
+    }
+
+    @Test func yearsBeforeTheGregorianReformAreTheirOwnYears() throws {
+        // ICU's calendar is Julian before 1582: January 1, 1565 (proleptic) is its December 22, 1564.
+        let years = try AxisFormatter(axis: Axis(kind: .numeric), name: "x", chartID: "c", language: "en", locale: "en",
+                                      documentLanguage: "en", sampleX: [1565, 1570, 1575, 1580, 1585])
+        #expect([1565, 1582, 1820].map { years.position($0) } == ["1565", "1582", "1820"])
+    }
+
     @Test func roundingFollowsTheAxisFormatEverywhere() throws {
         let unit = AxisUnit.messages(LocalizedText("{value, plural, one {# step} other {# steps}}"))
         let f = try formatter(unit, format: "precision-integer")

@@ -263,7 +263,13 @@ struct AxisFormatter: Sendable {
         let decimals: Int
         switch style {
         case .exact: decimals = dataDecimals
-        case .derived, .brief: return (v, Self.fractionSkeleton(minimum: dataDecimals, maximum: min(dataDecimals + 1, 6)))
+        case .derived, .brief:
+            // The decimals four significant digits leave. A mean's extra decimal stops there (24.737 of prices in
+            // cents is "24.74"; 16.44 of temperatures in tenths stays), and a brief value is not padded back to
+            // the data's decimals (135.91 is "135.9", not "135.90").
+            let allowed = v == 0 || !v.isFinite ? dataDecimals + 1 : max(0, 3 - Int(floor(log10(abs(v)))))
+            let minimum = style == .brief ? min(dataDecimals, allowed) : dataDecimals
+            return (v, Self.fractionSkeleton(minimum: minimum, maximum: max(minimum, min(dataDecimals + 1, 6, allowed))))
         case .about(let step): decimals = Self.decimals(ofStep: step)
         }
         return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
@@ -333,7 +339,7 @@ struct AxisFormatter: Sendable {
             return date(x, skeleton: dateSkeleton)
         case .category: return category(Int(x.rounded()))
         case .numeric:
-            if isYearAxis { return date(Self.startOfYear(x), skeleton: "y") }
+            if isYearAxis { return date(Self.midYear(x), skeleton: "y") }
             return value(x)
         }
     }
@@ -351,16 +357,29 @@ struct AxisFormatter: Sendable {
         return (weekday, time, renderer)
     }
 
-    /// Seconds since the epoch at the start of a calendar year given as a number.
-    static func startOfYear(_ year: Double) -> Double {
-        Double(CivilCalendar.days(year: Int(max(-1e6, min(1e6, year.rounded()))), month: 1, day: 1)) * CivilCalendar.secondsPerDay
+    /// A position said to the day on a date axis whose positions carry a time of day ("Jul 28" for
+    /// "Jul 28, 6:00 PM"): for places a fitted line estimates over weeks, whose hour would be false precision.
+    /// Nil when the positions have no time of day or nothing but it.
+    func dayPosition(_ x: Double) -> String? {
+        guard axis.kind == .date else { return nil }
+        let timeFields: Set<Character> = ["H", "h", "j", "J", "k", "K", "m", "s", "a", "B", "b"]
+        let day = String(dateSkeleton.filter { !timeFields.contains($0) })
+        guard day.count < dateSkeleton.count, day.contains(where: { "dMLyE".contains($0) }) else { return nil }
+        return date(x, skeleton: day)
+    }
+
+    /// Seconds since the epoch inside a calendar year given as a number, to format as that year. Mid-year, not
+    /// January 1: ICU's calendar is Julian before 1582, so the proleptic January 1, 1565 is its December 22, 1564
+    /// (Playfair's wheat prices began "from 1564").
+    static func midYear(_ year: Double) -> Double {
+        Double(CivilCalendar.days(year: Int(max(-1e6, min(1e6, year.rounded()))), month: 7, day: 2)) * CivilCalendar.secondsPerDay
     }
 
     /// The extent from `lo` to `hi`: a date interval for date axes (and years), else nil (the caller says
     /// "from … to …"). `brief` drops the time of day (for the short description).
     func dateSpan(_ lo: Double, _ hi: Double, brief: Bool = false) -> String? {
         if isYearAxis {
-            return try? DateFormatting(locale: locale).formatSpan(from: Self.startOfYear(lo), to: Self.startOfYear(hi), skeleton: "y")
+            return try? DateFormatting(locale: locale).formatSpan(from: Self.midYear(lo), to: Self.midYear(hi), skeleton: "y")
         }
         guard axis.kind == .date else { return nil }
         // Whole days (from midnight to the last reading of a day) are said as days: "Jul 15 – 21, 2024",

@@ -519,9 +519,10 @@ final class ChartFacts {
     }
 
     /// A position with the catalog's preposition for this axis ("on Mar 5", "in March", "for North").
-    func at(_ position: String) throws(NarrationError) -> String {
+    /// `granularity` overrides the axis's own when the position is said more coarsely (a day on an hourly axis).
+    func at(_ position: String, granularity: AxisFormatter.DateSpacing? = nil) throws(NarrationError) -> String {
         try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
-                                        "xGranularity": .string(x.spacing?.rawValue ?? "none"),
+                                        "xGranularity": .string((granularity ?? x.spacing)?.rawValue ?? "none"),
                                         "xHasUnit": flag(chart.xAxis.unit != nil),
                                         "xOrdered": flag(chart.xAxis.isOrdered),
                                         "xWeekday": flag(x.weekdayTime != nil)])

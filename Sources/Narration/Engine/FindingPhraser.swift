@@ -32,13 +32,14 @@ struct FindingPhraser {
         let lead = shapes[0]
         let startX = lead.segments[0].start.x, endX = lead.segments.last!.end.x
         let boundaries = [startX] + turns + [endX]
+        let place = ShapePlace(x: x, facts: facts, segments: lead.segments)
         var clauses: [String] = []
         for (k, segment) in lead.segments.enumerated() {
             let clause = try renderer.render("finding.commonShape.clause", [
                 "position": .string(k == 0 ? "first" : "next"), "direction": .string(segment.direction.rawValue),
-                "fromX": .string(x.position(boundaries[k])), "toX": .string(x.position(boundaries[k + 1])),
-                "fromAt": .string(try at(boundaries[k])), "toAt": .string(try at(boundaries[k + 1])),
-                "xKind": .string(facts.chart.xAxis.kind.rawValue), "xGranularity": .string(x.spacing?.rawValue ?? "none"),
+                "fromX": .string(place.position(boundaries[k])), "toX": .string(place.position(boundaries[k + 1])),
+                "fromAt": .string(try place.at(boundaries[k])), "toAt": .string(try place.at(boundaries[k + 1])),
+                "xKind": .string(facts.chart.xAxis.kind.rawValue), "xGranularity": .string(place.granularity),
             ])
             let isLast = k == lead.segments.count - 1
             clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
@@ -183,7 +184,9 @@ struct FindingPhraser {
             a["trough"] = .string(number(d.trough.y, precision))
             a["troughAt"] = .string(try at(d.trough.x))
             a["troughX"] = .string(x.position(d.trough.x))
-            a["recovered"] = flag(d.recovery != nil)
+            // A fall that lasts to the series' last value needs no "the peak had not been regained by the end".
+            let lastIndex = facts.chart.series[d.series].points.lastIndex { $0.y != nil }
+            a["recovered"] = .string(d.recovery != nil ? "yes" : d.trough.index == lastIndex ? "end" : "no")
             if let r = d.recovery { a["recoveryAt"] = .string(try at(r.x)) }
             // A shape said before it that falls from the same peak to the same trough has said the span:
             // the drawdown then adds only its depth and the recovery ("made up the fall from Jan 2008 …").
@@ -316,6 +319,18 @@ struct FindingPhraser {
         // The short description keeps the two consecutive segments that change most (a dip and its recovery),
         // not the whole history.
         var segments = shape.segments
+        let place = ShapePlace(x: x, facts: facts, segments: segments)
+        // A plateau between a rise and a fall (or a fall and a rise) is left out of the short description: "held
+        // around 67 until Aug 18, then fell" would hide the rise before it; "rose … to about 67 on Jul 28, then
+        // fell to about 39 on Dec 31" is the shape a reader sees.
+        if precision == .brief, segments.count > 2 {
+            segments = segments.indices.compactMap { k in
+                let s = segments[k]
+                guard s.direction == .flat, k > 0, k < segments.count - 1 else { return s }
+                let (before, after) = (segments[k - 1].direction, segments[k + 1].direction)
+                return before != .flat && after != .flat && before != after ? nil : s
+            }
+        }
         if precision == .brief, segments.count > 2 {
             let best = (0..<(segments.count - 1)).max { a, b in
                 abs(segments[a].change) + abs(segments[a + 1].change) < abs(segments[b].change) + abs(segments[b + 1].change)
@@ -340,17 +355,17 @@ struct FindingPhraser {
                 "direction": .string(segment.direction.rawValue),
                 "about": flag(shape.isApproximate),
                 "from": .string(level(segment.startLevel, segment.start.y)),
-                "fromAt": .string(try at(segment.start.x)),
-                "fromX": .string(x.position(segment.start.x)),
+                "fromAt": .string(try place.at(segment.start.x)),
+                "fromX": .string(place.position(segment.start.x)),
                 "to": .string(level(segment.endLevel, segment.end.y)),
-                "toAt": .string(try at(segment.end.x)),
-                "toX": .string(x.position(segment.end.x)),
+                "toAt": .string(try place.at(segment.end.x)),
+                "toX": .string(place.position(segment.end.x)),
                 // A record is a value of the data: not said of a fitted level ("a record about …").
                 "record": flag(isLast && shape.endsAtRecordHigh && segment.direction == .rising && !shape.isApproximate),
             ]
             // The axis, so a language can pick the preposition of "until {toX}" (fr "jusqu’au 1 janv.", ru "по 2005 год").
             c["xKind"] = a["xKind"]
-            c["xGranularity"] = a["xGranularity"]
+            c["xGranularity"] = .string(place.granularity)
             if segment.direction == .flat {
                 let mean = (segment.startLevel + segment.endLevel) / 2
                 c["from"] = .string(y.value(mean, .about(step: step)))
@@ -363,8 +378,8 @@ struct FindingPhraser {
         a["segmentCount"] = .number(Double(segments.count))
         a["firstDirection"] = .string(segments[0].direction.rawValue)
         a["secondDirection"] = .string(segments.count > 1 ? segments[1].direction.rawValue : "flat")
-        a["turnX"] = .string(x.position(segments[0].end.x))
-        a["turns"] = .string(renderer.list(segments.dropLast().map { x.position($0.end.x) }))
+        a["turnX"] = .string(place.position(segments[0].end.x))
+        a["turns"] = .string(renderer.list(segments.dropLast().map { place.position($0.end.x) }))
     }
 
     // MARK: Seasons and cycles
@@ -472,6 +487,9 @@ struct FindingPhraser {
                                   into a: inout [String: MessageArgument]) throws(NarrationError) {
         guard let first = r.order.first, let last = r.order.last else { return }
         a["isTotal"] = flag(r.series == nil)
+        // One series' ranking beside others' says whose it is ("For 1931, Waseca led with 54.35").
+        a["namesSeries"] = flag(r.series != nil && facts.chart.series.count > 1)
+        a["seriesName"] = .string(r.series.map(facts.seriesName) ?? "")
         a["leader"] = .string(x.category(first))
         a["leaderValue"] = .string(number(r.values[first], precision))
         a["categoryCount"] = .number(Double(r.order.count))

@@ -176,6 +176,24 @@ import Testing
         #expect(!Self.findings(two).contains { $0.kind == .sharedExtreme })
     }
 
+    @Test func aMinimumReachedOnManyDaysSharesNothing() {
+        // Daily rain is 0 on a third of the days: the wind's calmest day falls on one of them by chance.
+        var noise = SyntheticSeries(seed: 21)
+        let days = (0..<300).map { Double($0) * 86_400 }
+        let rain = days.indices.map { $0 % 3 == 0 ? 0 : 1 + abs(noise.gaussian()) * 5 }
+        var wind = days.indices.map { _ in 3 + abs(noise.gaussian()) }
+        wind[99] = 0.4  // the calmest day, a dry one
+        let chart = TestCharts.chart([Self.series(rain, xs: days, name: "rain"), Self.series(wind, xs: days, name: "wind")],
+                                     xAxis: Axis(kind: .date))
+        #expect(!Self.findings(chart).contains { $0.kind == .sharedExtreme && !($0.detail.sharedExtremeIsHigh ?? true) })
+        // The same calm day with rain's minimum reached once is a coincidence worth saying.
+        var once = rain.map { $0 == 0 ? 0.5 + abs(noise.gaussian()) : $0 }
+        once[99] = 0
+        let unique = TestCharts.chart([Self.series(once, xs: days, name: "rain"), Self.series(wind, xs: days, name: "wind")],
+                                      xAxis: Axis(kind: .date))
+        #expect(Self.findings(unique).contains { $0.kind == .sharedExtreme && $0.detail.sharedExtremeIsHigh == false })
+    }
+
     @Test func orderedCategoriesAllowOvertakesAndUnorderedOnesDoNot() {
         let quarters = (0..<12).map { Category(id: "q\($0)") }
         let xs = (0..<12).map(Double.init)
@@ -213,4 +231,9 @@ import Testing
             }
         }
     }
+}
+
+private extension FindingDetail {
+    /// Whether a shared extreme is a high; nil for other details.
+    var sharedExtremeIsHigh: Bool? { if case .sharedExtreme(let e) = self { e.isHigh } else { nil } }
 }
