@@ -16,8 +16,10 @@ let icuLinker: [LinkerSetting] = [
 /// of the time (no symbol lookup across a dozen Swift libraries) and holds about 6 MB less, and Foundation's
 /// private ICU is then internal to the binary, so system ICU's own calls can no longer bind to it (see
 /// docs/architecture.md). Only the executable: the test bundle and library users keep the shared runtime.
+/// Linked by the toolchain's lld with packed relative relocations (RELR): the 77,000 pointers the static runtime
+/// relocates at start-up take 15 KB instead of 1.8 MB, about 1 MB less resident.
 let staticRuntime: [LinkerSetting] = [
-    .unsafeFlags(["-static-stdlib"]),
+    .unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]),
     // What the static Foundation modules would name themselves had every module been compiled against them.
     .linkedLibrary("CoreFoundation"), .linkedLibrary("_FoundationCollections"), .linkedLibrary("_FoundationCShims"),
     .linkedLibrary("swiftSynchronization"),

@@ -70,6 +70,8 @@ import Testing
                                startX: chart.series[0].points[0].x, endX: chart.series[0].points[23].x, largestMover: 1)),
             .threshold(ThresholdComparison(reference: 2, level: 135_000, series: 0, above: 9, below: 15, total: 24)),
             .sharedExtreme(SharedExtreme(series: [0, 1], isHigh: true, x: chart.series[0].points[0].x, points: [r(0, 0), r(1, 0)])),
+            .pairedChange(PairedChange(first: 0, second: 1, secondIsLower: true, comparedCount: 22,
+                                       exceptions: [PairedException(firstPoint: r(0, 3), secondPoint: r(1, 3))])),
             .ranking(CategoryRanking(series: 0, order: [0, 1], values: [3, 2], gapFirstSecond: 1, ratioMaxMin: 1.5, leaderShare: 0.6)),
             .correlation(ScatterRelation(series: 0, form: .linear, isPositive: false, pearson: -0.87, spearman: -0.89, pValue: 0.001,
                                          slope: -0.0053, xStep: 1_000, changePerStep: -5.3, linearRSquared: 0.75,
@@ -103,6 +105,7 @@ import Testing
         case .shares: .shares
         case .threshold: .threshold
         case .sharedExtreme: .sharedExtreme
+        case .pairedChange: .pairedChange
         case .ranking: .ranking
         case .correlation: .correlation
         case .influence: .influence

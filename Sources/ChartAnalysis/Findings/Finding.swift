@@ -69,6 +69,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case threshold
     /// Several series reaching their peak (or low) at the same x.
     case sharedExtreme
+    /// Two series over categories, the second lower (or higher) than the first in all categories but a few.
+    case pairedChange
     /// Categories ranked: leader and laggard, the gap between first and second, the max/min ratio.
     case ranking
     /// The relation between x and y in a scatter plot: linear, curved but monotonic, or none; its slope.

@@ -16,6 +16,7 @@ public enum FindingDetail: Sendable, Hashable {
     case shares(ShareShift)
     case threshold(ThresholdComparison)
     case sharedExtreme(SharedExtreme)
+    case pairedChange(PairedChange)
     case ranking(CategoryRanking)
     case correlation(ScatterRelation)
     case influence(InfluentialPoint)

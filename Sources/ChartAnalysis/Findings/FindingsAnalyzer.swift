@@ -19,6 +19,7 @@ enum FindingsAnalyzer {
         ShareDetector.findings,
         ThresholdDetector.findings,
         SharedExtremeDetector.findings,
+        PairedChangeDetector.findings,
         RankingDetector.findings,
         ScatterDetector.findings,
         GroupDetector.findings,

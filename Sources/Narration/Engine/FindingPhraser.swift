@@ -139,7 +139,8 @@ struct FindingPhraser {
                                                                 "item.phaseRange", "item.point", "item.during", "item.month", "briefing.listenFor", "finding.sharedExtremes",
                                                                 "finding.commonShape", "finding.commonShape.clause",
                                                                 "finding.commonShape.level", "finding.commonShape.values",
-                                                                "finding.commonSeasonality", "text.wordSeparator"]
+                                                                "finding.commonSeasonality", "text.wordSeparator",
+                                                                "finding.pairedChange.item"]
     }
 
     // MARK: Arguments per kind
@@ -286,6 +287,21 @@ struct FindingPhraser {
             a["at"] = .string(try at(e.x))
         case .ranking(let r):
             try rankingArguments(r, precision, into: &a)
+        case .pairedChange(let c):
+            a["firstName"] = .string(facts.seriesName(c.first))
+            a["secondName"] = .string(facts.seriesName(c.second))
+            a["lower"] = flag(c.secondIsLower)
+            var items: [String] = []
+            for e in c.exceptions {
+                items.append(try renderer.render("finding.pairedChange.item", [
+                    "category": .string(x.position(e.secondPoint.x)),
+                    "firstValue": .string(number(e.firstPoint.y, precision)),
+                    "secondValue": .string(number(e.secondPoint.y, precision)),
+                ]))
+            }
+            a["exceptions"] = .string(renderer.list(items))
+            a["exceptionNames"] = .string(renderer.list(c.exceptions.map { x.position($0.secondPoint.x) }))
+            a["exceptionCount"] = .number(Double(c.exceptions.count))
         case .correlation(let rel):
             try relationArguments(rel, precision, into: &a)
         case .influence(let p):

@@ -93,6 +93,9 @@ enum FindingJSON {
                     "below": t.below, "total": t.total]
         case .sharedExtreme(let e):
             return ["series": e.series, "isHigh": e.isHigh, "x": number(e.x), "points": e.points.map(point)]
+        case .pairedChange(let c):
+            return ["first": c.first, "second": c.second, "secondIsLower": c.secondIsLower, "comparedCount": c.comparedCount,
+                    "exceptions": c.exceptions.map { ["first": point($0.firstPoint), "second": point($0.secondPoint)] }]
         case .ranking(let r):
             var o: [String: Any] = ["order": Array(r.order.prefix(listLimit)), "categoryCount": r.order.count,
                                     "gapFirstSecond": number(r.gapFirstSecond)]

@@ -194,6 +194,32 @@ import Testing
         #expect(Self.findings(unique).contains { $0.kind == .sharedExtreme && $0.detail.sharedExtremeIsHigh == false })
     }
 
+    @Test func theOneCategoryThatWentTheOtherWayIsFound() throws {
+        // Mean barley yields of six sites, 1931 and 1932: lower everywhere in 1932 but at Morris.
+        let sites = (0..<6).map { Category(id: "s\($0)") }
+        let xs = (0..<6).map(Double.init)
+        let y1931 = [43.66, 30.29, 29.05, 29.29, 35.83, 54.35], y1932 = [31.18, 25.70, 20.81, 41.51, 29.51, 41.87]
+        func chart(_ a: [Double], _ b: [Double], categories: Int = 6) -> Chart {
+            TestCharts.chart([Self.series(Array(a.prefix(categories)), xs: Array(xs.prefix(categories)), name: "1931"),
+                              Self.series(Array(b.prefix(categories)), xs: Array(xs.prefix(categories)), name: "1932")],
+                             type: .bar, xAxis: Axis(kind: .category, categories: Array(sites.prefix(categories))))
+        }
+        func paired(_ c: Chart) -> PairedChange? {
+            Self.details(Self.findings(c)) { if case .pairedChange(let p) = $0 { p } else { nil } }.first
+        }
+        let change = try #require(paired(chart(y1931, y1932)))
+        #expect(change.first == 0 && change.second == 1 && change.secondIsLower && change.comparedCount == 6)
+        #expect(change.exceptions.map(\.secondPoint.index) == [3])
+        // It leads the chart's findings: the exception is the story, above either year's ranking.
+        #expect(ChartAnalyzer.analyze(chart(y1931, y1932)).findings.first?.kind == .pairedChange)
+        // Lower everywhere is the dominance finding's; two exceptions in six, or five categories with one, no pattern.
+        var everywhere = y1932; everywhere[3] = 20
+        #expect(paired(chart(y1931, everywhere)) == nil)
+        var two = y1932; two[0] = 50
+        #expect(paired(chart(y1931, two)) == nil)
+        #expect(paired(chart(y1931, y1932, categories: 4)) == nil)
+    }
+
     @Test func orderedCategoriesAllowOvertakesAndUnorderedOnesDoNot() {
         let quarters = (0..<12).map { Category(id: "q\($0)") }
         let xs = (0..<12).map(Double.init)
