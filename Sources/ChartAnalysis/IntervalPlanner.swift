@@ -44,6 +44,16 @@ enum IntervalPlanner {
             indexOf = kept
         }
         let finiteYs = points.finiteYs
+        /// Point i's y: in the side table, or in the finite column at i less the side-table entries before it.
+        func y(_ i: Int) -> Double {
+            guard !skipped.isEmpty else { return finiteYs[i] }
+            var low = 0, high = skipped.count
+            while low < high {
+                let mid = (low + high) / 2
+                if skipped[mid].index < i { low = mid + 1 } else { high = mid }
+            }
+            return low < skipped.count && skipped[low].index == i ? skipped[low].y : finiteYs[i - low]
+        }
         let positions = indexOf
         func index(_ k: Int) -> Int { positions?[k] ?? k }
         guard !xs.isEmpty else { return [] }
@@ -57,7 +67,7 @@ enum IntervalPlanner {
         let partition = choose(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, lower: lower, upper: upper)
 
         var summaries: [IntervalSummary] = []
-        func record(key: Int, sample: Sample, firstIndex: Int, lastIndex: Int) {
+        func append(key: Int, sample: Sample, firstIndex: Int, lastIndex: Int) {
             let bounds = partition.bounds(key)
             summaries.append(IntervalSummary(index: summaries.count, unit: partition.unit, firstIndex: firstIndex,
                                              lastIndex: lastIndex, startX: bounds.start,
@@ -65,61 +75,40 @@ enum IntervalPlanner {
                                              isHighestMean: false, isSteepest: false,
                                              isEndInclusive: key == partition.inclusiveEndKey))
         }
-        /// The first side-table entry whose index is at least `i`, by bisection.
-        func firstSkipped(atOrAfter i: Int) -> Int {
-            var low = 0, high = skipped.count
-            while low < high {
-                let mid = (low + high) / 2
-                if skipped[mid].index < i { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
         func summarize<Members: BidirectionalCollection<Int>>(key: Int, members: Members) {
             var sample = Sample()
             sample.reserve(members.count)
-            // Point i's y is in the side table, or in the finite column at i less the side-table entries before
-            // it. Members come in index order, so those entries are counted by a cursor that only moves on
-            // (found once by bisection), not by a search a point.
-            var low = members.first.map { firstSkipped(atOrAfter: index($0)) } ?? 0
-            for k in members {
-                let i = index(k)
-                while low < skipped.count && skipped[low].index < i { low += 1 }
-                sample.append(index: i, x: xs[k], y: low < skipped.count && skipped[low].index == i ? skipped[low].y : finiteYs[i - low])
-            }
-            record(key: key, sample: sample, firstIndex: index(members.first!), lastIndex: index(members.last!))
+            for k in members { sample.append(index: index(k), x: xs[k], y: y(index(k))) }
+            append(key: key, sample: sample, firstIndex: index(members.first!), lastIndex: index(members.last!))
         }
-        /// The same for consecutive points when position k is point k (every x finite): the stretches between
-        /// side-table entries are appended whole from the columns, the entries one by one.
-        func summarize(key: Int, points: Range<Int>) {
-            var sample = Sample()
-            sample.reserve(points.count)
-            var low = firstSkipped(atOrAfter: points.lowerBound), i = points.lowerBound
-            while i < points.upperBound {
-                let next = low < skipped.count ? min(skipped[low].index, points.upperBound) : points.upperBound
-                sample.append(run: i, xs: xs[i..<next], ys: finiteYs[(i - low)..<(next - low)])
-                i = next
-                if i < points.upperBound {
-                    sample.append(index: i, x: xs[i], y: skipped[low].y)
-                    low += 1; i += 1
-                }
-            }
-            record(key: key, sample: sample, firstIndex: points.lowerBound, lastIndex: points.upperBound - 1)
-        }
-        // Group point positions by key, in x order. With x ascending each interval is a run of positions, so
-        // nothing the length of the series is built for the grouping.
+        // Group point positions by key, in x order. With x ascending each interval is a run of points in index
+        // order, read from the model's columns and side table as they come: nothing the length of the series
+        // is built for the grouping, and the x of every point assembled above (with missing values a copy,
+        // eight bytes a point) is let go before the intervals' samples exist.
         if ordered {
+            xs = []
+            var keyed = PointWalk(points), filled = PointWalk(points)
             var keys = CachedKeys(partition)
-            var start = 0, runKey = keys.key(xs[0])
-            func run(_ members: Range<Int>) {
-                if positions == nil { summarize(key: runKey, points: members) } else { summarize(key: runKey, members: members) }
+            var runKey = keys.key(keyed.next()!.x), runLength = 1
+            func summarizeRun() {
+                var sample = Sample()
+                sample.reserve(runLength)
+                var first = -1, last = -1
+                for _ in 0..<runLength {
+                    let p = filled.next()!
+                    if first < 0 { first = p.index }
+                    last = p.index
+                    sample.append(index: p.index, x: p.x, y: p.y)
+                }
+                append(key: runKey, sample: sample, firstIndex: first, lastIndex: last)
             }
-            for k in 1..<xs.count {
-                let key = keys.key(xs[k])
-                guard key != runKey else { continue }
-                run(start..<k)
-                runKey = key; start = k
+            while let p = keyed.next() {
+                let key = keys.key(p.x)
+                guard key != runKey else { runLength += 1; continue }
+                summarizeRun()
+                runKey = key; runLength = 1
             }
-            run(start..<xs.count)
+            summarizeRun()
         } else {
             let keys = xs.map(partition.key)
             let order = xs.indices.sorted { keys[$0] < keys[$1] || (keys[$0] == keys[$1] && $0 < $1) }
@@ -131,6 +120,31 @@ enum IntervalPlanner {
         }
         markStandouts(&summaries)
         return summaries
+    }
+
+    /// The points with a finite x in index order, read from the model's finite columns and its side table
+    /// as they come (each point once, no array).
+    private struct PointWalk {
+        let xs: [Double], ys: [Double], skipped: [(index: Int, x: Double, y: Double)]
+        var column = 0, side = 0, index = 0
+
+        init(_ points: SeriesPoints) {
+            xs = points.finiteXs
+            ys = points.finiteYs
+            skipped = points.nonFinitePoints
+        }
+
+        mutating func next() -> (index: Int, x: Double, y: Double)? {
+            while side < skipped.count && skipped[side].index == index {
+                let point = skipped[side]
+                side += 1
+                index += 1
+                if point.x.isFinite { return point }
+            }
+            guard column < xs.count else { return nil }
+            defer { column += 1; index += 1 }
+            return (index, xs[column], ys[column])
+        }
     }
 
     /// Flags the interval with the highest mean and the one with the steepest least squares slope; only

@@ -7,13 +7,15 @@ struct MannKendall {
     var tau = 0.0
     var z = 0.0
     var pValue = 1.0
-    /// The y values in ascending order, a by-product of the merge sort that quantiles can reuse.
-    var sortedValues: [Double]
+    /// The requested quantiles of y (type 7), read off the merge sort's sorted values before they are freed.
+    var quantiles: [Double] = []
 
-    init(xs: [Double], ys: [Double]) {
+    init(xs: [Double], ys: [Double], quantiles probabilities: [Double] = []) {
         let n = xs.count
-        sortedValues = ys
-        guard n >= 2 else { return }
+        guard n >= 2 else {
+            if n == 1 { quantiles = probabilities.map { _ in ys[0] } }
+            return
+        }
         var ordered = ys
         var xsOrdered = xs
         var sortedByX = true
@@ -38,13 +40,17 @@ struct MannKendall {
                 run = 1; jointRun = 1
             }
         }
-        let swaps = Double(MannKendall.sortCountingInversions(&ordered))
-        var yTies = TieSums()
-        run = 1
-        for i in 1...n {
-            if i < n, ordered[i] == ordered[i - 1] { run += 1 } else { yTies.add(run); run = 1 }
+        // Short decimals (readings, counts, prices) are counted on their exact 4-byte numerators: half the
+        // copy and scratch of 8-byte values, and the same pairs, ties and quantiles.
+        let counted: (inversions: Int, ties: TieSums, quantiles: [Double])
+        if var keys = DecimalKeys(ordered) {
+            let scale = keys.scale
+            counted = MannKendall.countInversions(&keys.keys, probabilities: probabilities) { Double($0) / scale }
+        } else {
+            counted = MannKendall.countInversions(&ordered, probabilities: probabilities) { $0 }
         }
-        sortedValues = ordered
+        let swaps = Double(counted.inversions), yTies = counted.ties
+        quantiles = counted.quantiles
         let total = pairs(n)
         s = total - xTies.pairs - yTies.pairs + jointPairs - 2 * swaps
         let denominator = ((total - xTies.pairs) * (total - yTies.pairs)).squareRoot()
@@ -61,7 +67,7 @@ struct MannKendall {
     }
 
     /// Sums over tie groups of size t that enter Kendall's variance.
-    private struct TieSums {
+    struct TieSums: Equatable {
         var pairs = 0.0, v0 = 0.0, v1 = 0.0, v2 = 0.0
         mutating func add(_ size: Int) {
             guard size > 1 else { return }
@@ -75,97 +81,178 @@ struct MannKendall {
 
     private func pairs(_ size: Int) -> Double { Double(size) * Double(size - 1) / 2 }
 
-    /// Sorts ascending and returns the number of pairs i < j with a[i] > a[j]: insertion sort on short
-    /// blocks (each shift is one inversion), then bottom-up merges that count the pairs they jump over.
-    static func sortCountingInversions(_ values: inout [Double]) -> Int {
+    /// The number of pairs i < j with values[i] > values[j], the tie groups of the values and their
+    /// `probabilities` quantiles (type 7, as `Selection.quantile(sorted:)`), from one merge sort whose scratch
+    /// is a quarter of the values' length (two bytes a point instead of eight): each half is sorted (its two
+    /// quarters through the scratch, then merged in place with the left quarter moved into the scratch), and
+    /// the two sorted halves are merged without being written, counting the pairs they jump over, the ties
+    /// and the order statistics as the merge goes. `values` is left as its two halves, each sorted.
+    static func countInversions<Key: Comparable>(_ values: inout [Key], probabilities: [Double],
+                                                 value: (Key) -> Double) -> (inversions: Int, ties: TieSums, quantiles: [Double]) {
         let n = values.count
-        guard n > 1 else { return 0 }
-        let block = 24
-        // Every element of the scratch is written by the first merge before it is read: no need to zero it.
-        var scratch = [Double](unsafeUninitializedCapacity: n) { _, count in count = n }
-        var inversions = 0
-        var sourceIsValues = true
-        values.withUnsafeMutableBufferPointer { a in
-            let a = a.baseAddress!
-            var start = 0
-            while start < n {
-                let end = min(start + block, n)
-                var i = start + 1
-                while i < end {
-                    let v = a[i]
-                    var j = i
-                    // Strictly greater only: equal values are not inversions.
-                    while j > start && a[j - 1] > v { a[j] = a[j - 1]; j -= 1 }
-                    a[j] = v
-                    inversions += i - j
-                    i += 1
-                }
-                start = end
-            }
-            scratch.withUnsafeMutableBufferPointer { b in
-                let b = b.baseAddress!
-                var width = block
-                while width < n {
-                    let src = sourceIsValues ? a : b
-                    let dst = sourceIsValues ? b : a
-                    var start = 0
-                    while start < n {
-                        let mid = min(start + width, n), end = min(start + 2 * width, n)
-                        var i = start, j = mid, k = start
-                        if mid < end && src[mid - 1] <= src[mid] {
-                            // Already in order (common for trending data): copy without comparing.
-                            (dst + start).update(from: src + start, count: end - start)
-                            start = end
-                            continue
-                        }
-                        if mid &- start == end &- mid {
-                            // Equal halves (every merge of a pass but the last): merge from both ends at
-                            // once. The two ends are independent chains of loads and compares, so the core
-                            // works on both while one waits; with equal halves neither end runs past its
-                            // half (the front takes the left value on ties, the back the right one).
-                            // Pairs are counted where their right value is placed: from the front, it jumps
-                            // every left value not yet placed from the front (all larger); from the back,
-                            // every left value already placed from the back (all larger), no other.
-                            var backLeft = mid &- 1, backRight = end &- 1, back = end &- 1, placedFromBack = 0
-                            for _ in 0..<(mid &- start) {
-                                MannKendall.placeFromFront(src, dst, &i, &j, &k, mid: mid, &inversions)
-                                let lastLeft = src[backLeft], lastRight = src[backRight]
-                                let takeLeft = lastLeft > lastRight
-                                dst[back] = takeLeft ? lastLeft : lastRight
-                                placedFromBack &+= takeLeft ? 1 : 0
-                                inversions &+= takeLeft ? 0 : placedFromBack
-                                backLeft &-= takeLeft ? 1 : 0
-                                backRight &-= takeLeft ? 0 : 1
-                                back &-= 1
-                            }
-                            start = end
-                            continue
-                        }
-                        while i < mid && j < end {
-                            MannKendall.placeFromFront(src, dst, &i, &j, &k, mid: mid, &inversions)
-                        }
-                        if i < mid { (dst + k).update(from: src + i, count: mid - i) }
-                        if j < end { (dst + k).update(from: src + j, count: end - j) }
-                        start = end
-                    }
-                    sourceIsValues.toggle()
-                    width *= 2
-                }
-            }
+        var ties = TieSums()
+        guard n > 0 else { return (0, ties, []) }
+        // The positions in sorted order that the quantiles read.
+        var positions: [Int] = []
+        for p in probabilities {
+            let k = Int((Double(n - 1) * p).rounded(.down))
+            positions += [k, k + 1]
         }
-        if !sourceIsValues { values = scratch }
+        positions = Array(Set(positions.filter { $0 < n })).sorted()
+        var found = [Double](repeating: 0, count: positions.count)
+        let half = n / 2
+        // Every element of the scratch is written before it is read: no need to zero it.
+        let scratchCount = Swift.max(1, (n - half + 1) / 2)
+        var scratch = [Key](unsafeUninitializedCapacity: scratchCount) { _, count in count = scratchCount }
+        var inversions = 0
+        values.withUnsafeMutableBufferPointer { v in
+            let a = v.baseAddress!
+            scratch.withUnsafeMutableBufferPointer { s in
+                inversions = sortHalf(a, count: half, scratch: s.baseAddress!)
+                    &+ sortHalf(a + half, count: n - half, scratch: s.baseAddress!)
+            }
+            // The last merge, read only: a right value jumps the left values not yet taken.
+            var i = 0, j = half, position = 0, wanted = 0
+            var previous = a[0], run = 0
+            @inline(__always) func visit(_ key: Key) {
+                if key != previous { ties.add(run); run = 0 }
+                run &+= 1
+                previous = key
+                if wanted < positions.count && positions[wanted] == position { found[wanted] = value(key); wanted &+= 1 }
+                position &+= 1
+            }
+            while i < half && j < n {
+                let left = a[i], right = a[j]
+                let takeRight = right < left
+                inversions &+= takeRight ? half &- i : 0
+                j &+= takeRight ? 1 : 0
+                i &+= takeRight ? 0 : 1
+                visit(takeRight ? right : left)
+            }
+            while i < half { visit(a[i]); i &+= 1 }
+            while j < n { visit(a[j]); j &+= 1 }
+            ties.add(run)
+        }
+        let quantiles = probabilities.map { p -> Double in
+            let h = Double(n - 1) * p
+            let k = Int(h.rounded(.down))
+            let fraction = h - Double(k)
+            let at = { (position: Int) in found[positions.firstIndex(of: position)!] }
+            return fraction > 0 && k + 1 < n ? Selection.interpolate(at(k), at(k + 1), fraction) : at(k)
+        }
+        return (inversions, ties, quantiles)
+    }
+
+    /// Sorts `count` values at `a` and returns their inversions, with a scratch of at least ⌈count / 2⌉:
+    /// both halves are sorted through the scratch, then the left half moves into it and the two merge
+    /// forward into place (the write position never passes the right half's read position).
+    private static func sortHalf<Key: Comparable>(_ a: UnsafeMutablePointer<Key>, count m: Int, scratch b: UnsafeMutablePointer<Key>) -> Int {
+        guard m > 1 else { return 0 }
+        let left = m / 2
+        var inversions = sortBlock(a, count: left, scratch: b) &+ sortBlock(a + left, count: m - left, scratch: b)
+        // Already in order (common for trending data): nothing to merge.
+        guard a[left - 1] > a[left] else { return inversions }
+        b.update(from: a, count: left)
+        var i = 0, j = left, k = 0
+        while i < left && j < m { MannKendall.placeFromFront(b, a, a, &i, &j, &k, mid: left, &inversions) }
+        if i < left { (a + k).update(from: b + i, count: left - i) }
         return inversions
     }
 
-    /// One step of a merge from the front: the smaller of `src[i]` (left half, up to `mid`) and `src[j]`
-    /// goes to `dst[k]`; a right value jumps the `mid − i` left values not yet placed. Equal values are not
-    /// inversions: the left one goes first. Branch-free (conditional moves), because on noisy data the
-    /// branch is a coin toss.
+    /// Sorts ascending and returns the number of pairs i < j with a[i] > a[j] (the whole sort through a
+    /// scratch as long as the values; `countInversions` is what analysis calls).
+    static func sortCountingInversions(_ values: inout [Double]) -> Int {
+        let n = values.count
+        var scratch = [Double](unsafeUninitializedCapacity: n) { _, count in count = n }
+        return values.withUnsafeMutableBufferPointer { a in
+            scratch.withUnsafeMutableBufferPointer { b in sortBlock(a.baseAddress!, count: n, scratch: b.baseAddress!) }
+        }
+    }
+
+    /// Sorts `n` values at `a` ascending through a scratch `b` of at least `n` and returns the number of pairs
+    /// i < j with a[i] > a[j]: insertion sort on short blocks (each shift is one inversion), then bottom-up
+    /// merges that count the pairs they jump over, from `a` to `b` and back; the result ends in `a`.
+    private static func sortBlock<Key: Comparable>(_ a: UnsafeMutablePointer<Key>, count n: Int, scratch b: UnsafeMutablePointer<Key>) -> Int {
+        guard n > 1 else { return 0 }
+        let block = 24
+        var inversions = 0
+        var sourceIsValues = true
+        var start = 0
+        while start < n {
+            let end = min(start + block, n)
+            var i = start + 1
+            while i < end {
+                let v = a[i]
+                var j = i
+                // Strictly greater only: equal values are not inversions.
+                while j > start && a[j - 1] > v { a[j] = a[j - 1]; j -= 1 }
+                a[j] = v
+                inversions += i - j
+                i += 1
+            }
+            start = end
+        }
+        var width = block
+        while width < n {
+            let src = sourceIsValues ? a : b
+            let dst = sourceIsValues ? b : a
+            var start = 0
+            while start < n {
+                let mid = min(start + width, n), end = min(start + 2 * width, n)
+                var i = start, j = mid, k = start
+                if mid < end && src[mid - 1] <= src[mid] {
+                    // Already in order (common for trending data): copy without comparing.
+                    (dst + start).update(from: src + start, count: end - start)
+                    start = end
+                    continue
+                }
+                if mid &- start == end &- mid {
+                    // Equal halves (every merge of a pass but the last): merge from both ends at
+                    // once. The two ends are independent chains of loads and compares, so the core
+                    // works on both while one waits; with equal halves neither end runs past its
+                    // half (the front takes the left value on ties, the back the right one).
+                    // Pairs are counted where their right value is placed: from the front, it jumps
+                    // every left value not yet placed from the front (all larger); from the back,
+                    // every left value already placed from the back (all larger), no other.
+                    var backLeft = mid &- 1, backRight = end &- 1, back = end &- 1, placedFromBack = 0
+                    for _ in 0..<(mid &- start) {
+                        MannKendall.placeFromFront(src, src, dst, &i, &j, &k, mid: mid, &inversions)
+                        let lastLeft = src[backLeft], lastRight = src[backRight]
+                        let takeLeft = lastLeft > lastRight
+                        dst[back] = takeLeft ? lastLeft : lastRight
+                        placedFromBack &+= takeLeft ? 1 : 0
+                        inversions &+= takeLeft ? 0 : placedFromBack
+                        backLeft &-= takeLeft ? 1 : 0
+                        backRight &-= takeLeft ? 0 : 1
+                        back &-= 1
+                    }
+                    start = end
+                    continue
+                }
+                while i < mid && j < end {
+                    MannKendall.placeFromFront(src, src, dst, &i, &j, &k, mid: mid, &inversions)
+                }
+                if i < mid { (dst + k).update(from: src + i, count: mid - i) }
+                if j < end { (dst + k).update(from: src + j, count: end - j) }
+                start = end
+            }
+            sourceIsValues.toggle()
+            width *= 2
+        }
+        if !sourceIsValues { a.update(from: b, count: n) }
+        return inversions
+    }
+
+    /// One step of a merge from the front: the smaller of `leftSource[i]` (left half, up to `mid`) and
+    /// `rightSource[j]` goes to `dst[k]`; a right value jumps the `mid − i` left values not yet placed. Equal
+    /// values are not inversions: the left one goes first. Branch-free (conditional moves), because on noisy
+    /// data the branch is a coin toss.
     @inline(__always)
-    private static func placeFromFront(_ src: UnsafeMutablePointer<Double>, _ dst: UnsafeMutablePointer<Double>,
+    private static func placeFromFront<Key: Comparable>(_ leftSource: UnsafeMutablePointer<Key>, _ rightSource: UnsafeMutablePointer<Key>,
+                                                        _ dst: UnsafeMutablePointer<Key>,
                                        _ i: inout Int, _ j: inout Int, _ k: inout Int, mid: Int,
                                        _ inversions: inout Int) {
-        let left = src[i], right = src[j]
+        let left = leftSource[i], right = rightSource[j]
         let takeRight = right < left
         dst[k] = takeRight ? right : left
         inversions &+= takeRight ? mid &- i : 0

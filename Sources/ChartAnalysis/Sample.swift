@@ -52,17 +52,6 @@ struct Sample {
         xs.append(x); ys.append(y)
     }
 
-    /// Appends points `firstIndex`, `firstIndex + 1`, … whose x and y are all finite (a stretch of the model's
-    /// finite columns), as `append(index:x:y:)` would one by one, with two copies instead of a call a point.
-    mutating func append(run firstIndex: Int, xs runXs: ArraySlice<Double>, ys runYs: ArraySlice<Double>) {
-        guard !runYs.isEmpty else { return }
-        count += runYs.count
-        if firstIndex != lastIndex &+ 1 { jumps.append((ys.count, firstIndex)) }
-        lastIndex = firstIndex + runYs.count - 1
-        xs.append(contentsOf: runXs)
-        ys.append(contentsOf: runYs)
-    }
-
     /// The index in the whole series of the point at position `k`.
     func index(_ k: Int) -> Int {
         // The last jump at or before k.

@@ -137,8 +137,8 @@ enum StatisticsBuilder {
         let extrema = ascending ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
 
         // Mann–Kendall's merge sort leaves the values sorted: quartiles are then free.
-        let mannKendall = MannKendall(xs: sample.xs, ys: ys)
-        let quartiles = [0.25, 0.5, 0.75].map { Selection.quantile(sorted: mannKendall.sortedValues, $0) }
+        let mannKendall = MannKendall(xs: sample.xs, ys: ys, quantiles: [0.25, 0.5, 0.75])
+        let quartiles = mannKendall.quantiles
         let trend = TrendClassifier.trend(sample, mannKendall: mannKendall, mean: mean, minimum: low,
                                           maximum: high, standardDeviation: standardDeviation)
         return basics.statistics(sample, median: quartiles[1], trend: trend,
@@ -155,25 +155,29 @@ enum StatisticsBuilder {
         let n = sample.validCount
         guard n >= minimumPointsForOutliers else { return [] }
         var q1 = valueQuartiles.0, q3 = valueQuartiles.1
-        let detrended = trend.direction == .rising || trend.direction == .falling
-        let slope = trend.theilSenSlope != 0 ? trend.theilSenSlope : trend.slope
-        let x0 = sample.xs[0]  // centring keeps slope·x small for date axes
-        let xs = sample.xs, ys = sample.ys
-        /// The value the fences apply to, computed when read: the residual is the same expression in the
-        /// quartiles' copy and in the fence pass, so no array of residuals is kept beside the copy.
-        func basis(_ k: Int) -> Double { detrended ? ys[k] - slope * (xs[k] - x0) : ys[k] }
-        if detrended {
-            var residuals = [Double](unsafeUninitializedCapacity: n) { r, initialized in
-                for k in 0..<n { r[k] = ys[k] - slope * (xs[k] - x0) }
-                initialized = n
-            }
-            let q = Selection.quantiles(&residuals, [0.25, 0.75])
+        // The values less the Theil–Sen line (slope 0 when flat: the values), computed when read; only the
+        // quartiles' selection needs them stored.
+        let trending = trend.direction == .rising || trend.direction == .falling
+        let basis = Detrended(xs: sample.xs, ys: sample.ys, slope: trend.theilSenSlope != 0 ? trend.theilSenSlope : trend.slope,
+                              isTrending: trending)
+        if trending {
+            var copy = Array(basis)
+            let q = Selection.quantiles(&copy, [0.25, 0.75])
             q1 = q[0]; q3 = q[1]
         }
         let spread = max(fenceMultiplier * (q3 - q1), minimumFenceFractionOfRange * (high - low))
         let lowFence = q1 - spread, highFence = q3 + spread
         var result: [PointRef] = []
-        for k in 0..<n where basis(k) < lowFence || basis(k) > highFence { result.append(sample.ref(k)) }
+        for k in 0..<n where basis[k] < lowFence || basis[k] > highFence { result.append(sample.ref(k)) }
         return result
+    }
+
+    /// y − slope · (x − x₀) for a trending series, y itself otherwise, computed when read (centring on the
+    /// first x keeps slope·x small for date axes).
+    private struct Detrended: RandomAccessCollection {
+        let xs: [Double], ys: [Double], slope: Double, isTrending: Bool
+        var startIndex: Int { 0 }
+        var endIndex: Int { ys.count }
+        subscript(k: Int) -> Double { isTrending ? ys[k] - slope * (xs[k] - xs[0]) : ys[k] }
     }
 }

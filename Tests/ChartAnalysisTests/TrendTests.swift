@@ -138,6 +138,28 @@ import Testing
         }
     }
 
+    /// The analysis path: halves sorted through a quarter-length scratch and merged read-only, with the tie
+    /// groups and quantiles taken from that last merge (odd and even lengths, ties, both orders).
+    @Test(arguments: [1, 2, 3, 5, 23, 48, 49, 97, 300, 1_001, 1_543])
+    func inversionsTiesAndQuantilesMatchAFullSort(count: Int) {
+        let noise = TestCharts.noise(count: count, seed: UInt64(17 + count)).map { ($0 * 20).rounded() }  // many ties
+        let probabilities = [0.25, 0.5, 0.75]
+        for input in [noise, noise.sorted(by: >), noise.sorted()] {
+            var brute = 0
+            for i in input.indices { for j in input.indices where j > i && input[i] > input[j] { brute += 1 } }
+            let sorted = input.sorted()
+            var ties = MannKendall.TieSums(), run = 1
+            for i in 1...sorted.count {
+                if i < sorted.count, sorted[i] == sorted[i - 1] { run += 1 } else { ties.add(run); run = 1 }
+            }
+            var values = input
+            let counted = MannKendall.countInversions(&values, probabilities: probabilities) { $0 }
+            #expect(counted.inversions == brute)
+            #expect(counted.ties == ties)
+            #expect(counted.quantiles == probabilities.map { Selection.quantile(sorted: sorted, $0) })
+        }
+    }
+
     @Test func sampledTheilSenIsCloseToExact() {
         let n = 2_000
         let noise = TestCharts.noise(count: n, seed: 13)

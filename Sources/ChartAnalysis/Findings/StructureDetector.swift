@@ -73,7 +73,7 @@ enum StructureDetector {
             let crestMean = cycle.crests.map { ys[$0] }.reduce(0, +) / Double(cycle.crests.count)
             let troughMean = cycle.troughs.isEmpty ? crestMean
                 : cycle.troughs.map { ys[$0] }.reduce(0, +) / Double(cycle.troughs.count)
-            let share = cycle.correlation * structure.share(of: zip(structure.adjusted, structure.level).map { $0 - $1 })
+            let share = cycle.correlation * structure.share(of: Difference(a: structure.adjusted, b: structure.level))
             found.append(Finding(kind: .cycle, series: [s], salience: salience(share: share), effect: crestMean - troughMean,
                                  varianceExplained: share,
                                  landmarks: peaks.map { Landmark(series: s, point: $0, role: .cyclePeak) },

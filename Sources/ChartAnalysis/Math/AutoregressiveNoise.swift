@@ -18,7 +18,8 @@ enum AutoregressiveNoise {
     }
 
     /// Lag-one autocorrelation r₁ of values around their mean (0 when undefined).
-    static func lagOneAutocorrelation(_ values: [Double]) -> Double {
+    static func lagOneAutocorrelation<Values: RandomAccessCollection<Double>>(_ values: Values) -> Double
+    where Values.Index == Int {
         let n = values.count
         guard n >= 3 else { return 0 }
         var mean = 0.0

@@ -10,7 +10,8 @@ struct EqualCountBins {
     var starts: [Int] = []
 
     /// Bins of `xs`/`ys` (equal counts); one value per bin when there are at most `limit` values.
-    init<X: RandomAccessCollection<Double>>(xs allX: X, ys allY: [Double], limit: Int) where X.Index == Int {
+    init<X: RandomAccessCollection<Double>, Y: RandomAccessCollection<Double>>(xs allX: X, ys allY: Y, limit: Int)
+    where X.Index == Int, Y.Index == Int {
         let n = allY.count
         let bins = min(n, max(1, limit))
         xs.reserveCapacity(bins); ys.reserveCapacity(bins); starts.reserveCapacity(bins + 1)

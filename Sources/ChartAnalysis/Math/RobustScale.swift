@@ -21,16 +21,26 @@ enum RobustScale {
         return Selection.median(&deviations)
     }
 
+    /// The median of `values` and their median absolute deviation around it, in place: the values are
+    /// reordered by the first selection, then replaced by their deviations (whose median does not depend on
+    /// their order). One array where a copy for the median and the deviations made three.
+    static func medianAndAbsoluteDeviation(_ values: inout [Double]) -> (median: Double, deviation: Double) {
+        guard !values.isEmpty else { return (0, 0) }
+        let center = Selection.median(&values)
+        for k in values.indices { values[k] = abs(values[k] - center) }
+        return (center, Selection.median(&values))
+    }
+
     /// σ̂ = 1.4826 · MAD around the median: the standard deviation the bulk of the values would have if
     /// they were normal, ignoring outliers (from at most `sampleLimit` evenly spaced values).
-    static func sigma(_ values: [Double]) -> Double {
-        let sample = evenlySpaced(values)
-        return normalConsistency * medianAbsoluteDeviation(sample, around: median(sample))
+    static func sigma<Values: RandomAccessCollection<Double>>(_ values: Values) -> Double where Values.Index == Int {
+        var sample = evenlySpaced(values)
+        return normalConsistency * medianAndAbsoluteDeviation(&sample).deviation
     }
 
     /// At most `sampleLimit` values taken at even steps (all of them when there are fewer).
-    static func evenlySpaced(_ values: [Double]) -> [Double] {
-        guard values.count > sampleLimit else { return values }
+    static func evenlySpaced<Values: RandomAccessCollection<Double>>(_ values: Values) -> [Double] where Values.Index == Int {
+        guard values.count > sampleLimit else { return Array(values) }
         return (0..<sampleLimit).map { values[$0 * values.count / sampleLimit] }
     }
 
@@ -39,7 +49,7 @@ enum RobustScale {
     /// A smooth curve, a trend or a slow cycle barely moves its differences, so this measures only the
     /// jitter around the course of the series — what decides whether a value at a turning point is
     /// representative of the level there. Steps and spikes touch few differences and do not inflate it.
-    static func differenceNoise(_ ys: [Double]) -> Double {
+    static func differenceNoise<Values: RandomAccessCollection<Double>>(_ ys: Values) -> Double where Values.Index == Int {
         guard ys.count >= 3 else { return 0 }
         let count = min(ys.count - 1, sampleLimit)
         var differences = [Double](repeating: 0, count: count)
@@ -53,7 +63,7 @@ enum RobustScale {
     /// Noise from second differences (1.4826 · MAD / √6): unlike first differences it does not count a smooth
     /// curve's own steps as noise (twelve monthly means of a seasonal hump change by 5 °C a month with almost
     /// no noise). Used where the question is how representative a single value is.
-    static func curvatureNoise(_ ys: [Double]) -> Double {
+    static func curvatureNoise<Values: RandomAccessCollection<Double>>(_ ys: Values) -> Double where Values.Index == Int {
         guard ys.count >= 4 else { return differenceNoise(ys) }
         let count = min(ys.count - 2, sampleLimit)
         var second = [Double](repeating: 0, count: count)

@@ -6,14 +6,23 @@ struct CalendarCycle {
     /// The seasonal component per phase (mean deviation from the trend, centred on 0).
     let profile: [Double]
     /// The phase of every point of the course (one byte a point: at most 24 phases).
-    let phases: [UInt8]
+    var phases: [UInt8]
     /// F_S = max(0, 1 − Var(remainder) / Var(detrended)).
     let strength: Double
     /// Full cycles spanned by the data.
     let cycles: Double
 
-    /// The seasonal value at every point.
-    var component: [Double] { phases.map { profile[Int($0)] } }
+    /// The seasonal value at every point, computed when read (eight bytes a point fewer while its share of
+    /// the variance is measured).
+    var component: Component { Component(profile: profile, phases: phases) }
+
+    /// A profile read through the phases.
+    struct Component: RandomAccessCollection {
+        let profile: [Double], phases: [UInt8]
+        var startIndex: Int { 0 }
+        var endIndex: Int { phases.count }
+        subscript(k: Int) -> Double { profile[Int(phases[k])] }
+    }
 }
 
 /// Finds calendar cycles (hour of day, day of week, month of year, quarter of year, UTC) in a series on a
@@ -55,30 +64,62 @@ enum CalendarCycleFinder {
         var candidates = periods(spacing: spacing)
         // Sub-daily data: the periods whose phase holds for a whole day are screened on the day means first
         // (24 times fewer values for hourly data; most candidates fail there).
-        let days = screened && spacing <= maximumSubDailySpacing ? DailyMeans(xs: xs) : nil
+        let screening = screened && spacing <= maximumSubDailySpacing
         var found: [CalendarCycle] = []
-        var phaseCache: [SeasonalPeriod: [UInt8]] = [:], dayPhaseCache: [SeasonalPeriod: [UInt8]] = [:]
+        var dayPhaseCache: [SeasonalPeriod: [UInt8]] = [:]
+        // Phases are a byte a point, and beside the detrended values only the tried period's are held (every
+        // period's set the peak of a long hourly series): the strongest cycle so far lets go of its own while
+        // another period is tried, the cycles found before let go of theirs once the values are detrended, and
+        // each computes them again when they are needed.
+        func restorePhases() {
+            for i in found.indices where found[i].phases.isEmpty { found[i].phases = phases(found[i].period, xs) }
+        }
         while found.count < maximumCycles {
-            // The values with the cycles found so far removed, computed as they are read.
-            let values = Deseasoned(values: course.ys, cycles: found)
+            // The screen first, on the day means: they and the days (almost a byte a point for hourly data)
+            // exist for it alone, built in each round that screens and let go before any period is decomposed
+            // on every point.
+            // A screened period's phases on the points are computed from each instant: the same as its day
+            // phases spread over the days' points (a day's first point has every point's phase of that day).
+            var passed: [SeasonalPeriod] = []
+            var days: DailyMeans?
             var dayValues: [Double]?
-            let tried = candidates.compactMap { period -> CalendarCycle? in
-                guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { return nil }
-                if let days, holdsForADay(period) {
+            for period in candidates {
+                guard (xs[xs.count - 1] - xs[0] + spacing) / length(period) >= minimumCycles else { continue }
+                if screening, holdsForADay(period) {
+                    if days == nil { days = DailyMeans(xs: xs) }
+                    let days = days!
                     // A day's phase from its first point: the same for all its points.
                     let dayPhases = dayPhaseCache[period] ?? self.phases(period, days.starts.dropLast().map { xs[$0] })
                     dayPhaseCache[period] = dayPhases
-                    if dayValues == nil { dayValues = days.means(values) }
-                    guard let screen = decompose(period: period, phases: dayPhases, xs: days.xs, values: dayValues!,
-                                                 spacing: 86_400),
-                          screen.strength >= screeningStrength else { return nil }
-                    if phaseCache[period] == nil { phaseCache[period] = days.perPoint(dayPhases) }
+                    if dayValues == nil {
+                        // The values with the cycles found so far removed, computed as they are read.
+                        restorePhases()
+                        dayValues = days.means(Deseasoned(values: course.ys, cycles: found))
+                    }
+                    var dayDetrended = detrend(xs: days.xs, values: dayValues!, width: length(period), spacing: 86_400)
+                    guard let screen = decompose(period: period, phases: dayPhases, detrended: &dayDetrended),
+                          screen.strength >= screeningStrength else { continue }
                 }
-                let phases = phaseCache[period] ?? self.phases(period, xs)
-                phaseCache[period] = phases
-                return cycle(period: period, phases: phases, xs: xs, values: values, spacing: spacing)
+                passed.append(period)
             }
-            guard let best = tried.max(by: { $0.strength < $1.strength }) else { break }
+            days = nil
+            dayValues = nil
+            var strongest: CalendarCycle?
+            for period in passed {
+                strongest?.phases = []
+                restorePhases()
+                var detrended = detrend(xs: xs, values: Deseasoned(values: course.ys, cycles: found),
+                                        width: length(period), spacing: spacing)
+                for i in found.indices { found[i].phases = [] }
+                guard let tried = cycle(period: period, phases: phases(period, xs), detrended: &detrended, xs: xs,
+                                        spacing: spacing)
+                else { continue }
+                // The first of equally strong cycles, as `max(by:)` chose.
+                if strongest.map({ $0.strength < tried.strength }) ?? true { strongest = tried }
+            }
+            restorePhases()
+            guard var best = strongest else { break }
+            if best.phases.isEmpty { best.phases = phases(best.period, xs) }
             found.append(best)
             candidates.removeAll { $0 == best.period }
         }
@@ -147,23 +188,23 @@ enum CalendarCycleFinder {
     }
 
     /// The cycle of one period if it passes the test.
-    private static func cycle(period: SeasonalPeriod, phases: [UInt8], xs: [Double], values: Deseasoned,
+    private static func cycle(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double], xs: [Double],
                               spacing: Double) -> CalendarCycle? {
-        guard let decomposition = decompose(period: period, phases: phases, xs: xs, values: values, spacing: spacing),
+        guard let decomposition = decompose(period: period, phases: phases, detrended: &detrended),
               decomposition.strength >= minimumStrength else { return nil }
         // The remainder is computed as it is read: one array the length of the series fewer.
-        let remainder = Remainder(detrended: decomposition.detrended, profile: decomposition.profile, phases: phases)
-        guard beatsNoSeason(detrended: decomposition.detrended, remainder: remainder, parameters: period.phaseCount - 1)
+        let remainder = Remainder(detrended: detrended, profile: decomposition.profile, phases: phases)
+        guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: period.phaseCount - 1)
         else { return nil }
         let cycles = (xs[xs.count - 1] - xs[0] + spacing) / length(period)
         return CalendarCycle(period: period, profile: decomposition.profile, phases: phases,
                              strength: decomposition.strength, cycles: cycles)
     }
 
-    /// A classical decomposition of the values by one period: what is left of them around a moving average,
-    /// the profile of its phase means and the strength F_S.
+    /// A classical decomposition of the values by one period: the profile of the phase means of what is left
+    /// of them around a moving average (the detrended values, clipped in place), and the strength F_S.
     private struct Decomposition {
-        let detrended: [Double], profile: [Double], strength: Double
+        let profile: [Double], strength: Double
     }
 
     /// The decomposition of one period (nil when a phase is seen fewer than twice or the detrended values do
@@ -173,14 +214,11 @@ enum CalendarCycleFinder {
     /// (winsorized), as robust STL downweights them: one marathon day of 48,600 steps would otherwise carry
     /// half the variance of a year of daily counts and hide the Saturdays that every week repeats. The profile
     /// added back to the data is the one measured on the clipped values.
-    private static func decompose<Values: RandomAccessCollection<Double>>(
-        period: SeasonalPeriod, phases: [UInt8], xs: [Double], values: Values, spacing: Double
-    ) -> Decomposition? where Values.Index == Int {
-        let n = values.count, count = period.phaseCount
-        var detrended = detrend(xs: xs, values: values, width: length(period), spacing: spacing)
-        let sample = RobustScale.evenlySpaced(detrended)
-        let centre = RobustScale.median(sample)
-        let limit = clipSigmas * RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(sample, around: centre)
+    private static func decompose(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double]) -> Decomposition? {
+        let n = detrended.count, count = period.phaseCount
+        var sample = RobustScale.evenlySpaced(detrended)
+        let (centre, deviation) = RobustScale.medianAndAbsoluteDeviation(&sample)
+        let limit = clipSigmas * RobustScale.normalConsistency * deviation
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
@@ -230,7 +268,7 @@ enum CalendarCycleFinder {
         let remainderVariance = remainderSquares / Double(n) - remainderMean * remainderMean
         guard detrendedSquares > 0 else { return nil }
         let strength = max(0, 1 - remainderVariance * Double(n) / detrendedSquares)
-        return Decomposition(detrended: detrended, profile: profile, strength: strength)
+        return Decomposition(profile: profile, strength: strength)
     }
 
     /// Values minus the profiles of the cycles already found, subtracted one after another as they are read
@@ -283,28 +321,17 @@ enum CalendarCycleFinder {
     static func detrend<Values: RandomAccessCollection<Double>>(xs: [Double], values: Values, width: Double,
                                                                 spacing: Double) -> [Double] where Values.Index == Int {
         let n = values.count
-        // Both arrays are written in full before they are read (no zero-filling first); the passes read
-        // through unchecked pointers, every index being below n + 1 and n.
-        let prefix = [Double](unsafeUninitializedCapacity: n + 1) { p, initialized in
-            var running = 0.0
-            p[0] = 0
-            for k in 0..<n { running += values[k]; p[k + 1] = running }
-            initialized = n + 1
-        }
         let first = xs[0], latest = max(xs[0], xs[n - 1] - width + spacing / 2)
-        let result = [Double](unsafeUninitializedCapacity: n) { r, initialized in
-            xs.withUnsafeBufferPointer { x in
-                prefix.withUnsafeBufferPointer { p in
-                    var lo = 0, hi = 0
-                    for k in 0..<n {
-                        let start = min(max(x[k] - width / 2, first), latest), end = start + width
-                        while lo < n && x[lo] < start { lo += 1 }
-                        while hi < n && x[hi] < end { hi += 1 }
-                        r[k] = values[k] - (hi > lo ? (p[hi] - p[lo]) / Double(hi - lo) : values[k])
-                    }
-                }
-            }
-            initialized = n
+        var result = [Double](repeating: 0, count: n)
+        // The window's ends only move forward: the sums up to them are two running prefix sums, each added
+        // in the order a prefix array was, so the window means are the same to the bit without that array
+        // (eight bytes a point).
+        var lo = 0, hi = 0, sumToLo = 0.0, sumToHi = 0.0
+        for k in 0..<n {
+            let start = min(max(xs[k] - width / 2, first), latest), end = start + width
+            while lo < n && xs[lo] < start { sumToLo += values[lo]; lo += 1 }
+            while hi < n && xs[hi] < end { sumToHi += values[hi]; hi += 1 }
+            result[k] = values[k] - (hi > lo ? (sumToHi - sumToLo) / Double(hi - lo) : values[k])
         }
         return result
     }

@@ -34,13 +34,24 @@ struct CourseSeries {
     }
 
     /// The median distance in x between consecutive points (the gaps are selected in place: one array the
-    /// length of the series, not two).
+    /// length of the series, not two). Computed once: the calendar search and the cycle search both ask, and
+    /// the second time the level and the calendar phases are already held beside the gaps.
     func medianGap() -> Double {
+        if let gap = gapCache.value { return gap }
         let xs = sample.xs
         var gaps = [Double](repeating: 0, count: xs.count - 1)
         for k in 1..<xs.count { gaps[k - 1] = xs[k] - xs[k - 1] }
-        return Selection.median(&gaps)
+        let gap = Selection.median(&gaps)
+        gapCache.value = gap
+        return gap
     }
+
+    /// Where the median gap is kept once computed (a reference, so that the course stays a value that
+    /// detectors share).
+    private final class GapCache {
+        var value: Double?
+    }
+    private let gapCache = GapCache()
 
     /// The position of the first point with u ≥ `value` (count when none).
     func position(atOrAfter value: Double) -> Int {
@@ -61,7 +72,7 @@ struct BinnedCourse {
 
     private let bins: EqualCountBins
 
-    init(u: UnitPositions, values: [Double]) { bins = EqualCountBins(xs: u, ys: values, limit: BinnedCourse.maximumBins) }
+    init<Values: RandomAccessCollection<Double>>(u: UnitPositions, values: Values) where Values.Index == Int { bins = EqualCountBins(xs: u, ys: values, limit: BinnedCourse.maximumBins) }
 
     /// Mean u of each bin.
     var u: [Double] { bins.xs }

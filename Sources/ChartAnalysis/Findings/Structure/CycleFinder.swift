@@ -69,8 +69,8 @@ enum CycleFinder {
     /// slow false one (a sine of 97.7 points in bins of 100 reads as a cycle of about 4,250): a cycle found on
     /// bin means is kept only when the points carry it as well. A real cycle is as strong in the points as in
     /// the bins (stronger: the bins smooth it); a folded one is not in the points at that period at all.
-    static func amplitude<U: RandomAccessCollection<Double>>(_ residuals: [Double], u: U, cycles: Double) -> Double
-        where U.Index == Int {
+    static func amplitude<R: RandomAccessCollection<Double>, U: RandomAccessCollection<Double>>(
+        _ residuals: R, u: U, cycles: Double) -> Double where R.Index == Int, U.Index == Int {
         let n = residuals.count
         guard n > 0 else { return 0 }
         var sine = 0.0, cosine = 0.0
@@ -85,28 +85,33 @@ enum CycleFinder {
     /// Crests (or troughs) of a cycle of `period` points in `residuals`: the extremes of a moving average
     /// over a quarter period, at least 0.6 periods apart, on the right side of zero; each moved to the
     /// highest (lowest) value of `values` within a quarter period. Positions, in order.
-    static func extremes(residuals: [Double], values: [Double], period: Double, crests: Bool) -> [Int] {
+    static func extremes<R: RandomAccessCollection<Double>>(residuals: R, values: [Double], period: Double,
+                                                          crests: Bool) -> [Int] where R.Index == Int {
         let n = residuals.count
-        let half = max(0, Int(period / 8))
-        var prefix = [Double](repeating: 0, count: n + 1)
-        for k in 0..<n { prefix[k + 1] = prefix[k] + residuals[k] }
-        let smooth = (0..<n).map { k -> Double in
-            let a = max(0, k - half), b = min(n - 1, k + half)
-            return (prefix[b + 1] - prefix[a]) / Double(b - a + 1)
-        }
+        guard n > 0 else { return [] }
+        // The moving average is read in order, its window's ends only move forward: two running prefix sums
+        // (added as a prefix array was, so the same bits) and the local maxima's values are all that is kept,
+        // not two arrays the length of the series.
+        var smoothing = MovingAverage(values: residuals, half: max(0, Int(period / 8)))
         let sign = crests ? 1.0 : -1.0
-        var candidates: [Int] = []
-        for k in 0..<n where sign * smooth[k] > 0 {
-            let left = k == 0 || sign * smooth[k] >= sign * smooth[k - 1]
-            let right = k == n - 1 || sign * smooth[k] > sign * smooth[k + 1]
-            if left && right { candidates.append(k) }
+        var candidates: [(position: Int, smooth: Double)] = []
+        var previous = 0.0, current = smoothing.next()
+        for k in 0..<n {
+            let following = k + 1 < n ? smoothing.next() : 0
+            if sign * current > 0 {
+                let left = k == 0 || sign * current >= sign * previous
+                let right = k == n - 1 || sign * current > sign * following
+                if left && right { candidates.append((k, current)) }
+            }
+            previous = current
+            current = following
         }
-        candidates.sort { sign * smooth[$0] > sign * smooth[$1] }
+        candidates.sort { sign * $0.smooth > sign * $1.smooth }
         // Chosen positions are kept in order, so the nearest chosen one on each side is found by bisection:
         // comparing with every chosen crest made a long series with many crests quadratic.
         var chosen: [Int] = []
         let separation = 0.6 * period
-        for k in candidates {
+        for (k, _) in candidates {
             var low = 0, high = chosen.count
             while low < high {
                 let mid = (low + high) / 2

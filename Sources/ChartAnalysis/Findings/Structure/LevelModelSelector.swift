@@ -76,7 +76,8 @@ enum LevelModelSelector {
     /// Mean and population standard deviation (nil when empty). Computed on the values divided by their
     /// largest magnitude, so that values near the largest Double (1e308) neither overflow the sum nor the
     /// squares; the deviation is then finite whenever the values are.
-    static func meanAndDeviation(_ values: [Double]) -> (Double, Double)? {
+    static func meanAndDeviation<Values: RandomAccessCollection<Double>>(_ values: Values) -> (Double, Double)?
+    where Values.Index == Int {
         guard !values.isEmpty else { return nil }
         var scale = 0.0
         for v in values { scale = max(scale, abs(v)) }

@@ -17,7 +17,7 @@ struct LevelShiftBuilder {
     static let minimumMedianShare = 0.7
 
     let course: CourseSeries
-    let values: [Double]
+    let values: AdjustedValues
     let bins: BinnedCourse
     let scale: Double
     /// Variance of the series' values (before any calendar cycle was removed).
@@ -34,7 +34,9 @@ struct LevelShiftBuilder {
             var levels: [Double] = [], medians: [Double] = []
             var squares = 0.0
             for j in 0..<(ends.count - 1) {
-                medians.append(RobustScale.median(Array(values[ends[j]..<ends[j + 1]])))
+                // The segment's one copy is selected in place (RobustScale.median would copy it again).
+                var segment = Array(values[ends[j]..<ends[j + 1]])
+                medians.append(Selection.median(&segment))
                 var sum = 0.0
                 for k in ends[j]..<ends[j + 1] { sum += values[k] }
                 let level = sum / Double(ends[j + 1] - ends[j])

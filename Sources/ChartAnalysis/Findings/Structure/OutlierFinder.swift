@@ -35,12 +35,20 @@ enum OutlierFinder {
     static func groups<Expected: RandomAccessCollection<Double>>(
         _ course: CourseSeries, expected: Expected, cycle: (period: Double, crests: [Int], troughs: [Int])?
     ) -> [OutlierGroup] where Expected.Index == Int {
+        guard course.count >= 8 else { return [] }
+        // Without a cycle the residuals are computed as they are read: no array the length of the series.
+        let residuals = Difference(a: course.ys, b: expected)
+        guard let cycle else { return groups(course, residuals: residuals, cycle: nil) }
+        // With a cycle, less their moving average over half a period: one array, the average read in order.
+        var average = MovingAverage(values: residuals, half: max(1, Int(cycle.period / 4)))
+        let lessAverage = residuals.map { $0 - average.next() }
+        return groups(course, residuals: lessAverage, cycle: cycle)
+    }
+
+    private static func groups<Residual: RandomAccessCollection<Double>>(
+        _ course: CourseSeries, residuals: Residual, cycle: (period: Double, crests: [Int], troughs: [Int])?
+    ) -> [OutlierGroup] where Residual.Index == Int {
         let ys = course.ys, n = ys.count
-        guard n >= 8 else { return [] }
-        var residuals = (0..<n).map { ys[$0] - expected[$0] }
-        if let cycle {
-            residuals = subtract(movingAverage(residuals, half: max(1, Int(cycle.period / 4))), from: residuals)
-        }
         /// True when a cycle's crest (trough) within one period reaches at least as far as ys[k].
         func withinCycle(_ k: Int, high: Bool) -> Bool {
             guard let cycle else { return false }
@@ -55,7 +63,15 @@ enum OutlierFinder {
         var low = ys[0], high = ys[0]
         for y in ys { low = min(low, y); high = max(high, y) }
         let cut = max(threshold(count: n) * sigma, minimumShareOfRange * (high - low))
-        var isFlagged = (0..<n).map { k in abs(residuals[k]) > cut && !withinCycle(k, high: residuals[k] > 0) }
+        // The flagged positions as two ascending lists (single points, then episodes), merged: a flag a point
+        // would be a byte the length of the series. More than `maximumShare` of the points flagged means none
+        // is singled out, so a list stops growing there.
+        let limit = Int((maximumShare * Double(n)).rounded(.down))
+        var singles: [Int] = [], episodes: [Int] = []
+        for k in 0..<n where abs(residuals[k]) > cut && !withinCycle(k, high: residuals[k] > 0) {
+            singles.append(k)
+            if singles.count > limit { return [] }
+        }
         let episodeCut = max(episodeThreshold * sigma, minimumShareOfRange * (high - low))
         var start = 0
         while start < n {
@@ -63,10 +79,21 @@ enum OutlierFinder {
             let side = residuals[start] > 0
             while end < n && abs(residuals[end]) > episodeCut && (residuals[end] > 0) == side
                     && !withinCycle(end, high: side) { end += 1 }
-            if end - start >= episodeLength { for k in start..<end { isFlagged[k] = true } }
+            if end - start >= episodeLength {
+                episodes.append(contentsOf: start..<end)
+                if episodes.count > limit { return [] }
+            }
             start = max(end, start + 1)
         }
-        let flagged = (0..<n).filter { isFlagged[$0] }
+        var flagged: [Int] = []
+        flagged.reserveCapacity(singles.count + episodes.count)
+        var i = 0, j = 0
+        while i < singles.count || j < episodes.count {
+            let next = j == episodes.count || (i < singles.count && singles[i] <= episodes[j]) ? singles[i] : episodes[j]
+            if i < singles.count && singles[i] == next { i += 1 }
+            if j < episodes.count && episodes[j] == next { j += 1 }
+            flagged.append(next)
+        }
         guard !flagged.isEmpty, Double(flagged.count) <= maximumShare * Double(n) else { return [] }
         var groups: [OutlierGroup] = []
         var previous = -2
@@ -97,15 +124,4 @@ enum OutlierFinder {
     /// The largest |residual| of a group.
     static func largest(_ group: OutlierGroup) -> Double { group.residuals.map(abs).max() ?? 0 }
 
-    private static func subtract(_ b: [Double], from a: [Double]) -> [Double] { zip(a, b).map { $0 - $1 } }
-
-    private static func movingAverage(_ values: [Double], half: Int) -> [Double] {
-        let n = values.count
-        var prefix = [Double](repeating: 0, count: n + 1)
-        for k in 0..<n { prefix[k + 1] = prefix[k] + values[k] }
-        return (0..<n).map { k in
-            let a = max(0, k - half), b = min(n - 1, k + half)
-            return (prefix[b + 1] - prefix[a]) / Double(b - a + 1)
-        }
-    }
 }

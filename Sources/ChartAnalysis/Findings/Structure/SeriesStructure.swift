@@ -12,8 +12,9 @@ struct SeriesStructure {
     let calendarCycles: [CalendarCycle]
     /// Their sum at every point (zeros when there are none), computed when read.
     var seasonal: SeasonalComponent { SeasonalComponent(cycles: calendarCycles) }
-    /// The series with its calendar cycles removed (the values themselves when there are none).
-    let adjusted: [Double]
+    /// The series with its calendar cycles removed (the values themselves when there are none), computed
+    /// when read: eight bytes a point fewer while the level is described.
+    let adjusted: AdjustedValues
     /// The level model the shape or shifts come from (nil when the constant level was not beaten).
     var levelModel: LevelModel?
     var shape: SeriesShape?
@@ -37,12 +38,7 @@ struct SeriesStructure {
         self.course = course
         let ys = course.ys
         calendarCycles = CalendarCycleFinder.cycles(course, axis: xAxis)
-        if calendarCycles.isEmpty {
-            adjusted = ys
-        } else {
-            let seasonal = SeasonalComponent(cycles: calendarCycles)
-            adjusted = (0..<ys.count).map { ys[$0] - seasonal[$0] }
-        }
+        adjusted = AdjustedValues(values: ys, seasonal: SeasonalComponent(cycles: calendarCycles))
         let (mean, deviation) = LevelModelSelector.meanAndDeviation(ys) ?? (0, 0)
         variance = deviation * deviation
         var low = ys[0], high = ys[0]
@@ -50,11 +46,12 @@ struct SeriesStructure {
         scale = max(abs(mean), high - low)
         range = high - low
         noise = RobustScale.differenceNoise(adjusted)
-        level = [Double](repeating: mean, count: ys.count)
+        // Filled once the level is described (the constant first, then the model's, held two arrays at once).
+        level = []
 
         let bins = BinnedCourse(u: course.u, values: adjusted)
         describeLevel(bins: bins)
-        if let levelModel { level = course.u.map(levelModel.value(at:)) }
+        level = levelModel.map { course.u.map($0.value(at:)) } ?? [Double](repeating: mean, count: ys.count)
         findCycle(bins: bins)
     }
 
@@ -97,7 +94,7 @@ struct SeriesStructure {
             let length = CalendarCycleFinder.length(calendar.period)
             if abs(period - length) < 0.2 * length { return }
         }
-        let residuals = zip(adjusted, level).map { $0 - $1 }
+        let residuals = Difference(a: adjusted, b: level)
         if bins.count < course.count {
             // Cycles over the span: the phase of a point or bin is 2π · u · cycles.
             let cycles = Double(course.count) / periodPoints
@@ -112,7 +109,7 @@ struct SeriesStructure {
     }
 
     /// Share of the values' variance carried by a component (its variance over theirs), 0…1.
-    func share(of component: [Double]) -> Double {
+    func share<Component: RandomAccessCollection<Double>>(of component: Component) -> Double where Component.Index == Int {
         guard variance > 0, let (_, deviation) = LevelModelSelector.meanAndDeviation(component) else { return 0 }
         return min(1, deviation * deviation / variance)
     }
@@ -129,4 +126,13 @@ struct SeasonalComponent: RandomAccessCollection {
         for cycle in cycles { sum += cycle.profile[Int(cycle.phases[k])] }
         return sum
     }
+}
+
+/// The values less the calendar cycles' sum, computed when read (the same subtraction an array of them held).
+struct AdjustedValues: RandomAccessCollection {
+    let values: [Double]
+    let seasonal: SeasonalComponent
+    var startIndex: Int { 0 }
+    var endIndex: Int { values.count }
+    subscript(k: Int) -> Double { seasonal.cycles.isEmpty ? values[k] : values[k] - seasonal[k] }
 }

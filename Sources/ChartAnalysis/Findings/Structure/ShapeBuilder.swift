@@ -15,7 +15,7 @@ struct ShapeBuilder {
 
     let course: CourseSeries
     /// The values the model describes (the series with any calendar cycle removed).
-    let values: [Double]
+    let values: AdjustedValues
     let bins: BinnedCourse
     /// max(|mean|, range) of the series.
     let scale: Double

@@ -1,0 +1,25 @@
+import Testing
+@testable import ChartAnalysis
+
+/// Short decimals become 4-byte numerators that give every value back bit for bit; anything else is refused.
+@Suite struct DecimalKeysTests {
+    @Test func readingsBecomeNumeratorsThatGiveTheValuesBack() throws {
+        let values: [Double] = [103.7, 12, -0.5, 99.25, 1e-3, 2_000_000.125, 0]
+        let keys = try #require(DecimalKeys(values))
+        #expect(keys.scale == 1000)
+        #expect(keys.keys == [103_700, 12_000, -500, 99_250, 1, 2_000_000_125, 0])
+        for (value, key) in zip(values, keys.keys) {
+            #expect((Double(key) / keys.scale).bitPattern == value.bitPattern)
+        }
+        // Order and ties are the values' own.
+        for i in values.indices { for j in values.indices {
+            #expect((values[i] < values[j]) == (keys.keys[i] < keys.keys[j]))
+            #expect((values[i] == values[j]) == (keys.keys[i] == keys.keys[j]))
+        } }
+    }
+
+    @Test(arguments: [[0.1, 1.0 / 3], [1, -0.0], [1, .nan], [1, .infinity], [3e9], [0.5, 2.5e7 + 0.001], [1e-10]])
+    func valuesThatAreNotShortDecimalsAreRefused(values: [Double]) {
+        #expect(DecimalKeys(values) == nil)
+    }
+}
