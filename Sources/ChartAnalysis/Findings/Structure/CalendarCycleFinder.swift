@@ -171,8 +171,9 @@ enum CalendarCycleFinder {
     static func phases(_ period: SeasonalPeriod, _ xs: [Double]) -> [UInt8] {
         guard period == .monthOfYear || period == .quarterOfYear else { return xs.map { UInt8(phase(period, $0)) } }
         var day = Int.min, current: UInt8 = 0
+        var cursor = DayNumberCursor()
         return xs.map { x in
-            let d = CivilCalendar.dayNumber(x)
+            let d = cursor.day(x)
             if d != day { day = d; current = UInt8(phase(period, x)) }
             return current
         }

@@ -16,8 +16,9 @@ struct DailyMeans {
     init(xs points: [Double]) {
         var starts: [Int] = [], xs: [Double] = []
         var day = Int.min, sum = 0.0
+        var cursor = DayNumberCursor()
         for k in points.indices {
-            let d = CivilCalendar.dayNumber(points[k])
+            let d = cursor.day(points[k])
             if d != day {
                 if let start = starts.last { xs.append(sum / Double(k - start)) }
                 day = d; sum = 0; starts.append(k)
