@@ -67,7 +67,7 @@ enum StatisticsBuilder {
             let ys = sample.ys
             low = ys[0]; high = ys[0]
             // Extremes and the sum in one pass that keeps everything in registers; the points at the extremes
-            // are collected in the next pass (appending here would hold the sum's chain in memory).
+            // are found in the next pass.
             // Neumaier's compensated sum: a million values must still add up to the last digit shown.
             var sum = 0.0, compensation = 0.0
             for y in ys {
@@ -79,21 +79,30 @@ enum StatisticsBuilder {
             sum += compensation
             self.sum = sum
             mean = sum / Double(n)
-            // Squares, the points at the extremes and the largest steps in one pass. The steps' tests need no
-            // sign test first: the largest rise starts at 0, so a step above it is a rise (and a drop alike).
-            var squares = (ys[0] - mean) * (ys[0] - mean)
-            if ys[0] == low { lowAt.append(0) }
-            if ys[0] == high { highAt.append(0) }
+            // Squares, the largest steps and how often the extremes occur in one pass that calls nothing (an
+            // append would spill its running values to memory); the steps' tests need no sign test first: the
+            // largest rise starts at 0, so a step above it is a rise (and a drop alike). The points at an
+            // extreme reached more than once are collected in a pass of their own.
+            var squares = 0.0
             var riseDelta = 0.0, dropDelta = 0.0, riseAt = -1, dropAt = -1
-            for k in 1..<n {
-                let y = ys[k]
-                squares += (y - mean) * (y - mean)
-                if y == low { lowAt.append(k) }
-                if y == high { highAt.append(k) }
-                let delta = y - ys[k - 1]
-                if delta > riseDelta { riseDelta = delta; riseAt = k }
-                if delta < dropDelta { dropDelta = delta; dropAt = k }
+            var lowCount = 0, highCount = 0, lastLow = 0, lastHigh = 0
+            let lowest = low, highest = high, average = mean  // locals: the closure cannot capture self here
+            ys.withUnsafeBufferPointer { y in
+                squares = (y[0] - average) * (y[0] - average)
+                if y[0] == lowest { lowCount = 1 }
+                if y[0] == highest { highCount = 1 }
+                for k in 1..<n {
+                    let v = y[k]
+                    squares += (v - average) * (v - average)
+                    if v == lowest { lowCount &+= 1; lastLow = k }
+                    if v == highest { highCount &+= 1; lastHigh = k }
+                    let delta = v - y[k - 1]
+                    if delta > riseDelta { riseDelta = delta; riseAt = k }
+                    if delta < dropDelta { dropDelta = delta; dropAt = k }
+                }
             }
+            lowAt = lowCount == 1 ? [lastLow] : ys.indices.filter { ys[$0] == lowest }
+            highAt = highCount == 1 ? [lastHigh] : ys.indices.filter { ys[$0] == highest }
             standardDeviation = (squares / Double(n)).squareRoot()
             if riseAt > 0 { rise = StepChange(from: sample.ref(riseAt - 1), to: sample.ref(riseAt)) }
             if dropAt > 0 { drop = StepChange(from: sample.ref(dropAt - 1), to: sample.ref(dropAt)) }
@@ -133,14 +142,16 @@ enum StatisticsBuilder {
         let trend = TrendClassifier.trend(sample, mannKendall: mannKendall, mean: mean, minimum: low,
                                           maximum: high, standardDeviation: standardDeviation)
         return basics.statistics(sample, median: quartiles[1], trend: trend,
-                                 outliers: outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2])),
+                                 outliers: outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2]),
+                                                   low: low, high: high),
                                  peaks: extrema.peaks.map(sample.ref), troughs: extrema.troughs.map(sample.ref))
     }
 
     /// Points outside Q1 − 1.5·IQR … Q3 + 1.5·IQR (at least 5 % of the range out). For a rising or falling series the fences apply to the
     /// residuals from the Theil–Sen line, because on a trend the raw values' spread is the trend itself and
     /// a spike in the middle would hide inside it; otherwise they apply to the values.
-    private static func outliers(_ sample: Sample, trend: Trend, valueQuartiles: (Double, Double)) -> [PointRef] {
+    private static func outliers(_ sample: Sample, trend: Trend, valueQuartiles: (Double, Double),
+                                 low: Double, high: Double) -> [PointRef] {
         let n = sample.validCount
         guard n >= minimumPointsForOutliers else { return [] }
         var q1 = valueQuartiles.0, q3 = valueQuartiles.1
@@ -154,8 +165,6 @@ enum StatisticsBuilder {
             let q = Selection.quantiles(&copy, [0.25, 0.75])
             q1 = q[0]; q3 = q[1]
         }
-        var low = sample.ys[0], high = sample.ys[0]
-        for y in sample.ys { low = min(low, y); high = max(high, y) }
         let spread = max(fenceMultiplier * (q3 - q1), minimumFenceFractionOfRange * (high - low))
         let lowFence = q1 - spread, highFence = q3 + spread
         var result: [PointRef] = []

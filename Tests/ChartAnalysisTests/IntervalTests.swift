@@ -201,6 +201,26 @@ import Testing
         #expect(intervals[3].isHighestMean)
     }
 
+    @Test func intervalValuesWithManyMissingPointsAreThePointsOwn() {
+        // Every 3rd or 7th value missing: each interval's points, read from the model's finite column and its
+        // side table, are the series' own, by index.
+        let ys: [Double?] = (0..<500).map { (k: Int) -> Double? in
+            if k % 3 == 1 || k % 7 == 0 { return nil }
+            return Double((k * 37) % 101)
+        }
+        let s = TestCharts.series(ys, xs: (0..<500).map(Double.init))
+        let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s]))
+        #expect(intervals.count > 2)
+        for interval in intervals {
+            let own = (interval.firstIndex...interval.lastIndex).compactMap { ys[$0] }
+            #expect(interval.statistics.count == interval.lastIndex - interval.firstIndex + 1)
+            #expect(interval.statistics.validCount == own.count)
+            #expect(interval.statistics.sum == own.reduce(0, +))
+            #expect(interval.statistics.first?.y == own.first && interval.statistics.last?.y == own.last)
+            #expect(interval.statistics.first.map { ys[$0.index] } == own.first)
+        }
+    }
+
     @Test func unorderedPointsAreGroupedByX() {
         let s = TestCharts.series([5, 1, 4, 2], xs: [15, 1, 14, 2])
         let intervals = ChartAnalyzer.intervals(for: s, in: TestCharts.chart([s], type: .scatter))

@@ -222,13 +222,27 @@ enum CalendarCycleFinder {
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
-        // Clipped and summed in one pass.
+        // Clipped and summed in one pass. Consecutive points mostly share their phase (a month of days or
+        // hours), so its sum and count are carried in registers while the phase lasts and stored when it
+        // changes: each phase's sum still adds its values in index order, without a round trip through
+        // memory per point.
         let low = centre - limit, high = centre + limit
-        for k in 0..<n {
-            if limit > 0 { detrended[k] = min(high, max(low, detrended[k])) }
-            seen[Int(phases[k])] += 1
-            sums[Int(phases[k])] += detrended[k]
-            total += detrended[k]
+        detrended.withUnsafeMutableBufferPointer { d in
+            phases.withUnsafeBufferPointer { p in
+                guard n > 0 else { return }
+                var phase = Int(p[0]), sum = sums[phase], start = 0
+                for k in 0..<n {
+                    if limit > 0 { d[k] = min(high, max(low, d[k])) }
+                    let q = Int(p[k])
+                    if q != phase {
+                        sums[phase] = sum; seen[phase] += k - start
+                        phase = q; sum = sums[q]; start = k
+                    }
+                    sum += d[k]
+                    total += d[k]
+                }
+                sums[phase] = sum; seen[phase] += n - start
+            }
         }
         guard seen.allSatisfy({ $0 >= 2 }) else { return nil }
         var profile = (0..<count).map { sums[$0] / Double(seen[$0]) }
@@ -237,11 +251,18 @@ enum CalendarCycleFinder {
         // Var(detrended) and Var(remainder) in one pass.
         let mean = total / Double(n)
         var detrendedSquares = 0.0, remainderSum = 0.0, remainderSquares = 0.0
-        for k in 0..<n {
-            let d = detrended[k], r = d - profile[Int(phases[k])]
-            detrendedSquares += (d - mean) * (d - mean)
-            remainderSum += r
-            remainderSquares += r * r
+        detrended.withUnsafeBufferPointer { d in
+            phases.withUnsafeBufferPointer { p in
+                profile.withUnsafeBufferPointer { season in
+                    // Every phase is below the period's phase count, the profile's length.
+                    for k in 0..<n {
+                        let x = d[k], r = x - season[Int(p[k])]
+                        detrendedSquares += (x - mean) * (x - mean)
+                        remainderSum += r
+                        remainderSquares += r * r
+                    }
+                }
+            }
         }
         let remainderMean = remainderSum / Double(n)
         let remainderVariance = remainderSquares / Double(n) - remainderMean * remainderMean
