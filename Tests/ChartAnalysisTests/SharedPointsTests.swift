@@ -1,3 +1,4 @@
+import ChartModel
 import Testing
 @testable import ChartAnalysis
 
@@ -16,6 +17,20 @@ import Testing
         #expect(shared.count == 4)
         #expect((0..<shared.count).map { shared.x($0, in: samples) } == [1, 2, 2, 3])
         #expect(shared.columns == [[1, 2, 3, 0], [0, 1, 2, 4], [2, 0, 3, 1]])
+    }
+
+    /// A series' sample is the model's finite columns, its indices taken from the side table of missing points.
+    @Test func aSeriesSampleSkipsMissingPointsWithoutACopy() {
+        let series = Series(name: .init("s"), isContinuous: true,
+                            points: SeriesPoints(xs: [0, 1, 2, 3, 4, 5, 6], ys: [.nan, 1, 2, .nan, .nan, 5, 6]))
+        let sample = Sample(series)
+        #expect(sample.count == 7 && sample.validCount == 4)
+        #expect(sample.xs == [1, 2, 5, 6] && sample.ys == [1, 2, 5, 6])
+        #expect((0..<4).map(sample.index) == [1, 2, 5, 6])
+        var runs: [(Range<Int>, Int)] = []
+        sample.forEachRun { runs.append(($0, $1)) }
+        #expect(runs.map(\.0) == [0..<2, 2..<4] && runs.map(\.1) == [1, 5])
+        #expect(sample.position(ofIndex: 3) == 2)
     }
 
     @Test func noCommonXIsNoSharedPoint() {

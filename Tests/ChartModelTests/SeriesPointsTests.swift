@@ -66,6 +66,26 @@ import Testing
         #expect(stored.isEmpty && stored.xs.isEmpty)
     }
 
+    /// The points analysis can measure stay contiguous (their columns are what it reads in place); the others
+    /// wait beside them with their index, and every accessor still gives the points in document order.
+    @Test func measurablePointsAreContiguousAndTheOthersBesideThem() {
+        let stored = SeriesPoints(xs: [0, 1, 2, 3, .nan, 5], ys: [1, .nan, 3, .infinity, 4, 5])
+        #expect(stored.finiteXs == [0, 2, 5] && stored.finiteYs == [1, 3, 5])
+        #expect(stored.nonFinitePoints.map(\.index) == [1, 3, 4])
+        #expect(stored.count == 6)
+        #expect(stored.xs[0...3] == [0, 1, 2, 3] && stored.xs[4].isNaN && stored.xs[5] == 5)
+        #expect(stored.ys[1].isNaN && stored.ys[3] == .infinity && stored.ys[4] == 4)
+        #expect(stored.map(\.y) == [1, nil, 3, .infinity, 4, 5])
+        #expect(stored[5] == DataPoint(x: 5, y: 5) && stored[2] == DataPoint(x: 2, y: 3))
+        #expect(Series(name: LocalizedText("s"), isContinuous: true, points: stored).missingCount == 1)
+        var appended = SeriesPoints()
+        for (x, y) in zip(stored.xs, stored.ys) { appended.append(x: x, y: y) }
+        #expect(appended.finiteXs == stored.finiteXs && appended.nonFinitePoints.map(\.index) == [1, 3, 4])
+        // Complete columns are kept as given, not copied.
+        let complete = SeriesPoints(xs: [1, 2], ys: [3, 4])
+        #expect(complete.nonFinitePoints.isEmpty && complete.xs == [1, 2] && complete.ys == [3, 4])
+    }
+
     @Test func equalAndHashedAsTheArrayWas() {
         let a = SeriesPoints(Self.points), b = SeriesPoints(Self.points)
         #expect(a == b)
