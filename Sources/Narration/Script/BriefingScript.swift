@@ -72,10 +72,13 @@ public struct SonificationCue: Sendable, Hashable {
     /// When not empty, these series (`seriesIndex` first) play at once, each at its own place from left to
     /// right: the whole-chart graph of series the briefing compares.
     public var together: [Int]
+    /// The notes played when the series plays one note a point (its values are separate, not a line), for the
+    /// length estimate; nil for a glide.
+    public var noteCount: Int?
 
     /// Creates a cue.
     public init(chartID: String, chartIndex: Int, seriesIndex: Int, seriesName: String, points: ClosedRange<Int>? = nil,
-                markers: [GraphMarker] = [], together: [Int] = []) {
+                markers: [GraphMarker] = [], together: [Int] = [], noteCount: Int? = nil) {
         self.chartID = chartID
         self.chartIndex = chartIndex
         self.seriesIndex = seriesIndex
@@ -83,6 +86,7 @@ public struct SonificationCue: Sendable, Hashable {
         self.points = points
         self.markers = markers
         self.together = together
+        self.noteCount = noteCount
     }
 }
 

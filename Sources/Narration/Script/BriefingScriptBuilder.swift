@@ -88,6 +88,12 @@ extension Narrator {
             // The long description without its findings paragraph: the briefing has said the findings already.
             paragraphs(try render("long", facts[c]).filter { $0.paragraph != "findings" })
         }
+        func graphSeconds(_ c: Int, series s: Int, points: ClosedRange<Int>?) -> Double {
+            guard facts[c].chart.series.indices.contains(s) else { return timing.graphSeconds }
+            let series = facts[c].chart.series[s]
+            return timing.graphSeconds(pointCount: points?.count ?? series.points.count, continuous: series.isContinuous,
+                                       interval: points != nil)
+        }
         func estimate(_ b: RenderedBlock) throws(NarrationError) -> Double {
             if let text = b.text { return timing.speechSeconds(prepared(text), numberWords: numberWords) }
             guard b.isGenerated, let c = b.scope.chart else { return 0 }
@@ -99,9 +105,15 @@ extension Narrator {
                 if !together.isEmpty {
                     seconds += timing.speechSeconds(prepared(try togetherCue(together.map(facts[c].seriesName))), numberWords: numberWords)
                 }
-                return seconds + Double(each.count + (together.isEmpty ? 0 : 1)) * (timing.earconSeconds + timing.graphSeconds + timing.gapSeconds)
-            case "sonifySeries": return timing.earconSeconds + timing.graphSeconds + timing.gapSeconds
-            case "sonifyInterval": return timing.earconSeconds + timing.intervalGraphSeconds + timing.gapSeconds
+                let graphs = each.reduce(0.0) { $0 + graphSeconds(c, series: $1, points: nil) }
+                    + (together.isEmpty ? 0 : timing.graphSeconds)
+                return seconds + graphs + Double(each.count + (together.isEmpty ? 0 : 1)) * (timing.earconSeconds + timing.gapSeconds)
+            case "sonifySeries":
+                let graph = b.scope.series.map { graphSeconds(c, series: $0, points: nil) } ?? timing.graphSeconds
+                return timing.earconSeconds + graph + timing.gapSeconds
+            case "sonifyInterval":
+                let graph = b.scope.series.flatMap { s in b.scope.interval.map { graphSeconds(c, series: s, points: $0.firstIndex...$0.lastIndex) } }
+                return timing.earconSeconds + (graph ?? timing.intervalGraphSeconds) + timing.gapSeconds
             case "longDetails": return try longDetails(c).reduce(0) { $0 + timing.speechSeconds(prepared($1), numberWords: numberWords) }
             default: return 0
             }
@@ -156,7 +168,9 @@ extension Narrator {
         func sonify(_ c: Int, _ s: Int, points: ClosedRange<Int>? = nil) throws(NarrationError) {
             segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
                                                           seriesName: facts[c].seriesName(s), points: points,
-                                                          markers: try markers(c, [s], points))))
+                                                          markers: try markers(c, [s], points),
+                                                          noteCount: report.charts[c].series[s].isContinuous ? nil
+                                                              : points?.count ?? report.charts[c].series[s].points.count)))
         }
         // Several series in one graph, each at its own place from left to right.
         func sonify(_ c: Int, together series: [Int]) throws(NarrationError) {
@@ -248,7 +262,8 @@ extension Narrator {
             switch segment {
             case .speech(let item): timing.speechSeconds(item.spokenText, numberWords: spokenNumberWords)
             case .sonification(let cue):
-                timing.earconSeconds + timing.gapSeconds + (cue.points == nil ? timing.graphSeconds : timing.intervalGraphSeconds)
+                timing.earconSeconds + timing.gapSeconds
+                    + timing.graphSeconds(pointCount: cue.noteCount ?? 2, continuous: cue.noteCount == nil, interval: cue.points != nil)
             case .pause(let seconds): seconds
             case .chapter: 0
             }
@@ -324,15 +339,32 @@ public struct BriefingTiming: Sendable, Hashable {
     public var gapSeconds: Double
     /// The earcon before each graph.
     public var earconSeconds: Double
+    /// A note and its gap, for a series of separate values (one note a point).
+    public var noteSlotSeconds: Double
+    /// The longest graph of a series of separate values.
+    public var maxSeriesSeconds: Double
 
     /// Creates timings; the defaults match the renderer's defaults.
     public init(wordsPerMinute: Double? = nil, graphSeconds: Double = 5, intervalGraphSeconds: Double = 2.5,
-                gapSeconds: Double = 0.35, earconSeconds: Double = 0.3) {
+                gapSeconds: Double = 0.35, earconSeconds: Double = 0.3, noteSlotSeconds: Double = 0.28,
+                maxSeriesSeconds: Double = 8) {
         self.wordsPerMinute = wordsPerMinute
         self.graphSeconds = graphSeconds
         self.intervalGraphSeconds = intervalGraphSeconds
         self.gapSeconds = gapSeconds
         self.earconSeconds = earconSeconds
+        self.noteSlotSeconds = noteSlotSeconds
+        self.maxSeriesSeconds = maxSeriesSeconds
+    }
+
+    /// Seconds of one audio graph as the renderer plays it: a continuous series glides for `graphSeconds`
+    /// (`intervalGraphSeconds` for an interval); a series of separate values plays a note a point, at most
+    /// `maxSeriesSeconds` (twice `intervalGraphSeconds` for an interval). Playfair's 53 wheat prices from a
+    /// CSV play for 8 s, not the 5 s a glide takes: the brief budget was 6 s short.
+    public func graphSeconds(pointCount: Int, continuous: Bool, interval: Bool) -> Double {
+        if continuous && pointCount >= 2 { return interval ? intervalGraphSeconds : graphSeconds }
+        let bound = interval ? min(maxSeriesSeconds, 2 * intervalGraphSeconds) : maxSeriesSeconds
+        return min(Double(max(1, pointCount)) * noteSlotSeconds, bound)
     }
 
     /// Estimated seconds to say a prepared spoken text, with the gap after it. A number still written in
