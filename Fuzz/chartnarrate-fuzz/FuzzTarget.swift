@@ -19,6 +19,9 @@ enum FuzzTarget {
         // What the descriptor itself says may come back in its own words (a series named "-0S" or "NaN"):
         // only a token the input does not contain is ours.
         source = String(decoding: bytes, as: UTF8.self)
+        // The reader collapses a title's line breaks and runs of spaces: rows of numbers written over several
+        // lines come back joined by single spaces, and are still the input's.
+        sourceOneSpaced = source.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard let report = try? DescriptorReader(maxErrors: 10).read(bytes: bytes, fileName: "fuzz.xml"),
               report.pointCount <= maxPoints, AxisFormatCheck.problems(in: report).isEmpty else { return }
         for language in ["en", "zh", "ar"] {
@@ -38,13 +41,17 @@ enum FuzzTarget {
 
     /// The input being run, as text.
     nonisolated(unsafe) static var source = ""
+    /// The input with every run of white space as one space.
+    nonisolated(unsafe) static var sourceOneSpaced = ""
 
     /// Aborts on NaN, infinity, a negative zero or more than 24 digits in a row (unless the input has them itself).
     static func check(_ text: String, _ what: String) {
         for word in ["NaN", "∞", "ليس رقم", "Infinity"] where text.contains(word) && !source.contains(word) {
             fail(what, word, text)
         }
-        for run in longDigitRuns(text) where !source.contains(run) { fail(what, "a run of more than 24 digits", text) }
+        for run in longDigitRuns(text) where !source.contains(run) && !sourceOneSpaced.contains(run) {
+            fail(what, "a run of more than 24 digits", text)
+        }
         let minusZeroIsOurs = !source.contains("-0")
         let chars = Array(text)
         for (i, c) in chars.enumerated() {
