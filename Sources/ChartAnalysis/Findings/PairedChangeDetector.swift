@@ -3,7 +3,7 @@
 ///
 /// Test: a category x-axis, exactly two compared series, at least five categories both have a value for, and
 /// the exceptions (categories going the other way, or equal) are at least one and at most one in ten (one
-/// below twenty categories). No exception is the dominance finding's "stayed above … throughout"; more would
+/// below twenty categories), and never more than three. No exception is the dominance finding's "stayed above … throughout"; more would
 /// be no pattern a reader sees at a glance. A count of categories describes the chart as given; it needs no test.
 ///
 /// Salience: 0.55 + 0.1 × min(1, the exception's change against the median change of the others, in absolute
@@ -11,6 +11,7 @@
 /// either year's ranking (0.3–0.4 beside another series).
 enum PairedChangeDetector {
     static let minimumCategories = 5
+    static let maximumExceptions = 3
 
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.chart.xAxis.kind == .category else { return [] }
@@ -26,9 +27,12 @@ enum PairedChangeDetector {
         let lower = changes.filter { $0 < 0 }.count, higher = changes.filter { $0 > 0 }.count
         let secondIsLower = lower > higher
         let exceptions = changes.indices.filter { secondIsLower ? changes[$0] >= 0 : changes[$0] <= 0 }
-        let allowed = n < 20 ? 1 : n / 10
+        // At most three exceptions, each named with its values: "for all but" a list of thousands is no glance.
+        let allowed = min(maximumExceptions, n < 20 ? 1 : n / 10)
         guard !exceptions.isEmpty, exceptions.count <= allowed else { return [] }
-        let others = changes.indices.filter { !exceptions.contains($0) }.map { abs(changes[$0]) }.sorted()
+        // The others are the categories going the common way (a linear pass: a million categories with a
+        // hundred thousand exceptions must not compare every pair).
+        let others = changes.filter { secondIsLower ? $0 < 0 : $0 > 0 }.map(abs).sorted()
         let typical = others[others.count / 2]
         let largestException = exceptions.map { abs(changes[$0]) }.max() ?? 0
         let contrast = typical > 0 ? min(1, largestException / typical / 2) : 0

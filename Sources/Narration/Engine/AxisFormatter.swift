@@ -344,14 +344,16 @@ struct AxisFormatter: Sendable {
         }
     }
 
+    /// The skeleton fields of a time of day: hours, minutes, seconds, day periods.
+    static let timeOfDayFields: Set<Character> = ["H", "h", "j", "J", "k", "K", "m", "s", "a", "B", "b"]
+
     /// The weekday and time-of-day halves of a skeleton that names only those two ("EEEEHHmm" → "EEEE",
     /// "HHmm"); nil for any other skeleton, or when the catalog has no `date.weekdayTime`.
     static func weekdayTimeParts(_ skeleton: String, renderer: MessageRenderer)
         -> (weekday: String, time: String, renderer: MessageRenderer)? {
         let weekdayFields: Set<Character> = ["E", "c", "e"]
-        let timeFields: Set<Character> = ["H", "h", "j", "J", "k", "K", "m", "s", "a", "B", "b"]
         let weekday = String(skeleton.filter { weekdayFields.contains($0) })
-        let time = String(skeleton.filter { timeFields.contains($0) })
+        let time = String(skeleton.filter { timeOfDayFields.contains($0) })
         guard !weekday.isEmpty, !time.isEmpty, weekday.count + time.count == skeleton.count,
               renderer.catalog.message("date.weekdayTime") != nil else { return nil }
         return (weekday, time, renderer)
@@ -362,8 +364,7 @@ struct AxisFormatter: Sendable {
     /// Nil when the positions have no time of day or nothing but it.
     func dayPosition(_ x: Double) -> String? {
         guard axis.kind == .date else { return nil }
-        let timeFields: Set<Character> = ["H", "h", "j", "J", "k", "K", "m", "s", "a", "B", "b"]
-        let day = String(dateSkeleton.filter { !timeFields.contains($0) })
+        let day = String(dateSkeleton.filter { !Self.timeOfDayFields.contains($0) })
         guard day.count < dateSkeleton.count, day.contains(where: { "dMLyE".contains($0) }) else { return nil }
         return date(x, skeleton: day)
     }

@@ -88,11 +88,17 @@ extension Narrator {
             // The long description without its findings paragraph: the briefing has said the findings already.
             paragraphs(try render("long", facts[c]).filter { $0.paragraph != "findings" })
         }
+        // The notes a graph plays when its series plays one a point (separate values, or a single point); nil
+        // for a glide. The cue carries it and the budget's estimate reads it, so both count the same.
+        func noteCount(_ c: Int, series s: Int, points: ClosedRange<Int>?) -> Int? {
+            let series = report.charts[c].series[s]
+            let count = points?.count ?? series.points.count
+            return series.isContinuous && count >= 2 ? nil : count
+        }
         func graphSeconds(_ c: Int, series s: Int, points: ClosedRange<Int>?) -> Double {
-            guard facts[c].chart.series.indices.contains(s) else { return timing.graphSeconds }
-            let series = facts[c].chart.series[s]
-            return timing.graphSeconds(pointCount: points?.count ?? series.points.count, continuous: series.isContinuous,
-                                       interval: points != nil)
+            guard report.charts[c].series.indices.contains(s) else { return timing.graphSeconds }
+            let notes = noteCount(c, series: s, points: points)
+            return timing.graphSeconds(pointCount: notes ?? 2, continuous: notes == nil, interval: points != nil)
         }
         func estimate(_ b: RenderedBlock) throws(NarrationError) -> Double {
             if let text = b.text { return timing.speechSeconds(prepared(text), numberWords: numberWords) }
@@ -169,8 +175,7 @@ extension Narrator {
             segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
                                                           seriesName: facts[c].seriesName(s), points: points,
                                                           markers: try markers(c, [s], points),
-                                                          noteCount: report.charts[c].series[s].isContinuous ? nil
-                                                              : points?.count ?? report.charts[c].series[s].points.count)))
+                                                          noteCount: noteCount(c, series: s, points: points))))
         }
         // Several series in one graph, each at its own place from left to right.
         func sonify(_ c: Int, together series: [Int]) throws(NarrationError) {

@@ -220,6 +220,16 @@ import Testing
         #expect(paired(chart(y1931, y1932, categories: 4)) == nil)
     }
 
+    @Test func manyExceptionsAreNoPairedChange() {
+        // 120 categories, every twelfth going the other way: ten exceptions are a list, not a glance.
+        let xs = (0..<120).map(Double.init)
+        let a = xs.map { 50 + 20 * sin($0) }
+        let b = xs.indices.map { a[$0] + ($0 % 12 == 0 ? 5 : -5) }
+        let c = TestCharts.chart([Self.series(a, xs: xs, name: "a"), Self.series(b, xs: xs, name: "b")], type: .bar,
+                                 xAxis: Axis(kind: .category, categories: xs.map { Category(id: "c\(Int($0))") }))
+        #expect(!Self.findings(c).contains { $0.kind == .pairedChange })
+    }
+
     @Test func orderedCategoriesAllowOvertakesAndUnorderedOnesDoNot() {
         let quarters = (0..<12).map { Category(id: "q\($0)") }
         let xs = (0..<12).map(Double.init)
