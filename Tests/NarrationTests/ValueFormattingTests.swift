@@ -32,6 +32,14 @@ import Testing
         #expect([24.7374, 415.871, 5.9712].map { f.value($0, .derived) } == ["24.74", "415.87", "5.971"])
     }
 
+    @Test func briefValuesRoundOnceAndExactly() throws {
+        // Dividing by 1e-5 made 185,500,000 into 185,499,999.99…, and four digits then three rounded twice.
+        #expect(AxisFormatter.roundedToSignificant(185_539_000, 4) == 185_500_000)
+        let money = try formatter(nil, format: "currency/USD compact-short")
+        #expect(money.value(185_539_000, .brief) == money.value(185_539_000))
+        #expect(money.value(185_539_000, .brief) == "$186M")
+    }
+
     @Test func yearsBeforeTheGregorianReformAreTheirOwnYears() throws {
         // ICU's calendar is Julian before 1582: January 1, 1565 (proleptic) is its December 22, 1564.
         let years = try AxisFormatter(axis: Axis(kind: .numeric), name: "x", chartID: "c", language: "en", locale: "en",

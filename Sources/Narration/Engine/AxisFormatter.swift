@@ -236,7 +236,11 @@ struct AxisFormatter: Sendable {
         let authored = axis.format.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
         switch style {
         case .exact, .derived: break
-        case .brief: v = Self.roundedToSignificant(v, 4)
+        // A skeleton with its own significant digits rounds once: rounding to four first and then to its three
+        // rounded twice (185,539,000 became "$185M" in the briefing beside the long description's "$186M").
+        case .brief: if !(authored && numberSkeleton.split(separator: " ").contains(where: { $0.hasPrefix("@") })) {
+            v = Self.roundedToSignificant(v, 4)
+        }
         case .about(let step): if step > 0, step.isFinite { v = (v / step).rounded() * step }
         }
         if v == 0 { v = 0 }
@@ -312,8 +316,11 @@ struct AxisFormatter: Sendable {
         let magnitude = Int(floor(log10(abs(v))))
         let scale = pow(10, Double(digits - 1 - magnitude))
         guard scale.isFinite, scale > 0 else { return v }
-        // Half to even, as ICU rounds: the short and the long then never disagree in a shown digit.
-        let r = (v * scale).rounded(.toNearestOrEven) / scale
+        // Half to even, as ICU rounds: the short and the long then never disagree in a shown digit. Large values
+        // divide by a whole power of ten, which is exact (dividing by 1e-5 made 185,500,000 185,499,999.99…).
+        let step = pow(10, Double(magnitude - digits + 1))
+        let r = scale < 1 && step.isFinite ? (v / step).rounded(.toNearestOrEven) * step
+                                           : (v * scale).rounded(.toNearestOrEven) / scale
         return r.isFinite ? r : v
     }
 
