@@ -69,14 +69,18 @@ enum ProminentExtrema {
                 // Every run start is an index of `values`.
                 let v = { (r: Int) -> Double in valueBuffer[Int(starts[r])] }
                 var peakGap = Double.infinity, troughGap = Double.infinity
+                // The two ends go on both stacks: each is a peak's and a trough's possible base.
+                func pushEnd(_ y: Double) {
+                    _ = peakStack.push(y, gapMin: peakGap)
+                    _ = troughStack.push(-y, gapMin: troughGap)
+                    peakGap = .infinity; troughGap = .infinity
+                }
                 var previous = v(0)
                 for r in 0..<n {
                     let y = v(r)
                     defer { previous = y }
                     if r == 0 || r == n - 1 {
-                        _ = peakStack.push(y, gapMin: peakGap)
-                        _ = troughStack.push(-y, gapMin: troughGap)
-                        peakGap = .infinity; troughGap = .infinity
+                        pushEnd(y)
                     } else if y > previous {
                         let base = peakStack.push(y, gapMin: peakGap)
                         peakGap = .infinity
@@ -98,9 +102,7 @@ enum ProminentExtrema {
                     let y = v(r)
                     defer { following = y; r -= 1 }
                     if r == 0 || r == n - 1 {
-                        _ = peakStack.push(y, gapMin: peakGap)
-                        _ = troughStack.push(-y, gapMin: troughGap)
-                        peakGap = .infinity; troughGap = .infinity
+                        pushEnd(y)
                     } else if y > following {
                         let base = peakStack.push(y, gapMin: peakGap)
                         peakGap = .infinity
