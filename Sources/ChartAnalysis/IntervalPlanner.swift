@@ -91,6 +91,12 @@ enum IntervalPlanner {
             var keys = CachedKeys(partition)
             var runKey = keys.key(keyed.next()!.x), runLength = 1
             func summarizeRun() {
+                // An interval without missing or skipped points is a slice of the columns.
+                if let (xs, ys, first) = filled.contiguous(runLength) {
+                    append(key: runKey, sample: Sample(xs: xs, ys: ys, firstIndex: first), firstIndex: first,
+                           lastIndex: first + runLength - 1)
+                    return
+                }
                 var sample = Sample()
                 sample.reserve(runLength)
                 var first = -1, last = -1
@@ -132,6 +138,15 @@ enum IntervalPlanner {
             xs = points.finiteXs
             ys = points.finiteYs
             skipped = points.nonFinitePoints
+        }
+
+        /// The next `count` points as slices of the columns, when none of them is in the side table (and
+        /// moves past them); nil, without moving, otherwise.
+        mutating func contiguous(_ count: Int) -> (xs: ArraySlice<Double>, ys: ArraySlice<Double>, first: Int)? {
+            guard count > 0, side == skipped.count || skipped[side].index >= index + count,
+                  column + count <= xs.count else { return nil }
+            defer { column += count; index += count }
+            return (xs[column..<(column + count)], ys[column..<(column + count)], index)
         }
 
         mutating func next() -> (index: Int, x: Double, y: Double)? {

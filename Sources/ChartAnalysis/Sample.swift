@@ -39,6 +39,18 @@ struct Sample {
         lastIndex = ys.isEmpty ? Int.min : self.index(ys.count - 1)
     }
 
+    /// Consecutive points of a series, all measurable, whose first has index `firstIndex`: copied from the
+    /// columns in one move each (a digest interval of a series without missing values in it).
+    init(xs: ArraySlice<Double>, ys: ArraySlice<Double>, firstIndex: Int) {
+        self.xs = Array(xs)
+        self.ys = Array(ys)
+        count = ys.count
+        if !ys.isEmpty {
+            jumps = [(0, firstIndex)]
+            lastIndex = firstIndex + ys.count - 1
+        }
+    }
+
     mutating func reserve(_ n: Int) {
         xs.reserveCapacity(n); ys.reserveCapacity(n)
     }
