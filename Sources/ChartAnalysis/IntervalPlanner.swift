@@ -91,21 +91,9 @@ enum IntervalPlanner {
             var keys = CachedKeys(partition)
             var runKey = keys.key(keyed.next()!.x), runLength = 1
             func summarizeRun() {
-                // An interval without missing or skipped points is a slice of the columns.
-                if let (xs, ys, first) = filled.contiguous(runLength) {
-                    append(key: runKey, sample: Sample(xs: xs, ys: ys, firstIndex: first), firstIndex: first,
-                           lastIndex: first + runLength - 1)
-                    return
-                }
                 var sample = Sample()
                 sample.reserve(runLength)
-                var first = -1, last = -1
-                for _ in 0..<runLength {
-                    let p = filled.next()!
-                    if first < 0 { first = p.index }
-                    last = p.index
-                    sample.append(index: p.index, x: p.x, y: p.y)
-                }
+                let (first, last) = filled.fill(runLength, into: &sample)
                 append(key: runKey, sample: sample, firstIndex: first, lastIndex: last)
             }
             while let p = keyed.next() {
@@ -140,13 +128,28 @@ enum IntervalPlanner {
             skipped = points.nonFinitePoints
         }
 
-        /// The next `count` points as slices of the columns, when none of them is in the side table (and
-        /// moves past them); nil, without moving, otherwise.
-        mutating func contiguous(_ count: Int) -> (xs: ArraySlice<Double>, ys: ArraySlice<Double>, first: Int)? {
-            guard count > 0, side == skipped.count || skipped[side].index >= index + count,
-                  column + count <= xs.count else { return nil }
-            defer { column += count; index += count }
-            return (xs[column..<(column + count)], ys[column..<(column + count)], index)
+        /// Appends the next `count` points to `sample` and returns the indices of the first and the last: the
+        /// stretches of the finite columns between side-table entries in one move each, the entries one by one.
+        mutating func fill(_ count: Int, into sample: inout Sample) -> (first: Int, last: Int) {
+            var remaining = count, first = -1, last = -1
+            while remaining > 0 {
+                if side < skipped.count && skipped[side].index == index {
+                    let p = next()!
+                    if first < 0 { first = p.index }
+                    last = p.index
+                    sample.append(index: p.index, x: p.x, y: p.y)
+                    remaining -= 1
+                    continue
+                }
+                let untilSide = side < skipped.count ? skipped[side].index - index : Int.max
+                let m = min(remaining, untilSide, xs.count - column)
+                guard m > 0 else { break }  // the walk holds `count` more points; never reached
+                if first < 0 { first = index }
+                last = index + m - 1
+                sample.append(contentsOf: xs[column..<(column + m)], ys: ys[column..<(column + m)], firstIndex: index)
+                column += m; index += m; remaining -= m
+            }
+            return (first, last)
         }
 
         mutating func next() -> (index: Int, x: Double, y: Double)? {

@@ -39,18 +39,6 @@ struct Sample {
         lastIndex = ys.isEmpty ? Int.min : self.index(ys.count - 1)
     }
 
-    /// Consecutive points of a series, all measurable, whose first has index `firstIndex`: copied from the
-    /// columns in one move each (a digest interval of a series without missing values in it).
-    init(xs: ArraySlice<Double>, ys: ArraySlice<Double>, firstIndex: Int) {
-        self.xs = Array(xs)
-        self.ys = Array(ys)
-        count = ys.count
-        if !ys.isEmpty {
-            jumps = [(0, firstIndex)]
-            lastIndex = firstIndex + ys.count - 1
-        }
-    }
-
     mutating func reserve(_ n: Int) {
         xs.reserveCapacity(n); ys.reserveCapacity(n)
     }
@@ -62,6 +50,16 @@ struct Sample {
         if index != lastIndex &+ 1 { jumps.append((ys.count, index)) }
         lastIndex = index
         xs.append(x); ys.append(y)
+    }
+
+    /// Appends consecutive measurable points (x and y finite) whose first has index `firstIndex`, one move
+    /// per column.
+    mutating func append(contentsOf pointXs: ArraySlice<Double>, ys pointYs: ArraySlice<Double>, firstIndex: Int) {
+        guard !pointYs.isEmpty else { return }
+        count += pointYs.count
+        if firstIndex != lastIndex &+ 1 { jumps.append((ys.count, firstIndex)) }
+        lastIndex = firstIndex + pointYs.count - 1
+        xs.append(contentsOf: pointXs); ys.append(contentsOf: pointYs)
     }
 
     /// The index in the whole series of the point at position `k`.
