@@ -25,18 +25,28 @@ enum ProminentExtrema {
         // (and the two ends) can be a peak, a trough, or the lowest or nearest-higher point that a prominence
         // depends on, so they are kept as the runs are read (noisy data shrink by about a third). A run is
         // kept as its first position only: its value is read back from `values`.
-        var runStart: [Position] = [0]
-        runStart.reserveCapacity(n)
+        // Written through a buffer the length of the values (every run could be kept), and without a branch
+        // on whether a run turns: on noisy data that is a coin toss, so the position is always written and
+        // the count moves on only for a turning run.
         var low = values[0], high = values[0]
-        var runs = 1, before = values[0], current = values[0], currentStart = 0
-        for i in 1..<n {
-            let v = values[i]
-            low = min(low, v); high = max(high, v)
-            guard v != current else { continue }
-            // The run `current` now has neighbours on both sides (unless it is the first).
-            if runs > 1, (current > before) == (current > v) { runStart.append(Position(currentStart)) }
-            runs += 1
-            before = current; current = v; currentStart = i
+        var runs = 1, kept = 1
+        var currentStart = 0
+        var runStart = [Position](unsafeUninitializedCapacity: n + 1) { buffer, count in
+            values.withUnsafeBufferPointer { v in
+                buffer[0] = 0
+                var before = v[0], current = v[0]
+                for i in 1..<n {
+                    let value = v[i]
+                    low = min(low, value); high = max(high, value)
+                    guard value != current else { continue }
+                    // The run `current` now has neighbours on both sides (unless it is the first).
+                    buffer[kept] = Position(currentStart)
+                    kept &+= runs > 1 && (current > before) == (current > value) ? 1 : 0
+                    runs &+= 1
+                    before = current; current = value; currentStart = i
+                }
+            }
+            count = kept
         }
         let range = high - low
         guard range > 0, runs >= 3 else { return ([], []) }
