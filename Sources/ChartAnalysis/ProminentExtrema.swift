@@ -79,18 +79,12 @@ enum ProminentExtrema {
                 // Every run start is an index of `values`.
                 let v = { (r: Int) -> Double in valueBuffer[Int(starts[r])] }
                 var peakGap = Double.infinity, troughGap = Double.infinity
-                // The two ends go on both stacks: each is a peak's and a trough's possible base.
-                func pushEnd(_ y: Double) {
-                    _ = peakStack.push(y, gapMin: peakGap)
-                    _ = troughStack.push(-y, gapMin: troughGap)
-                    peakGap = .infinity; troughGap = .infinity
-                }
                 var previous = v(0)
                 for r in 0..<n {
                     let y = v(r)
                     defer { previous = y }
                     if r == 0 || r == n - 1 {
-                        pushEnd(y)
+                        pushEnd(y, &peakStack, &troughStack, &peakGap, &troughGap)
                     } else if y > previous {
                         let base = peakStack.push(y, gapMin: peakGap)
                         peakGap = .infinity
@@ -112,7 +106,7 @@ enum ProminentExtrema {
                     let y = v(r)
                     defer { following = y; r -= 1 }
                     if r == 0 || r == n - 1 {
-                        pushEnd(y)
+                        pushEnd(y, &peakStack, &troughStack, &peakGap, &troughGap)
                     } else if y > following {
                         let base = peakStack.push(y, gapMin: peakGap)
                         peakGap = .infinity
@@ -138,6 +132,15 @@ enum ProminentExtrema {
                 .prefix(maximumCount).map(\.position).sorted()
         }
         return (mostProminent(peakFound), mostProminent(troughFound))
+    }
+
+    /// The two ends go on both stacks: each is a peak's and a trough's possible base. (A function of its
+    /// own, not a closure: a closure capturing the stacks would keep them in memory in the hot loops.)
+    private static func pushEnd(_ y: Double, _ peakStack: inout BaseStack, _ troughStack: inout BaseStack,
+                                _ peakGap: inout Double, _ troughGap: inout Double) {
+        _ = peakStack.push(y, gapMin: peakGap)
+        _ = troughStack.push(-y, gapMin: troughGap)
+        peakGap = .infinity; troughGap = .infinity
     }
 
     /// For each pushed element, the minimum of the elements between it and the nearest strictly greater
@@ -174,8 +177,8 @@ enum ProminentExtrema {
         @inline(__always)
         mutating func push(_ x: Double, gapMin: Double) -> Double {
             var m = gapMin
-            // The sentinel (+∞) is never popped: x is finite.
-            while count > 1, values[count - 1] <= x {
+            // The sentinel (+∞) is never popped: x is finite (a sample's values are), so no count test.
+            while values[count - 1] <= x {
                 count -= 1
                 m = min(m, min(values[count], gaps[count]))
             }
