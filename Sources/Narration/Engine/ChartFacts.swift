@@ -422,11 +422,12 @@ final class ChartFacts {
         }
     }
 
-    /// True when ratios and percentages of values mean something: no interval-scale unit (°C, °F) and every
-    /// value positive (a percentage of a negative start says nothing a listener can use).
+    /// True when ratios and percentages of values mean something: no interval-scale unit (°C, °F) and no value
+    /// negative (a percentage of a negative start says nothing a listener can use; a percentage of zero is
+    /// never formed).
     var valuesAreRatioScale: Bool {
         if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-"), unit != "temperature-kelvin" { return false }
-        return insights.series.allSatisfy { ($0.minimum?.value ?? 1) > 0 }
+        return insights.series.allSatisfy { ($0.minimum?.value ?? 1) >= 0 }
     }
 
     /// The ranked findings with their sentences, computed once: the long description, the short description
