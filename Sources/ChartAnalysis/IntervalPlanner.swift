@@ -93,13 +93,7 @@ enum IntervalPlanner {
             func summarizeRun() {
                 var sample = Sample()
                 sample.reserve(runLength)
-                var first = -1, last = -1
-                for _ in 0..<runLength {
-                    let p = filled.next()!
-                    if first < 0 { first = p.index }
-                    last = p.index
-                    sample.append(index: p.index, x: p.x, y: p.y)
-                }
+                let (first, last) = filled.fill(runLength, into: &sample)
                 append(key: runKey, sample: sample, firstIndex: first, lastIndex: last)
             }
             while let p = keyed.next() {
@@ -132,6 +126,30 @@ enum IntervalPlanner {
             xs = points.finiteXs
             ys = points.finiteYs
             skipped = points.nonFinitePoints
+        }
+
+        /// Appends the next `count` points to `sample` and returns the indices of the first and the last: the
+        /// stretches of the finite columns between side-table entries in one move each, the entries one by one.
+        mutating func fill(_ count: Int, into sample: inout Sample) -> (first: Int, last: Int) {
+            var remaining = count, first = -1, last = -1
+            while remaining > 0 {
+                if side < skipped.count && skipped[side].index == index {
+                    let p = next()!
+                    if first < 0 { first = p.index }
+                    last = p.index
+                    sample.append(index: p.index, x: p.x, y: p.y)
+                    remaining -= 1
+                    continue
+                }
+                let untilSide = side < skipped.count ? skipped[side].index - index : Int.max
+                let m = min(remaining, untilSide, xs.count - column)
+                guard m > 0 else { break }  // the walk holds `count` more points; never reached
+                if first < 0 { first = index }
+                last = index + m - 1
+                sample.append(contentsOf: xs[column..<(column + m)], ys: ys[column..<(column + m)], firstIndex: index)
+                column += m; index += m; remaining -= m
+            }
+            return (first, last)
         }
 
         mutating func next() -> (index: Int, x: Double, y: Double)? {

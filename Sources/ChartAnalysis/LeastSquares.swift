@@ -10,8 +10,9 @@ struct LeastSquares {
     var residualLagOneAutocorrelation = 0.0
 
     /// Fits the line. Sums are taken around the means (two passes) because date x values near 1.7e9
-    /// would otherwise cancel catastrophically.
-    init(xs: [Double], ys: [Double]) {
+    /// would otherwise cancel catastrophically. The residuals' autocorrelation takes a third pass, left out
+    /// when `residualAutocorrelation` is false (a digest interval's line is not tested for it).
+    init(xs: [Double], ys: [Double], residualAutocorrelation: Bool = true) {
         let n = xs.count
         guard n >= 2 else {
             intercept = ys.first ?? 0
@@ -43,6 +44,7 @@ struct LeastSquares {
             slopeTStatistic = slope / standardError
             slopePValue = Distributions.studentTwoSided(slope / standardError, df: Double(n - 2))
         }
+        guard residualAutocorrelation else { return }
         var cross = 0.0, squares = 0.0, previous = 0.0
         for i in 0..<n {
             let r = ys[i] - intercept - slope * xs[i]

@@ -1,13 +1,16 @@
 /// Kendall's S, tau-b and the Mann–Kendall trend test in O(n log n).
 ///
 /// S (concordant minus discordant pairs) comes from Knight's algorithm: sort by (x, y), count the
-/// inversions of y with a merge sort, and correct for ties — exact for any n, no subsampling.
+/// inversions of y, and correct for ties — exact for any n, no subsampling. Short decimals in a narrow
+/// range (at most `KeyHistogram.maximumRange` keys, no more than there are values: readings, counts,
+/// prices) are counted in a `KeyHistogram` in O(n · log₂ range) without sorting; everything else with a
+/// merge sort. Both give the same integers, so the same S, tau, z, p and quantiles to the bit.
 struct MannKendall {
     var s = 0.0
     var tau = 0.0
     var z = 0.0
     var pValue = 1.0
-    /// The requested quantiles of y (type 7), read off the merge sort's sorted values before they are freed.
+    /// The requested quantiles of y (type 7), read off the histogram's counts or the merge sort's sorted values.
     var quantiles: [Double] = []
 
     init(xs: [Double], ys: [Double], quantiles probabilities: [Double] = []) {
@@ -17,35 +20,48 @@ struct MannKendall {
             return
         }
         var ordered = ys
-        var xsOrdered = xs
-        var sortedByX = true
-        for i in 1..<n where xs[i] < xs[i - 1] || (xs[i] == xs[i - 1] && ys[i] < ys[i - 1]) {
-            sortedByX = false
-            break
-        }
-        if !sortedByX {
-            let order = (0..<n).sorted { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && ys[$0] < ys[$1]) }
-            ordered = order.map { ys[$0] }
-            xsOrdered = order.map { xs[$0] }
-        }
-        // Ties in x and joint ties, from the (x, y)-sorted order.
         var xTies = TieSums(), jointPairs = 0.0
-        var run = 1, jointRun = 1
-        for i in 1...n {
-            if i < n, xsOrdered[i] == xsOrdered[i - 1] {
-                run += 1
-                if ordered[i] == ordered[i - 1] { jointRun += 1 } else { jointPairs += pairs(jointRun); jointRun = 1 }
-            } else {
-                xTies.add(run); jointPairs += pairs(jointRun)
-                run = 1; jointRun = 1
+        // A time axis: x strictly increasing, so already in order, with no x ties and no joint ties (the loop
+        // below would add only groups of one). One compare a point instead of four and a pass over the pairs.
+        var strictlyIncreasing = true
+        xs.withUnsafeBufferPointer { x in
+            for i in 1..<n where !(x[i] > x[i &- 1]) { strictlyIncreasing = false; break }
+        }
+        if !strictlyIncreasing {
+            var xsOrdered = xs
+            var sortedByX = true
+            for i in 1..<n where xs[i] < xs[i - 1] || (xs[i] == xs[i - 1] && ys[i] < ys[i - 1]) {
+                sortedByX = false
+                break
+            }
+            if !sortedByX {
+                let order = (0..<n).sorted { xs[$0] < xs[$1] || (xs[$0] == xs[$1] && ys[$0] < ys[$1]) }
+                ordered = order.map { ys[$0] }
+                xsOrdered = order.map { xs[$0] }
+            }
+            // Ties in x and joint ties, from the (x, y)-sorted order.
+            var run = 1, jointRun = 1
+            for i in 1...n {
+                if i < n, xsOrdered[i] == xsOrdered[i - 1] {
+                    run += 1
+                    if ordered[i] == ordered[i - 1] { jointRun += 1 } else { jointPairs += pairs(jointRun); jointRun = 1 }
+                } else {
+                    xTies.add(run); jointPairs += pairs(jointRun)
+                    run = 1; jointRun = 1
+                }
             }
         }
-        // Short decimals (readings, counts, prices) are counted on their exact 4-byte numerators: half the
-        // copy and scratch of 8-byte values, and the same pairs, ties and quantiles.
+        // Short decimals (readings, counts, prices) are counted on their exact 4-byte numerators: in a narrow
+        // range without sorting, otherwise with half the copy and scratch of 8-byte values; the same pairs,
+        // ties and quantiles either way.
         let counted: (inversions: Int, ties: TieSums, quantiles: [Double])
         if var keys = DecimalKeys(ordered) {
             let scale = keys.scale
-            counted = MannKendall.countInversions(&keys.keys, probabilities: probabilities) { Double($0) / scale }
+            if KeyHistogram.beatsSorting(keys), let histogram = MannKendall.countWithoutSorting(keys, probabilities: probabilities) {
+                counted = histogram
+            } else {
+                counted = MannKendall.countInversions(&keys.keys, probabilities: probabilities) { Double($0) / scale }
+            }
         } else {
             counted = MannKendall.countInversions(&ordered, probabilities: probabilities) { $0 }
         }
@@ -92,13 +108,7 @@ struct MannKendall {
         let n = values.count
         var ties = TieSums()
         guard n > 0 else { return (0, ties, []) }
-        // The positions in sorted order that the quantiles read.
-        var positions: [Int] = []
-        for p in probabilities {
-            let k = Int((Double(n - 1) * p).rounded(.down))
-            positions += [k, k + 1]
-        }
-        positions = Array(Set(positions.filter { $0 < n })).sorted()
+        let positions = MannKendall.orderStatisticPositions(count: n, probabilities)
         var found = [Double](repeating: 0, count: positions.count)
         let half = n / 2
         // Every element of the scratch is written before it is read: no need to zero it.
@@ -133,14 +143,41 @@ struct MannKendall {
             while j < n { visit(a[j]); j &+= 1 }
             ties.add(run)
         }
-        let quantiles = probabilities.map { p -> Double in
+        return (inversions, ties, MannKendall.quantiles(count: n, probabilities, positions: positions, values: found))
+    }
+
+    /// What `countInversions` gives, for keys in a narrow range counted in a `KeyHistogram` instead of
+    /// sorted; nil when the range is wider than the histogram takes.
+    static func countWithoutSorting(_ keys: DecimalKeys, probabilities: [Double]) -> (inversions: Int, ties: TieSums, quantiles: [Double])? {
+        guard let histogram = KeyHistogram(keys) else { return nil }
+        let positions = MannKendall.orderStatisticPositions(count: keys.keys.count, probabilities)
+        let scale = keys.scale
+        // The same key → Double conversion as the sorted path's, so the same quantiles to the bit.
+        let found = histogram.orderStatistics(at: positions).map { Double($0) / scale }
+        return (histogram.inversions, histogram.ties,
+                MannKendall.quantiles(count: keys.keys.count, probabilities, positions: positions, values: found))
+    }
+
+    /// The positions in sorted order (ascending, distinct, below `n`) that type 7 quantiles at `probabilities` read.
+    private static func orderStatisticPositions(count n: Int, _ probabilities: [Double]) -> [Int] {
+        var positions: [Int] = []
+        for p in probabilities {
+            let k = Int((Double(n - 1) * p).rounded(.down))
+            positions += [k, k + 1]
+        }
+        return Array(Set(positions.filter { $0 < n })).sorted()
+    }
+
+    /// Type 7 quantiles (as `Selection.quantile(sorted:)`) of `n` values from their order statistics:
+    /// `values[i]` is the value at sorted position `positions[i]`.
+    private static func quantiles(count n: Int, _ probabilities: [Double], positions: [Int], values: [Double]) -> [Double] {
+        probabilities.map { p -> Double in
             let h = Double(n - 1) * p
             let k = Int(h.rounded(.down))
             let fraction = h - Double(k)
-            let at = { (position: Int) in found[positions.firstIndex(of: position)!] }
+            let at = { (position: Int) in values[positions.firstIndex(of: position)!] }
             return fraction > 0 && k + 1 < n ? Selection.interpolate(at(k), at(k + 1), fraction) : at(k)
         }
-        return (inversions, ties, quantiles)
     }
 
     /// Sorts `count` values at `a` and returns their inversions, with a scratch of at least ⌈count / 2⌉:

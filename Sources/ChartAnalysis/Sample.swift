@@ -52,6 +52,16 @@ struct Sample {
         xs.append(x); ys.append(y)
     }
 
+    /// Appends consecutive measurable points (x and y finite) whose first has index `firstIndex`, one move
+    /// per column.
+    mutating func append(contentsOf pointXs: ArraySlice<Double>, ys pointYs: ArraySlice<Double>, firstIndex: Int) {
+        guard !pointYs.isEmpty else { return }
+        count += pointYs.count
+        if firstIndex != lastIndex &+ 1 { jumps.append((ys.count, firstIndex)) }
+        lastIndex = firstIndex + pointYs.count - 1
+        xs.append(contentsOf: pointXs); ys.append(contentsOf: pointYs)
+    }
+
     /// The index in the whole series of the point at position `k`.
     func index(_ k: Int) -> Int {
         // The last jump at or before k.

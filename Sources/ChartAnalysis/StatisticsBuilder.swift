@@ -32,7 +32,7 @@ enum StatisticsBuilder {
         let median = Selection.median(&copy)
         var trend = Trend.undetermined
         if sample.validCount >= 2 {
-            let fit = LeastSquares(xs: sample.xs, ys: sample.ys)
+            let fit = LeastSquares(xs: sample.xs, ys: sample.ys, residualAutocorrelation: false)
             var xMin = sample.xs[0], xMax = sample.xs[0]
             for x in sample.xs { xMin = min(xMin, x); xMax = max(xMax, x) }
             let scale = max(abs(basics.mean), basics.high - basics.low)

@@ -51,12 +51,20 @@ enum TrendClassifier {
         // Autocorrelation is a property of a course along x; points out of x order (a scatter cloud) have none.
         var ascending = true
         for k in 1..<n where xs[k] < xs[k - 1] { ascending = false; break }
-        let (mkZ, mkP) = ascending ? correctedMannKendall(sample, mannKendall: mk, theilSen: theilSen) : (mk.z, mk.pValue)
+        // The bin means both autocorrelation-aware tests read, built once when the first asks.
+        var cachedBins: EqualCountBins?
+        func bins() -> EqualCountBins {
+            if let cachedBins { return cachedBins }
+            let built = EqualCountBins(xs: xs, ys: ys, limit: AutocorrelationCorrection.binCount)
+            cachedBins = built
+            return built
+        }
+        let (mkZ, mkP) = ascending ? correctedMannKendall(sample, mannKendall: mk, theilSen: theilSen, bins: bins) : (mk.z, mk.pValue)
         let olsP = ascending ? correctedSlopePValue(fit, count: n) : fit.slopePValue
         let agree = olsSign != 0 && olsSign == signum(mk.s) && signum(theilSen) != -olsSign
         var significant = agree && olsP < significanceLevel && mkP < significanceLevel
         if significant && ascending && n >= persistenceCheckMinimum {
-            significant = levelMovesBeyondPersistentNoise(sample, sign: olsSign)
+            significant = levelMovesBeyondPersistentNoise(bins(), sign: olsSign)
         }
 
         var direction: TrendDirection
@@ -85,13 +93,13 @@ enum TrendClassifier {
 
     /// Mann–Kendall z and p with Hamed & Rao's variance correction (on bin means above the exact limit).
     private static func correctedMannKendall(_ sample: Sample, mannKendall mk: MannKendall,
-                                             theilSen: Double) -> (z: Double, p: Double) {
+                                             theilSen: Double, bins: () -> EqualCountBins) -> (z: Double, p: Double) {
         let n = sample.validCount
         guard n >= 3 else { return (mk.z, mk.pValue) }
         var xs = sample.xs, ys = sample.ys
         var z = mk.z
         if n > AutocorrelationCorrection.exactLimit {
-            let bins = EqualCountBins(xs: xs, ys: ys, limit: AutocorrelationCorrection.binCount)
+            let bins = bins()
             xs = bins.xs
             ys = bins.ys
             z = MannKendall(xs: xs, ys: ys).z
@@ -111,8 +119,7 @@ enum TrendClassifier {
 
     /// True when a line (or a once-broken line going the same way) beats the constant level under AR(1) or
     /// random-walk noise (on at most 1,000 bin means).
-    private static func levelMovesBeyondPersistentNoise(_ sample: Sample, sign: Int) -> Bool {
-        let bins = EqualCountBins(xs: sample.xs, ys: sample.ys, limit: AutocorrelationCorrection.binCount)
+    private static func levelMovesBeyondPersistentNoise(_ bins: EqualCountBins, sign: Int) -> Bool {
         let first = bins.xs[0], span = bins.xs[bins.count - 1] - first
         guard span > 0 else { return false }
         return PersistentNoiseCriterion.monotoneLevelBeatsConstant(u: bins.xs.map { ($0 - first) / span }, values: bins.ys,

@@ -126,7 +126,15 @@ public struct CSVChartBuilder: Sendable {
         } else {
             groups = yColumns.map { (names[$0], $0, Array(table.rows.indices)) }
         }
-        let continuous = options.type.map(\.continuousByDefault) ?? (kind == .date)
+        // Without --type, numbers on x that are not in ascending order are a cloud of points, not a course
+        // along x (petal length against petal width): the chart is read as the scatter plot it must be.
+        var ascending = true, previous = -Double.infinity
+        for case let x? in xs where kind == .numeric {
+            if x < previous { ascending = false; break }
+            previous = x
+        }
+        let type = options.type ?? (ascending ? nil : .scatter)
+        let continuous = type.map(\.continuousByDefault) ?? (kind == .date)
         var series: [Series] = []
         for group in groups {
             var points: [DataPoint] = []
@@ -170,7 +178,7 @@ public struct CSVChartBuilder: Sendable {
         var yAxis = Axis(kind: .numeric, title: yTitle.map(localized), format: options.yFormat, isAdditive: options.yAdditive)
         if let unit = options.yUnit { yAxis.unit = unit.contains("{") ? .messages(localized(unit)) : .cldr(unit) }
         if let bounds = options.yRange { yAxis.range = try range(bounds, "y-range", kind: .numeric, values) { _ in } }
-        let chart = Chart(id: "chart1", type: options.type, title: options.title.map(localized), summary: options.summary.map(localized),
+        let chart = Chart(id: "chart1", type: type, title: options.title.map(localized), summary: options.summary.map(localized),
                           xAxis: xAxis, yAxis: yAxis, series: series)
         return Report(language: options.textLanguage, charts: [chart])
     }

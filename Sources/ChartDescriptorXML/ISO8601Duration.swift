@@ -62,6 +62,7 @@ struct ISO8601Duration: Equatable {
     }
 
     /// `start` advanced by `count` steps, computed from the start each time so month ends do not drift.
+    @inline(__always)
     func advance(_ start: Double, by count: Int) -> Double {
         var result = start
         if months != 0 {

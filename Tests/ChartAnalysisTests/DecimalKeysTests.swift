@@ -8,6 +8,8 @@ import Testing
         let keys = try #require(DecimalKeys(values))
         #expect(keys.scale == 1000)
         #expect(keys.keys == [103_700, 12_000, -500, 99_250, 1, 2_000_000_125, 0])
+        // Recorded as the keys were made, and scaled with them as more places turn up.
+        #expect(keys.minimum == -500 && keys.maximum == 2_000_000_125)
         for (value, key) in zip(values, keys.keys) {
             #expect((Double(key) / keys.scale).bitPattern == value.bitPattern)
         }
@@ -16,6 +18,13 @@ import Testing
             #expect((values[i] < values[j]) == (keys.keys[i] < keys.keys[j]))
             #expect((values[i] == values[j]) == (keys.keys[i] == keys.keys[j]))
         } }
+    }
+
+    @Test func extremesOfOneValueAndOfNone() throws {
+        let one = try #require(DecimalKeys([-7.25]))
+        #expect(one.minimum == -725 && one.maximum == -725)
+        let none = try #require(DecimalKeys([]))
+        #expect(none.minimum == 0 && none.maximum == 0 && none.keys.isEmpty)
     }
 
     @Test(arguments: [[0.1, 1.0 / 3], [1, -0.0], [1, .nan], [1, .infinity], [3e9], [0.5, 2.5e7 + 0.001], [1e-10]])

@@ -232,4 +232,18 @@ import Testing
             }
         }
     }
+
+    @Test func peaksMatchTheDefinitionOnLongStaircases() {
+        // A falling (and a rising) zigzag of 3,000 points keeps every crest on the stack: it grows past its
+        // first buffer, and the one prominent crest at the end is still found with its exact bases.
+        let falling = (0..<3_000).map { k -> Double in Double(6_000 - 2 * k) + (k % 2 == 0 ? 0 : -3) }
+        var withCrest = falling
+        withCrest[2_500] = 9_000
+        for values in [falling, withCrest, Array(withCrest.reversed()), falling.map { -$0 }] {
+            let found = ProminentExtrema.find(values)
+            #expect(found.peaks == bruteForcePeaks(values))
+            #expect(found.troughs == bruteForcePeaks(values.map { -$0 }))
+        }
+        #expect(ProminentExtrema.find(withCrest).peaks == [2_500])
+    }
 }

@@ -33,6 +33,15 @@ import ChartModel
         #expect(c.series[0].points.map(\.x) == [0, 1, 0])
     }
 
+    @Test func numbersOnXOutOfOrderMakeAScatterPlotUnlessATypeIsGiven() throws {
+        let cloud = "petalLength,petalWidth\n1.4,0.2\n4.7,1.4\n1.3,0.2\n6.0,2.5\n"
+        #expect(try chart(cloud).type == .scatter)
+        #expect(try chart(cloud).series.allSatisfy { !$0.isContinuous })
+        #expect(try chart(cloud, CSVChartOptions(type: .line)).type == .line)
+        #expect(try chart("x,y\n1,2\n1,3\n4,4\n").type == nil, "ascending numbers (ties too) stay a course along x")
+        #expect(try chart("Date,v\n2024-01-03,1\n2024-01-01,2\n").type == nil, "dates out of order stay a time series")
+    }
+
     @Test func aMixedXColumnNamesEveryRowAndValueThatDoesNotFit() {
         #expect(problems("Date,v\n2024-01-01,1\n2024-13-01,2\nsoon,3\n") == [
             "d.csv:3:1: \"2024-13-01\" in column Date (row 2) is not a date like the column's first value (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30); fix it, or read the column as names with --x-type category",

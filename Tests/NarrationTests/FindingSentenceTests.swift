@@ -161,4 +161,36 @@ import Testing
                 == "Daily high and Daily low both peaked each year in June–August and bottomed out in November–February.")
         #expect(chart.findings.filter { $0.finding.kind == .seasonality }.count == 1)
     }
+
+    /// The jobs chart's dominance over the months both series share: all of them, from Jul 2008, or Jul 2008 to
+    /// Jun 2009.
+    static func dominanceSentences(_ language: String) throws -> [String] {
+        let narrator = try Narrator(language: language)
+        let chart = Self.chart
+        let x = { (k: Int) in chart.series[0].points[k].x }
+        let facts = try ChartFacts(chart: chart, index: 0, insights: ChartAnalyzer.analyze(chart), renderer: narrator.renderer,
+                                   options: narrator.options, language: language, documentLanguage: "en")
+        let phraser = FindingPhraser(facts: facts)
+        return try [(0, 23, 1.0), (6, 23, 1.0), (6, 17, 11.0 / 12)].map { from, to, fraction in
+            let d = Dominance(leader: 0, others: [1], fraction: fraction, meanGap: 132_500, comparedCount: to - from + 1,
+                              sharedFrom: x(from), sharedTo: x(to))
+            return try phraser.sentence(Finding(kind: .dominance, series: [0, 1], salience: 0.5, detail: .dominance(d)),
+                                        precision: .full)
+        }
+    }
+
+    @Test func aDominanceOverPartOfTheChartSaysWhichPart() throws {
+        let en = try Self.dominanceSentences("en")
+        #expect(en[0].hasPrefix("Nonfarm stayed above Farm throughout, by about"), "\(en[0])")
+        #expect(en[1].hasPrefix("From Jul 2008 on, Nonfarm stayed above Farm, by about"), "\(en[1])")
+        #expect(en[2].hasPrefix("From Jul 2008 to Jun 2009, Nonfarm stayed above Farm at 11 of 12 points, by about"), "\(en[2])")
+        let zh = try Self.dominanceSentences("zh")
+        #expect(zh[1].hasPrefix("自2008年7月起，"), "\(zh[1])")
+        #expect(zh[2].hasPrefix("从2008年7月到2009年6月，"), "\(zh[2])")
+        for language in ["es", "fr", "de", "pt", "ru", "ar", "hi", "ko"] {
+            for s in try Self.dominanceSentences(language) {
+                #expect(!s.contains("{") && !s.contains("}") && !s.contains("  "), "\(language): \(s)")
+            }
+        }
+    }
 }

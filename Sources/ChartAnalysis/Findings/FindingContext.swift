@@ -12,7 +12,8 @@ struct FindingContext {
     /// Scatter plots describe a relation, not a course along x.
     var isScatter: Bool { chart.type == .scatter }
 
-    /// True when a ratio of two values means something: not an interval scale (°C, °F) and every value positive.
+    /// True when a ratio of two values means something: not an interval scale (°C, °F) and no value negative
+    /// (counts with zeros, such as deaths in a quiet month, are still counts; each ratio guards its own zero).
     let valuesAreRatioScale: Bool
 
     /// True when values may be added up (the axis says so, or its unit is money, energy, mass, volume or time).
@@ -26,8 +27,8 @@ struct FindingContext {
         if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") && unit != "temperature-kelvin" {
             intervalScale = true
         }
-        let allPositive = statistics.allSatisfy { ($0.minimum?.value ?? 1) > 0 }
-        valuesAreRatioScale = !intervalScale && allPositive
+        let noneNegative = statistics.allSatisfy { ($0.minimum?.value ?? 1) >= 0 }
+        valuesAreRatioScale = !intervalScale && noneNegative
         valuesAddUp = chart.yAxis.isAdditive ?? FindingContext.inferredAdditive(chart.yAxis)
     }
 

@@ -40,14 +40,20 @@ public struct Dominance: Sendable, Hashable {
     public var meanGap: Double
     /// The number of shared x values compared.
     public var comparedCount: Int
+    /// The first and last shared x compared (nil when not given): a series that starts late or ends early
+    /// is compared over part of the chart only.
+    public var sharedFrom: Double?, sharedTo: Double?
 
     /// Creates a dominance.
-    public init(leader: Int, others: [Int], fraction: Double, meanGap: Double, comparedCount: Int) {
+    public init(leader: Int, others: [Int], fraction: Double, meanGap: Double, comparedCount: Int,
+                sharedFrom: Double? = nil, sharedTo: Double? = nil) {
         self.leader = leader
         self.others = others
         self.fraction = fraction
         self.meanGap = meanGap
         self.comparedCount = comparedCount
+        self.sharedFrom = sharedFrom
+        self.sharedTo = sharedTo
     }
 }
 

@@ -137,9 +137,8 @@ enum StructureDetector {
     /// most `steadyAutocorrelation`: a lake level that drifts by a few feet is small next to its height
     /// above the sea, yet it moves).
     private static func nearSteady(_ structure: SeriesStructure, context: FindingContext) -> SteadyLevel? {
-        let ys = structure.course.ys
-        guard let (mean, _) = LevelModelSelector.meanAndDeviation(ys),
-              AutoregressiveNoise.lagOneAutocorrelation(ys) <= steadyAutocorrelation else { return nil }
+        let ys = structure.course.ys, mean = structure.mean
+        guard !ys.isEmpty, AutoregressiveNoise.lagOneAutocorrelation(ys) <= steadyAutocorrelation else { return nil }
         var deviation = 0.0
         for y in ys { deviation = max(deviation, abs(y - mean)) }
         var allowed = steadyShare * abs(mean)

@@ -25,11 +25,13 @@ enum AutoregressiveNoise {
         var mean = 0.0
         for v in values { mean += v }
         mean /= Double(n)
-        var cross = 0.0, square = 0.0
+        // Each value is read once: the previous deviation is carried (the same bits as reading it again).
+        var cross = 0.0, square = 0.0, previous = 0.0
         for t in 0..<n {
             let d = values[t] - mean
             square += d * d
-            if t > 0 { cross += d * (values[t - 1] - mean) }
+            if t > 0 { cross += d * previous }
+            previous = d
         }
         return square > 0 ? cross / square : 0
     }

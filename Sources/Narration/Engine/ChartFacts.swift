@@ -19,6 +19,8 @@ final class ChartFacts {
     private(set) var seriesContexts: [[String: MessageArgument]] = []
     /// Digest intervals per series.
     let intervals: [[IntervalSummary]]
+    /// The smallest and largest x of all points (or the axis's declared range), read once from the columns.
+    let xExtent: ClosedRange<Double>?
     /// Per series, the landmark roles of each point index that has any (from every finding).
     let landmarkRoles: [[Int: [LandmarkRole]]]
     /// Per series, each notable interval's place (1 = most notable) by its `index`; see `notableRank`.
@@ -37,9 +39,10 @@ final class ChartFacts {
         self.language = language
         self.documentLanguage = documentLanguage
         let sampleX = Array(chart.series.first?.points.prefix(2_001).map(\.x) ?? [])
+        xExtent = ChartFacts.xExtent(chart)
         x = try AxisFormatter(axis: chart.xAxis, name: "x", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: sampleX,
-                              sampleValues: sampleX, extent: ChartFacts.xExtent(chart), renderer: renderer)
+                              sampleValues: sampleX, extent: xExtent, renderer: renderer)
         y = try AxisFormatter(axis: chart.yAxis, name: "y", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: [],
                               sampleValues: ChartFacts.sampleValues(chart), renderer: renderer)
@@ -142,7 +145,7 @@ final class ChartFacts {
             c["xFrom"] = .string(x.category(0))
             c["xTo"] = .string(x.category(max(0, count - 1)))
         case .date, .numeric:
-            if let extent = ChartFacts.xExtent(chart) {
+            if let extent = xExtent {
                 let (lo, hi) = (extent.lowerBound, extent.upperBound)
                 if chart.xAxis.kind == .date {
                     c["xFrom"] = .string(x.date(lo, skeleton: x.spanSkeleton))
@@ -419,11 +422,12 @@ final class ChartFacts {
         }
     }
 
-    /// True when ratios and percentages of values mean something: no interval-scale unit (°C, °F) and every
-    /// value positive (a percentage of a negative start says nothing a listener can use).
+    /// True when ratios and percentages of values mean something: no interval-scale unit (°C, °F) and no value
+    /// negative (a percentage of a negative start says nothing a listener can use; a percentage of zero is
+    /// never formed).
     var valuesAreRatioScale: Bool {
         if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-"), unit != "temperature-kelvin" { return false }
-        return insights.series.allSatisfy { ($0.minimum?.value ?? 1) > 0 }
+        return insights.series.allSatisfy { ($0.minimum?.value ?? 1) >= 0 }
     }
 
     /// The ranked findings with their sentences, computed once: the long description, the short description

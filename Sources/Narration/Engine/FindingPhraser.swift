@@ -230,6 +230,12 @@ struct FindingPhraser {
             a["above"] = .number((d.fraction * Double(d.comparedCount)).rounded())
             a["total"] = .number(Double(d.comparedCount))
             a["gap"] = .string(y.value(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))))
+            // A comparison over part of the chart says which part: "From Aug 2004 on, GOOG stayed above …"
+            // when GOOG's data begin years after the others'.
+            let span = dominanceSpan(d)
+            a["span"] = .string(span.rawValue)
+            a["spanFrom"] = .string(d.sharedFrom.map(x.position) ?? "")
+            a["spanTo"] = .string(d.sharedTo.map(x.position) ?? "")
         case .tracking(let t):
             a["first"] = .string(facts.seriesName(t.first))
             a["second"] = .string(facts.seriesName(t.second))
@@ -569,6 +575,22 @@ struct FindingPhraser {
     }
 
     private func at(_ xValue: Double) throws(NarrationError) -> String { try facts.at(x.position(xValue)) }
+
+    /// Which part of the chart a dominance was measured over.
+    enum DominanceSpan: String { case whole, from, until, between }
+
+    /// Share of the chart's x span that must lie before the first (after the last) shared x for the sentence
+    /// to name where the comparison starts (ends): a missing first value is not worth a clause.
+    static let dominanceSpanMargin = 0.05
+
+    /// The part of an ordered x axis the shared points cover, against every point's x extent.
+    private func dominanceSpan(_ d: Dominance) -> DominanceSpan {
+        guard facts.chart.xAxis.kind != .category, let from = d.sharedFrom, let to = d.sharedTo,
+              let extent = facts.xExtent, extent.upperBound > extent.lowerBound else { return .whole }
+        let margin = FindingPhraser.dominanceSpanMargin * (extent.upperBound - extent.lowerBound)
+        let late = from - extent.lowerBound >= margin, early = extent.upperBound - to >= margin
+        return late && early ? .between : late ? .from : early ? .until : .whole
+    }
 
     private func percent(_ fraction: Double) -> String {
         let skeleton = abs(fraction) >= 0.1 ? "percent precision-integer" : "percent .#"

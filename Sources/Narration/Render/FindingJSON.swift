@@ -71,7 +71,8 @@ enum FindingJSON {
                     "otherPoint": point(o.otherPoint), "holdsToEnd": o.holdsToEnd, "orderChanges": o.orderChanges]
         case .dominance(let d):
             return ["leader": d.leader, "others": d.others, "fraction": number(d.fraction), "meanGap": number(d.meanGap),
-                    "comparedCount": d.comparedCount]
+                    "comparedCount": d.comparedCount, "sharedFrom": d.sharedFrom.map(number) ?? NSNull(),
+                    "sharedTo": d.sharedTo.map(number) ?? NSNull()]
         case .tracking(let t):
             return ["first": t.first, "second": t.second, "meanAbsoluteDifference": number(t.meanAbsoluteDifference),
                     "correlation": number(t.correlation), "changeCorrelation": number(t.changeCorrelation),

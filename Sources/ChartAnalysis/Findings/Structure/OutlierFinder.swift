@@ -68,23 +68,31 @@ enum OutlierFinder {
         // is singled out, so a list stops growing there.
         let limit = Int((maximumShare * Double(n)).rounded(.down))
         var singles: [Int] = [], episodes: [Int] = []
-        for k in 0..<n where abs(residuals[k]) > cut && !withinCycle(k, high: residuals[k] > 0) {
-            singles.append(k)
-            if singles.count > limit { return [] }
-        }
         let episodeCut = max(episodeThreshold * sigma, minimumShareOfRange * (high - low))
-        var start = 0
-        while start < n {
-            var end = start
-            let side = residuals[start] > 0
-            while end < n && abs(residuals[end]) > episodeCut && (residuals[end] > 0) == side
-                    && !withinCycle(end, high: side) { end += 1 }
-            if end - start >= episodeLength {
-                episodes.append(contentsOf: start..<end)
-                if episodes.count > limit { return [] }
+        // Single points beyond `cut`, and episodes: runs of at least `episodeLength` consecutive points beyond
+        // `episodeCut` on one side (a point on the other side starts a run of its own), in one pass that
+        // reads each residual once.
+        var runStart = -1, runSide = false
+        func closeRun(at end: Int) -> Bool {
+            if runStart >= 0 && end - runStart >= episodeLength {
+                episodes.append(contentsOf: runStart..<end)
+                if episodes.count > limit { return false }
             }
-            start = max(end, start + 1)
+            return true
         }
+        for k in 0..<n {
+            let r = residuals[k], side = r > 0
+            let beyond = abs(r) > episodeCut && !withinCycle(k, high: side)
+            if abs(r) > cut && !withinCycle(k, high: side) {
+                singles.append(k)
+                if singles.count > limit { return [] }
+            }
+            if beyond && runStart >= 0 && side == runSide { continue }
+            guard closeRun(at: k) else { return [] }
+            runStart = beyond ? k : -1
+            runSide = side
+        }
+        guard closeRun(at: n) else { return [] }
         var flagged: [Int] = []
         flagged.reserveCapacity(singles.count + episodes.count)
         var i = 0, j = 0

@@ -33,6 +33,8 @@ struct SeriesStructure {
     let range: Double
     /// Variance of the values (population).
     let variance: Double
+    /// Mean of the values (`LevelModelSelector.meanAndDeviation`'s, measured once for every detector).
+    let mean: Double
 
     init(course: CourseSeries, xAxis: Axis) {
         self.course = course
@@ -40,6 +42,7 @@ struct SeriesStructure {
         calendarCycles = CalendarCycleFinder.cycles(course, axis: xAxis)
         adjusted = AdjustedValues(values: ys, seasonal: SeasonalComponent(cycles: calendarCycles))
         let (mean, deviation) = LevelModelSelector.meanAndDeviation(ys) ?? (0, 0)
+        self.mean = mean
         variance = deviation * deviation
         var low = ys[0], high = ys[0]
         for y in ys { low = min(low, y); high = max(high, y) }
