@@ -49,6 +49,9 @@ import ChartModel
         #expect(try chart(cloud, CSVChartOptions(type: .line)).type == .line)
         #expect(try chart("x,y\n1,2\n1,3\n4,4\n").type == nil, "ascending numbers (ties too) stay a course along x")
         #expect(try chart("Date,v\n2024-01-03,1\n2024-01-01,2\n").type == nil, "dates out of order stay a time series")
+        let long = "Entity,Year,Deaths\nDrought,1900,10\nDrought,1901,12\nFlood,1900,5\nFlood,1901,7\n"
+        #expect(try chart(long, CSVChartOptions(x: "Year", y: ["Deaths"], seriesColumn: "Entity")).type == nil,
+                "a long file's years ascend within each series")
     }
 
     @Test func aMixedXColumnNamesEveryRowAndValueThatDoesNotFit() {
