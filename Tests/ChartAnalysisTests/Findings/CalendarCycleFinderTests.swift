@@ -77,4 +77,102 @@ import Testing
         }
         #expect(weekly >= 16)  // the weekday pattern is found through the screen
     }
+
+    /// Ascending instants of several samplings: hourly from before 1970, half-hourly, hours with the instant a
+    /// hair before each (and some hours missing), daily over years, irregular whole and fractional seconds.
+    static let instantSets: [[Double]] = {
+        let start = TestCharts.date(1969, 12, 20, hour: 5)
+        var g = SyntheticSeries(seed: 5)
+        var whole: [Double] = [], fractional: [Double] = [], x = start, y = start
+        for _ in 0..<3_000 {
+            x += (g.uniform() * 7_200).rounded()
+            whole.append(x)
+            y += g.uniform() * 5_000
+            fractional.append(y)
+        }
+        let hours: [Double] = (0..<3_000).map { start + Double($0) * 3600 }
+        let halfHours: [Double] = (0..<3_000).map { start + 1800 + Double($0) * 1800 }
+        let hairBefore: [Double] = hours.indices.filter { $0 % 5 != 2 }.flatMap { [hours[$0].nextDown, hours[$0]] }
+        let dayStart = TestCharts.date(1960, 2, 27)
+        let days: [Double] = (0..<3_000).map { dayStart + Double($0) * 86_400 }
+        return [hours, halfHours, hairBefore, days, whole, fractional]
+    }()
+
+    /// The phase of an instant computed from its definition: floor divisions of the instant, the civil month.
+    static func definedPhase(_ period: SeasonalPeriod, _ x: Double) -> Int {
+        let hours = Int((x / 3600).rounded(.down)), days = Int((x / 86_400).rounded(.down))
+        func modulo(_ a: Int, _ m: Int) -> Int { (a % m + m) % m }
+        switch period {
+        case .hourOfDay: return modulo(hours, 24)
+        case .dayOfWeek: return modulo(days + 3, 7)  // 1970-01-01 was a Thursday
+        case .monthOfYear: return CivilCalendar.civil(fromDays: days).month - 1
+        case .quarterOfYear: return (CivilCalendar.civil(fromDays: days).month - 1) / 3
+        }
+    }
+
+    @Test func everyPointsPhaseIsItsInstantsPhase() {
+        for xs in Self.instantSets {
+            for period in [SeasonalPeriod.hourOfDay, .dayOfWeek, .monthOfYear, .quarterOfYear] {
+                let expected = xs.map { UInt8(Self.definedPhase(period, $0)) }
+                #expect(CalendarCycleFinder.phases(period, xs) == expected, "\(period)")
+                #expect(xs.map { CalendarCycleFinder.phase(period, $0) } == expected.map(Int.init), "\(period)")
+            }
+        }
+    }
+
+    /// Some values along the instants (a drift and a ripple, so that windows differ).
+    static func values(along xs: [Double]) -> [Double] {
+        xs.indices.map { k -> Double in
+            let level = Double((k * 37) % 101) - 50
+            return level + 1e-3 * Double(k) + sin(xs[k] / 9_000)
+        }
+    }
+
+    @Test func detrendSubtractsEachWindowsMeanFromAPrefixArray() {
+        for xs in Self.instantSets {
+            let values = Self.values(along: xs)
+            var prefix = [0.0]
+            for v in values { prefix.append(prefix[prefix.count - 1] + v) }
+            // The first position at or after an instant (a bisection).
+            func position(_ x: Double) -> Int {
+                var low = 0, high = xs.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if xs[middle] < x { low = middle + 1 } else { high = middle }
+                }
+                return low
+            }
+            let spacing = 3600.0
+            for width: Double in [86_400, 7 * 86_400] {
+                let first: Double = xs[0]
+                let latest: Double = max(xs[0], xs[xs.count - 1] - width + spacing / 2)
+                let expected = xs.indices.map { k -> Double in
+                    let start: Double = min(max(xs[k] - width / 2, first), latest)
+                    let lo = position(start), hi = position(start + width)
+                    guard hi > lo else { return 0 }
+                    return values[k] - (prefix[hi] - prefix[lo]) / Double(hi - lo)
+                }
+                #expect(CalendarCycleFinder.detrend(xs: xs, values: values, width: width, spacing: spacing) == expected)
+            }
+        }
+    }
+
+    @Test func passesOverDeseasonedValuesReadWhatTheCollectionReads() {
+        let xs = Self.hourlyXs, values = Self.values(along: xs)
+        let month = CalendarCycle(period: .monthOfYear, profile: (0..<12).map { 0.37 * Double($0 * $0) - 3.1 },
+                                  phases: CalendarCycleFinder.phases(.monthOfYear, xs), strength: 0.5, cycles: 2)
+        let hour = CalendarCycle(period: .hourOfDay, profile: (0..<24).map { sin(Double($0)) * 2.9 },
+                                 phases: CalendarCycleFinder.phases(.hourOfDay, xs), strength: 0.5, cycles: 30)
+        let days = DailyMeans(xs: xs)
+        for cycles in [[], [month], [hour], [month, hour]] {
+            let deseasoned = CalendarCycleFinder.Deseasoned(values: values, cycles: cycles)
+            let subtracted = xs.indices.map { k in
+                cycles.reduce(values[k]) { v, cycle in v - cycle.profile[Int(cycle.phases[k])] }
+            }
+            #expect(Array(deseasoned) == subtracted)
+            let detrending = CalendarCycleFinder.Detrending(xs: xs, width: 86_400, spacing: 3600)
+            #expect(deseasoned.read(detrending) == detrending.run(subtracted))
+            #expect(deseasoned.read(CalendarCycleFinder.DayMeans(days: days)) == days.means(subtracted))
+        }
+    }
 }

@@ -11,6 +11,8 @@ struct CalendarCycle {
     let strength: Double
     /// Full cycles spanned by the data.
     let cycles: Double
+    /// Found on the monthly means of daily data (`MonthlySeason`), not on the points themselves.
+    var isOnMonthlyMeans = false
 
     /// The seasonal value at every point, computed when read (eight bytes a point fewer while its share of
     /// the variance is measured).
@@ -94,7 +96,7 @@ enum CalendarCycleFinder {
                     if dayValues == nil {
                         // The values with the cycles found so far removed, computed as they are read.
                         restorePhases()
-                        dayValues = days.means(Deseasoned(values: course.ys, cycles: found))
+                        dayValues = Deseasoned(values: course.ys, cycles: found).read(DayMeans(days: days))
                     }
                     var dayDetrended = detrend(xs: days.xs, values: dayValues!, width: length(period), spacing: 86_400)
                     guard let screen = decompose(period: period, phases: dayPhases, detrended: &dayDetrended),
@@ -108,8 +110,8 @@ enum CalendarCycleFinder {
             for period in passed {
                 strongest?.phases = []
                 restorePhases()
-                var detrended = detrend(xs: xs, values: Deseasoned(values: course.ys, cycles: found),
-                                        width: length(period), spacing: spacing)
+                var detrended = Deseasoned(values: course.ys, cycles: found)
+                    .read(Detrending(xs: xs, width: length(period), spacing: spacing))
                 for i in found.indices { found[i].phases = [] }
                 guard let tried = cycle(period: period, phases: phases(period, xs), detrended: &detrended, xs: xs,
                                         spacing: spacing)
@@ -152,30 +154,50 @@ enum CalendarCycleFinder {
 
     /// The phase of an instant (UTC).
     static func phase(_ period: SeasonalPeriod, _ x: Double) -> Int {
+        phase(period, unit: CivilCalendar.floorInt(x / unitLength(period)))
+    }
+
+    /// The seconds of the calendar unit a period's phase is a function of: its hour for hour of day, its day
+    /// for the others.
+    static func unitLength(_ period: SeasonalPeriod) -> Double { period == .hourOfDay ? 3600 : CivilCalendar.secondsPerDay }
+
+    /// The phase of the hour or day (`unitLength`) numbered `n` since the epoch.
+    static func phase(_ period: SeasonalPeriod, unit n: Int) -> Int {
         switch period {
         case .hourOfDay:
-            let hours = CivilCalendar.floorInt(x / 3600)
-            return hours - CivilCalendar.floorDivide(hours, 24) * 24
+            return n - CivilCalendar.floorDivide(n, 24) * 24
         case .dayOfWeek:
             // 1970-01-01 was a Thursday: day 0 is phase 3 with Monday = 0.
-            let day = CivilCalendar.dayNumber(x) + 3
+            let day = n + 3
             return day - CivilCalendar.floorDivide(day, 7) * 7
         case .monthOfYear:
-            return CivilCalendar.civil(fromDays: CivilCalendar.dayNumber(x)).month - 1
+            return CivilCalendar.civil(fromDays: n).month - 1
         case .quarterOfYear:
-            return (CivilCalendar.civil(fromDays: CivilCalendar.dayNumber(x)).month - 1) / 3
+            return (CivilCalendar.civil(fromDays: n).month - 1) / 3
         }
     }
 
-    /// The phase of every instant of an ascending series; the calendar is consulted once per day.
+    /// The phase of every instant of an ascending series: the hour or day is counted by a cursor (no division
+    /// for most points) and its phase computed once per hour or day.
     static func phases(_ period: SeasonalPeriod, _ xs: [Double]) -> [UInt8] {
-        guard period == .monthOfYear || period == .quarterOfYear else { return xs.map { UInt8(phase(period, $0)) } }
-        var day = Int.min, current: UInt8 = 0
-        var cursor = DayNumberCursor()
-        return xs.map { x in
-            let d = cursor.day(x)
-            if d != day { day = d; current = UInt8(phase(period, x)) }
-            return current
+        [UInt8](unsafeUninitializedCapacity: xs.count) { result, initialized in
+            xs.withUnsafeBufferPointer { x in
+                var cursor = CalendarUnitCursor(unit: unitLength(period))
+                var unit = Int.min, current: UInt8 = 0
+                // Hour of day and day of week advance by one phase with each hour or day.
+                let steps = period == .hourOfDay || period == .dayOfWeek, count = UInt8(period.phaseCount)
+                for k in x.indices {
+                    let n = cursor.number(x[k])
+                    if n != unit {
+                        // Hourly data step from hour to hour: the next phase without a division.
+                        current = steps && n == unit &+ 1 ? (current + 1 == count ? 0 : current + 1)
+                            : UInt8(truncatingIfNeeded: phase(period, unit: n))
+                        unit = n
+                    }
+                    result.initializeElement(at: k, to: current)
+                }
+            }
+            initialized = xs.count
         }
     }
 
@@ -283,6 +305,55 @@ enum CalendarCycleFinder {
             for cycle in cycles { v -= cycle.profile[Int(cycle.phases[k])] }
             return v
         }
+
+        /// A computation over values read one after another, whatever reads them (a generic closure).
+        protocol Pass {
+            associatedtype Result
+            func run<Values: RandomAccessCollection<Double>>(_ values: Values) -> Result where Values.Index == Int
+        }
+
+        /// `pass` run over these values, read through pointers when no cycle or one is removed (the search
+        /// removes one before it tries the others again): a few loads a value where this collection loops
+        /// through the cycles' fields with a bounds check on each read.
+        func read<P: Pass>(_ pass: P) -> P.Result {
+            values.withUnsafeBufferPointer { values in
+                switch cycles.count {
+                case 0: return pass.run(values)
+                case 1:
+                    return cycles[0].profile.withUnsafeBufferPointer { profile in
+                        cycles[0].phases.withUnsafeBufferPointer { phases in
+                            pass.run(OneRemoved(values: values, profile: profile, phases: phases))
+                        }
+                    }
+                default: return pass.run(self)
+                }
+            }
+        }
+
+        /// Values minus one cycle's profile, through pointers (every phase is below the profile's length).
+        private struct OneRemoved: RandomAccessCollection {
+            let values: UnsafeBufferPointer<Double>, profile: UnsafeBufferPointer<Double>
+            let phases: UnsafeBufferPointer<UInt8>
+            var startIndex: Int { 0 }
+            var endIndex: Int { values.count }
+            subscript(k: Int) -> Double { values[k] - profile[Int(phases[k])] }
+        }
+    }
+
+    /// The detrended values (`detrend`) as a pass over deseasoned values.
+    struct Detrending: Deseasoned.Pass {
+        let xs: [Double], width: Double, spacing: Double
+        func run<Values: RandomAccessCollection<Double>>(_ values: Values) -> [Double] where Values.Index == Int {
+            detrend(xs: xs, values: values, width: width, spacing: spacing)
+        }
+    }
+
+    /// The day means as a pass over deseasoned values.
+    struct DayMeans: Deseasoned.Pass {
+        let days: DailyMeans
+        func run<Values: RandomAccessCollection<Double>>(_ values: Values) -> [Double] where Values.Index == Int {
+            days.means(values)
+        }
     }
 
     /// Detrended values minus the season, each computed when read (a concrete type, so that the passes over
@@ -323,18 +394,26 @@ enum CalendarCycleFinder {
                                                                 spacing: Double) -> [Double] where Values.Index == Int {
         let n = values.count
         let first = xs[0], latest = max(xs[0], xs[n - 1] - width + spacing / 2)
-        var result = [Double](repeating: 0, count: n)
         // The window's ends only move forward: the sums up to them are two running prefix sums, each added
         // in the order a prefix array was, so the window means are the same to the bit without that array
         // (eight bytes a point).
-        var lo = 0, hi = 0, sumToLo = 0.0, sumToHi = 0.0
-        for k in 0..<n {
-            let start = min(max(xs[k] - width / 2, first), latest), end = start + width
-            while lo < n && xs[lo] < start { sumToLo += values[lo]; lo += 1 }
-            while hi < n && xs[hi] < end { sumToHi += values[hi]; hi += 1 }
-            result[k] = values[k] - (hi > lo ? (sumToHi - sumToLo) / Double(hi - lo) : values[k])
+        func detrend<Reader: RandomAccessCollection<Double>>(_ values: Reader) -> [Double] where Reader.Index == Int {
+            [Double](unsafeUninitializedCapacity: n) { result, initialized in
+                xs.withUnsafeBufferPointer { x in
+                    var lo = 0, hi = 0, sumToLo = 0.0, sumToHi = 0.0
+                    for k in 0..<n {
+                        let start = min(max(x[k] - width / 2, first), latest), end = start + width
+                        while lo < n && x[lo] < start { sumToLo += values[lo]; lo += 1 }
+                        while hi < n && x[hi] < end { sumToHi += values[hi]; hi += 1 }
+                        let v = values[k]
+                        result.initializeElement(at: k, to: v - (hi > lo ? (sumToHi - sumToLo) / Double(hi - lo) : v))
+                    }
+                }
+                initialized = n
+            }
         }
-        return result
+        // Plain arrays are read through a pointer: no bounds check on the three reads a point.
+        return values.withContiguousStorageIfAvailable(detrend) ?? detrend(values)
     }
 }
 
@@ -354,7 +433,7 @@ extension CalendarCycle {
         return Seasonality(series: series, period: period, profile: profile,
                            high: range(around: high, swing: swing, above: true),
                            low: range(around: low, swing: swing, above: false),
-                           swing: swing, strength: strength, cycles: cycles)
+                           swing: swing, strength: strength, cycles: cycles, isOnMonthlyMeans: isOnMonthlyMeans)
     }
 
     /// The highest point of each cycle among the points in the high phases (one per day, week or year).
@@ -365,9 +444,10 @@ extension CalendarCycle {
         // Points are in x order, so each cycle's points are consecutive: one running best per cycle.
         var crests: [Int] = []
         var key = Int.min, day = Int.min
+        var days = CalendarUnitCursor.days
         for k in 0..<course.count where isHigh[Int(phases[k])] {
             let x = course.sample.xs[k]
-            let d = CivilCalendar.dayNumber(x)
+            let d = days.number(x)
             if d != day {
                 day = d
                 let instance = CalendarCycleFinder.instance(period, x)

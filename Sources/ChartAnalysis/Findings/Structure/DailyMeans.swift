@@ -15,17 +15,19 @@ struct DailyMeans {
     /// Days of an ascending series (at least one point).
     init(xs points: [Double]) {
         var starts: [Int] = [], xs: [Double] = []
-        var day = Int.min, sum = 0.0
-        var cursor = DayNumberCursor()
-        for k in points.indices {
-            let d = cursor.day(points[k])
-            if d != day {
-                if let start = starts.last { xs.append(sum / Double(k - start)) }
-                day = d; sum = 0; starts.append(k)
+        points.withUnsafeBufferPointer { points in
+            var day = Int.min, sum = 0.0, start = 0
+            var cursor = CalendarUnitCursor.days
+            for k in points.indices {
+                let x = points[k], d = cursor.number(x)
+                if d != day {
+                    if k > 0 { xs.append(sum / Double(k - start)) }
+                    day = d; sum = 0; start = k; starts.append(k)
+                }
+                sum += x
             }
-            sum += points[k]
+            xs.append(sum / Double(points.count - start))
         }
-        xs.append(sum / Double(points.count - starts[starts.count - 1]))
         starts.append(points.count)
         self.starts = starts
         self.xs = xs
