@@ -188,7 +188,7 @@ enum CalendarCycleFinder {
                     let n = cursor.number(x[k])
                     if n != unit {
                         // Hourly data step from hour to hour: the next phase without a division.
-                        current = steps && n == unit &+ 1 ? (current + 1 == count ? 0 : current + 1)
+                        current = steps && n == unit &+ 1 ? (current &+ 1 == count ? 0 : current &+ 1)
                             : UInt8(truncatingIfNeeded: phase(period, unit: n))
                         unit = n
                     }
@@ -412,6 +412,7 @@ enum CalendarCycleFinder {
     static func detrend<Values: RandomAccessCollection<Double>>(xs: [Double], values: Values, width: Double,
                                                                 spacing: Double) -> [Double] where Values.Index == Int {
         let n = values.count
+        precondition(xs.count == n, "one instant a value")
         let first = xs[0], latest = max(xs[0], xs[n - 1] - width + spacing / 2)
         // The window's ends only move forward: the sums up to them are two running prefix sums, each added
         // in the order a prefix array was, so the window means are the same to the bit without that array
