@@ -58,10 +58,13 @@ public struct Seasonality: Sendable, Hashable {
     public var strength: Double
     /// How many full cycles the data span.
     public var cycles: Double
+    /// True when the cycle was found on the monthly means of daily (or finer) data rather than on the points:
+    /// the profile and swing are those of the monthly means (docs/findings.md, "Seasons in monthly means").
+    public var isOnMonthlyMeans: Bool
 
     /// Creates a seasonality.
     public init(series: Int, period: SeasonalPeriod, profile: [Double], high: PhaseRange, low: PhaseRange,
-                swing: Double, strength: Double, cycles: Double) {
+                swing: Double, strength: Double, cycles: Double, isOnMonthlyMeans: Bool = false) {
         self.series = series
         self.period = period
         self.profile = profile
@@ -70,6 +73,7 @@ public struct Seasonality: Sendable, Hashable {
         self.swing = swing
         self.strength = strength
         self.cycles = cycles
+        self.isOnMonthlyMeans = isOnMonthlyMeans
     }
 }
 

@@ -59,7 +59,10 @@ enum StructureDetector {
             let seasonality = cycle.seasonality(series: s)
             let share = structure.share(of: cycle.component)
             let crests = cycle.crests(of: course, high: seasonality.high)
-            found.append(Finding(kind: .seasonality, series: [s], salience: salience(share: share),
+            // A season in the monthly means ranks by the share of the months' variance it carries (F_S): on
+            // the days it is a small part of the spread, yet it is what the chart's density of spikes shows.
+            found.append(Finding(kind: .seasonality, series: [s],
+                                 salience: salience(share: cycle.isOnMonthlyMeans ? max(share, cycle.strength) : share),
                                  effect: seasonality.swing, varianceExplained: share,
                                  landmarks: crests.map { Landmark(series: s, point: $0, role: .cyclePeak) },
                                  detail: .seasonality(seasonality)))

@@ -90,6 +90,7 @@ struct FindingPhraser {
         a["names"] = .string(renderer.list(seasons.map { facts.seriesName($0.series) }))
         a["seriesCount"] = .number(Double(seasons.count))
         a["period"] = .string(period.rawValue)
+        a["basis"] = .string(seasons[0].isOnMonthlyMeans ? "monthlyMeans" : "points")
         a["high"] = .string(try phaseRange(Self.union(seasons.map(\.high), period.phaseCount), period))
         a["low"] = .string(try phaseRange(Self.union(seasons.map(\.low), period.phaseCount), period))
         let swings = seasons.map(\.swing)
@@ -159,6 +160,7 @@ struct FindingPhraser {
             a["after"] = .string(y.value(shift.levelAfter, .about(step: step)))
         case .seasonality(let season):
             a["period"] = .string(season.period.rawValue)
+            a["basis"] = .string(season.isOnMonthlyMeans ? "monthlyMeans" : "points")
             a["high"] = .string(try phaseRange(season.high, season.period))
             a["low"] = .string(try phaseRange(season.low, season.period))
             a["swing"] = .string(y.value(season.swing, .about(step: y.aboutStep(for: season.swing))))

@@ -183,7 +183,7 @@ struct FindingSentenceBuilder {
         var seasons = [lead]
         for m in findings.indices where m != k && !covered.contains(m) {
             guard case .seasonality(let other) = findings[m].detail, other.series != lead.series,
-                  other.period == lead.period,
+                  other.period == lead.period, other.isOnMonthlyMeans == lead.isOnMonthlyMeans,
                   Self.overlap(other.high, lead.high, lead.period.phaseCount),
                   Self.overlap(other.low, lead.low, lead.period.phaseCount) else { continue }
             seasons.append(other)

@@ -36,7 +36,8 @@ enum FindingJSON {
         case .seasonality(let s):
             return ["series": s.series, "period": s.period.rawValue, "profile": s.profile.map(number),
                     "high": ["first": s.high.first, "count": s.high.count], "low": ["first": s.low.first, "count": s.low.count],
-                    "swing": number(s.swing), "strength": number(s.strength), "cycles": number(s.cycles)]
+                    "swing": number(s.swing), "strength": number(s.strength), "cycles": number(s.cycles),
+                    "isOnMonthlyMeans": s.isOnMonthlyMeans]
         case .cycle(let c):
             return ["series": c.series, "period": number(c.period), "periodPoints": number(c.periodPoints),
                     "strength": number(c.strength), "strongestPeak": point(c.strongestPeak),

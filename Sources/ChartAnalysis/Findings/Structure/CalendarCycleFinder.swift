@@ -11,6 +11,8 @@ struct CalendarCycle {
     let strength: Double
     /// Full cycles spanned by the data.
     let cycles: Double
+    /// Found on the monthly means of daily data (`MonthlySeason`), not on the points themselves.
+    var isOnMonthlyMeans = false
 
     /// The seasonal value at every point, computed when read (eight bytes a point fewer while its share of
     /// the variance is measured).
@@ -453,7 +455,7 @@ extension CalendarCycle {
         return Seasonality(series: series, period: period, profile: profile,
                            high: range(around: high, swing: swing, above: true),
                            low: range(around: low, swing: swing, above: false),
-                           swing: swing, strength: strength, cycles: cycles)
+                           swing: swing, strength: strength, cycles: cycles, isOnMonthlyMeans: isOnMonthlyMeans)
     }
 
     /// The highest point of each cycle among the points in the high phases (one per day, week or year).

@@ -23,6 +23,12 @@ struct CourseSeries {
         case .numeric, .date: break
         case .category: guard chart.xAxis.isOrdered else { return nil }
         }
+        self.init(series: series, sample: sample)
+    }
+
+    /// A course of points already known to lie along x (the monthly means of a course, say): nil unless x
+    /// ascends over a positive span.
+    init?(series: Int, sample: Sample) {
         let xs = sample.xs
         guard xs.count >= 2 else { return nil }
         for k in 1..<xs.count where xs[k] < xs[k - 1] { return nil }

@@ -39,7 +39,9 @@ struct SeriesStructure {
     init(course: CourseSeries, xAxis: Axis) {
         self.course = course
         let ys = course.ys
-        calendarCycles = CalendarCycleFinder.cycles(course, axis: xAxis)
+        var cycles = CalendarCycleFinder.cycles(course, axis: xAxis)
+        if let monthly = MonthlySeason.cycle(of: course, axis: xAxis, found: cycles) { cycles.append(monthly) }
+        calendarCycles = cycles
         adjusted = AdjustedValues(values: ys, seasonal: SeasonalComponent(cycles: calendarCycles))
         let (mean, deviation) = LevelModelSelector.meanAndDeviation(ys) ?? (0, 0)
         self.mean = mean
