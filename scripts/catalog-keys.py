@@ -62,6 +62,8 @@ PURPOSE = {
     "item.phaseRange": "a range of seasonal phases (“June–August”, “2 PM–4 PM”); `period` says which kind",
     "item.month": "a month name as a seasonal phase (`monthName` is ICU's stand-alone name)",
     "item.others": "ties beyond two, counted (“and 3 other days”)",
+    "item.tied": "many tied points, counted only (“838 days”)",
+    "item.tiedWith": "many tied points beside a value (“(838 days)”)",
     "text.clauseSeparator": "what joins the clauses of a shape sentence (“, ”)",
     "finding.shape": "the shape of a series: its clauses joined (“A fell …, then rose …”)",
     "finding.shape.clause": "one segment of a shape: direction, start and end level and position (first segment says where it starts)",

@@ -27,4 +27,19 @@ import Testing
         let long = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0].long.joined(separator: "\n")
         #expect(long.contains("lists 20 categories, from c1 to c20"))
     }
+
+    @Test func manyPointsAtAnExtremeAreCountedNotPlaced() throws {
+        // 60 days: dry (0) on 40 of them, one wet day of 12, the rest 1–5.
+        let day = 86_400.0, start = 1_325_376_000.0  // 2012-01-01
+        var ys = [Double](repeating: 0, count: 60)
+        for k in stride(from: 0, to: 60, by: 3) { ys[k] = Double(1 + k % 5) }
+        ys[30] = 12
+        let chart = Chart(id: "rain", type: .line, xAxis: Axis(kind: .date), yAxis: Axis(kind: .numeric),
+                          series: [Series(name: LocalizedText("Rain"), isContinuous: true,
+                                          points: ys.indices.map { DataPoint(x: start + Double($0) * day, y: ys[$0]) })])
+        let en = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0].long.joined(separator: "\n")
+        #expect(en.contains("Rain ranged from 0 (40 days) to 12 on Jan 31."), "\(en)")
+        let zh = try Narrator(language: "zh").narrate(Report(charts: [chart])).charts[0].long.joined(separator: "\n")
+        #expect(zh.contains("最低值是0（40天）"), "\(zh)")
+    }
 }

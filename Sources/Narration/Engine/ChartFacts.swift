@@ -497,6 +497,12 @@ final class ChartFacts {
     /// Where points are, bare and with the axis preposition: by their labels when they have them ("for Cadillac
     /// Fleetwood (5,250 pounds) and Lincoln Continental (5,424 pounds)"), else by position ("on Mar 13").
     private func whereSaid(_ refs: [PointRef], series: Int) throws(NarrationError) -> (bare: String, with: String) {
+        // Many points at one extreme (a dry day's 0 mm on 838 days) are counted, not placed: two dates of 838
+        // say nothing and take a listener seconds.
+        if refs.count > ChartFacts.mostTiedPointsPlaced {
+            let tied = try renderer.render("item.tied", ["count": .number(Double(refs.count)), "pointUnit": .string(pointUnit)])
+            return (tied, try renderer.render("item.tiedWith", ["tied": .string(tied)]))
+        }
         let points = chart.series[series].points
         let labels = refs.prefix(2).map { points.indices.contains($0.index) ? text(points[$0.index].label) : nil }
         guard !labels.isEmpty, labels.allSatisfy({ $0 != nil }) else {
@@ -513,6 +519,10 @@ final class ChartFacts {
         let bare = renderer.list(items)
         return (bare, try renderer.render("item.labelledAt", ["labels": .string(bare)]))
     }
+
+    /// Points at one extreme beyond this many are counted only ("(838 days)"); up to it, two are placed and
+    /// the rest counted ("Aug 16, 2012, Jun 29, 2013, and 3 other days").
+    static let mostTiedPointsPlaced = 10
 
     /// Ties beyond two are counted, not listed ("Aug 16, 2012, Jun 29, 2013 and 3 other days").
     private func positions(_ refs: [PointRef]) -> String {
