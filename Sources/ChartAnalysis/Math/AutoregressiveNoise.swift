@@ -48,18 +48,47 @@ enum AutoregressiveNoise {
         return sum / Double(e.count - 1)
     }
 
-    /// `innovationVariance` at two coefficients in one pass over `e` (each sum taken in the same order, so the
+    /// `lagOneCoefficient` of two series of one length in one pass (each sum taken in the same order, so the
     /// results are those of two separate calls).
-    static func innovationVariances<E: RandomAccessCollection<Double>>(_ e: E, phis: (Double, Double))
-        -> (Double, Double) where E.Index == Int {
-        guard e.count >= 2 else { return (0, 0) }
-        var first = 0.0, second = 0.0
-        for t in 1..<e.count {
-            let current = e[t], previous = e[t - 1]
-            let u = current - phis.0 * previous, v = current - phis.1 * previous
-            first += u * u
-            second += v * v
+    static func lagOneCoefficients<A: RandomAccessCollection<Double>, B: RandomAccessCollection<Double>>(
+        _ a: A, _ b: B) -> (Double, Double) where A.Index == Int, B.Index == Int {
+        precondition(a.count == b.count)
+        guard a.count >= 3 else { return (0, 0) }
+        var crossA = 0.0, squareA = 0.0, crossB = 0.0, squareB = 0.0
+        var previousA = a[0], previousB = b[0]
+        for t in 1..<a.count {
+            let currentA = a[t], currentB = b[t]
+            crossA += currentA * previousA
+            squareA += previousA * previousA
+            crossB += currentB * previousB
+            squareB += previousB * previousB
+            previousA = currentA
+            previousB = currentB
         }
-        return (first / Double(e.count - 1), second / Double(e.count - 1))
+        return (squareA > 0 ? crossA / squareA : 0, squareB > 0 ? crossB / squareB : 0)
+    }
+
+    /// `innovationVariance` of two series of one length, each at two coefficients, in one pass (each sum taken
+    /// in the same order, so the results are those of four separate calls).
+    static func innovationVariances<A: RandomAccessCollection<Double>, B: RandomAccessCollection<Double>>(
+        _ a: A, phis phisA: (Double, Double), _ b: B, phis phisB: (Double, Double))
+        -> (a: (Double, Double), b: (Double, Double)) where A.Index == Int, B.Index == Int {
+        precondition(a.count == b.count)
+        guard a.count >= 2 else { return ((0, 0), (0, 0)) }
+        var a0 = 0.0, a1 = 0.0, b0 = 0.0, b1 = 0.0
+        var previousA = a[0], previousB = b[0]
+        for t in 1..<a.count {
+            let currentA = a[t], currentB = b[t]
+            let u0 = currentA - phisA.0 * previousA, u1 = currentA - phisA.1 * previousA
+            let v0 = currentB - phisB.0 * previousB, v1 = currentB - phisB.1 * previousB
+            a0 += u0 * u0
+            a1 += u1 * u1
+            b0 += v0 * v0
+            b1 += v1 * v1
+            previousA = currentA
+            previousB = currentB
+        }
+        let m = Double(a.count - 1)
+        return ((a0 / m, a1 / m), (b0 / m, b1 / m))
     }
 }

@@ -190,7 +190,7 @@ enum CalendarCycleFinder {
                     let n = cursor.number(x[k])
                     if n != unit {
                         // Hourly data step from hour to hour: the next phase without a division.
-                        current = steps && n == unit &+ 1 ? (current + 1 == count ? 0 : current + 1)
+                        current = steps && n == unit &+ 1 ? (current &+ 1 == count ? 0 : current &+ 1)
                             : UInt8(truncatingIfNeeded: phase(period, unit: n))
                         unit = n
                     }
@@ -245,14 +245,31 @@ enum CalendarCycleFinder {
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
-        // Clipped and summed in one pass. Consecutive points mostly share their phase (a month of days or
-        // hours), so its sum and count are carried in registers while the phase lasts and stored when it
-        // changes: each phase's sum still adds its values in index order, without a round trip through
-        // memory per point.
+        // Clipped and summed in one pass, each phase's sum adding its values in index order. Where consecutive
+        // points mostly share their phase (a month of days or hours), its sum and count are carried in
+        // registers while the phase lasts and stored when it changes, without a round trip through memory per
+        // point; where it changes at almost every point (hour of day on hourly data, day of week on days), the
+        // sums are added in place, without a store and a reload at every change.
         let low = centre - limit, high = centre + limit
         detrended.withUnsafeMutableBufferPointer { d in
             phases.withUnsafeBufferPointer { p in
                 guard n > 0 else { return }
+                let head = min(n, 256)
+                let changes = (1..<max(1, head)).reduce(0) { $0 + (p[$1] != p[$1 - 1] ? 1 : 0) }
+                guard 4 * changes < head else {
+                    sums.withUnsafeMutableBufferPointer { sums in
+                        seen.withUnsafeMutableBufferPointer { seen in
+                            for k in 0..<n {
+                                if limit > 0 { d[k] = min(high, max(low, d[k])) }
+                                let q = Int(p[k])
+                                sums[q] += d[k]
+                                seen[q] &+= 1
+                                total += d[k]
+                            }
+                        }
+                    }
+                    return
+                }
                 var phase = Int(p[0]), sum = sums[phase], start = 0
                 for k in 0..<n {
                     if limit > 0 { d[k] = min(high, max(low, d[k])) }
@@ -371,20 +388,24 @@ enum CalendarCycleFinder {
         detrended: [Double], remainder: Remainder, parameters: Int) -> Bool where Remainder.Index == Int {
         var squares = 0.0
         for v in detrended { squares += v * v }
-        func best<E: RandomAccessCollection<Double>>(_ e: E, extra: Int) -> Double where E.Index == Int {
-            let n = Double(e.count)
-            let variance = max(squares / n, .leastNormalMagnitude)
-            let range = PersistentNoiseCriterion.persistenceRange
-            let phi = min(range.upper, max(range.lower, AutoregressiveNoise.lagOneCoefficient(e)))
+        let n = Double(detrended.count)
+        let variance = max(squares / n, .leastNormalMagnitude)
+        let range = PersistentNoiseCriterion.persistenceRange
+        // Both series' persistence, then their innovations, each in one pass over the two.
+        let phis = AutoregressiveNoise.lagOneCoefficients(remainder, detrended)
+        let phiRemainder = min(range.upper, max(range.lower, phis.0))
+        let phiDetrended = min(range.upper, max(range.lower, phis.1))
+        let innovations = AutoregressiveNoise.innovationVariances(remainder, phis: (phiRemainder, 1),
+                                                                  detrended, phis: (phiDetrended, 1))
+        func best(_ innovations: (atPhi: Double, atOne: Double), extra: Int) -> Double {
             let penalty = PersistentNoiseCriterion.penaltyPerParameter * Double(extra) * log(n)
             let floor = PersistentNoiseCriterion.varianceFloor
-            let (atPhi, atOne) = AutoregressiveNoise.innovationVariances(e, phis: (phi, 1))
-            let estimated = (n - 1) * log(max(atPhi / variance, floor))
+            let estimated = (n - 1) * log(max(innovations.atPhi / variance, floor))
                 + penalty + PersistentNoiseCriterion.estimatedPersistencePenalty
-            let walk = (n - 1) * log(max(atOne / variance, floor)) + penalty
+            let walk = (n - 1) * log(max(innovations.atOne / variance, floor)) + penalty
             return min(estimated, walk)
         }
-        return best(remainder, extra: parameters) < best(detrended, extra: 0)
+        return best(innovations.a, extra: parameters) < best(innovations.b, extra: 0)
     }
 
     /// The values minus their trend: the mean of the values whose x lies in a window of `width` around each
@@ -393,6 +414,7 @@ enum CalendarCycleFinder {
     static func detrend<Values: RandomAccessCollection<Double>>(xs: [Double], values: Values, width: Double,
                                                                 spacing: Double) -> [Double] where Values.Index == Int {
         let n = values.count
+        precondition(xs.count == n, "one instant a value")
         let first = xs[0], latest = max(xs[0], xs[n - 1] - width + spacing / 2)
         // The window's ends only move forward: the sums up to them are two running prefix sums, each added
         // in the order a prefix array was, so the window means are the same to the bit without that array

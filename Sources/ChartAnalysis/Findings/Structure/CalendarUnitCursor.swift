@@ -35,37 +35,35 @@ struct CalendarUnitCursor {
         if x == next && x < Self.exactLimit {
             // The safe end is left for the unit's next instant to compute: evenly spaced data (hourly data
             // counting hours) step on at every instant. Steps stay below the bound of exact starts.
-            number += 1; start = next; safeUntil = next; next += unit
+            number &+= 1; start = next; safeUntil = next; next += unit
             return number
         }
-        return settle(x)
-    }
-
-    /// The long way, out of line: the loops that count units stay small.
-    @inline(never)
-    private mutating func settle(_ x: Double) -> Int {
-        if start.isFinite && x >= start {
-            safeUntil = Self.safeEnd(start, unit)
-            if x < safeUntil { return number }
-            if x >= next {
-                cache(number + 1)
-                if x < safeUntil { return number }
-            }
-        }
-        cache(CivilCalendar.floorInt(x / unit))
+        (number, start, safeUntil, next) = Self.settled(x, unit: unit, number: number, start: start, next: next)
         return number
     }
 
-    /// Makes unit `n` the cached one; farther units than `exactLimit` (or clamped ones) are not: every instant is
-    /// computed there.
-    private mutating func cache(_ n: Int) {
-        number = n
-        let first = Double(n) * unit
-        if abs(first) < Self.exactLimit {
-            start = first; safeUntil = Self.safeEnd(first, unit); next = first + unit
-        } else {
-            start = .infinity; safeUntil = -.infinity; next = .nan
+    /// The cursor's fields (number, start, safe end, next start) after `x`, the long way: out of line, so that
+    /// the loops that count units stay small, and by value, so that they keep the cursor in registers.
+    @inline(never)
+    private static func settled(_ x: Double, unit: Double, number: Int, start: Double, next: Double)
+        -> (Int, Double, Double, Double) {
+        if start.isFinite && x >= start {
+            let safeUntil = safeEnd(start, unit)
+            if x < safeUntil { return (number, start, safeUntil, next) }
+            if x >= next {
+                let following = cached(number + 1, unit: unit)
+                if x >= following.1 && x < following.2 { return following }
+            }
         }
+        return cached(CivilCalendar.floorInt(x / unit), unit: unit)
+    }
+
+    /// The fields with unit `n` cached; farther units than `exactLimit` (or clamped ones) are not: every
+    /// instant is computed there.
+    private static func cached(_ n: Int, unit: Double) -> (Int, Double, Double, Double) {
+        let first = Double(n) * unit
+        guard abs(first) < exactLimit else { return (n, .infinity, -.infinity, .nan) }
+        return (n, first, safeEnd(first, unit), first + unit)
     }
 
     /// The end of the safe part of the unit starting at `first`: a billionth of |first| + unit (at least the
