@@ -166,6 +166,13 @@ struct FindingPhraser {
         a["after"] = .string(y.value(shift.levelAfter, .about(step: step)))
     }
 
+    /// A scatter plot of several series (penguins by species) has a relation per series: its sentences say
+    /// whose ("For Adelie, Beak Depth (mm) rose as …"); with one series they need not.
+    private func nameScatterSeries(_ series: Int, into a: inout [String: MessageArgument]) {
+        a["namesSeries"] = flag(facts.chart.series.count > 1)
+        a["seriesName"] = .string(facts.seriesName(series))
+    }
+
     /// Every catalog key the phraser can render (for the catalog checks).
     static var keys: [String] {
         FindingKind.allCases.map { "finding.\($0.rawValue)" } + ["finding.shape.clause", "finding.shape.then",
@@ -240,6 +247,9 @@ struct FindingPhraser {
             a["pointUnit"] = .string(facts.pointUnit)
         case .outliers(let set):
             try outlierArguments(set, precision, into: &a)
+            // Points off a relation's trend: whose relation (a series beside others has its own); the other
+            // outlier sentences name their series already.
+            if set.basis == .relation { nameScatterSeries(set.series, into: &a) } else { a["namesSeries"] = flag(false) }
         case .steady(let steady):
             a["constant"] = flag(steady.isConstant)
             a["level"] = .string(steady.isConstant ? number(steady.level, precision)
@@ -341,7 +351,9 @@ struct FindingPhraser {
             a["exceptionCount"] = .number(Double(c.exceptions.count))
         case .correlation(let rel):
             try relationArguments(rel, precision, into: &a)
+            nameScatterSeries(rel.series, into: &a)
         case .influence(let p):
+            nameScatterSeries(p.series, into: &a)
             a["point"] = .string(try pointName(series: p.series, p.point, precision))
             a["with"] = .string(coefficient(p.pearsonWith))
             a["hasWithout"] = flag(p.pearsonWithout != nil)
@@ -594,10 +606,14 @@ struct FindingPhraser {
 
     /// A title as it stands inside a sentence: its first letter lowered when the title starts with an ordinary
     /// capitalised word ("Weight" → "weight"), kept for acronyms and names written in capitals ("GDP", "CO2 ppm").
+    /// A title in title case ("Beak Length (mm)": a later word capitalised too) is a name and kept as written;
+    /// lowering its first letter alone gave "beak Length (mm)".
     /// Catalogs of languages that capitalise nouns (German) or quote titles set `keepTitleCase` to keep it.
     static func inSentence(_ title: String) -> String {
         let chars = Array(title)
         guard chars.count >= 2, chars[0].isUppercase, chars[1].isLowercase else { return title }
+        let laterWords = title.split(separator: " ").dropFirst()
+        if laterWords.contains(where: { $0.first?.isUppercase == true }) { return title }
         return chars[0].lowercased() + String(chars.dropFirst())
     }
 
