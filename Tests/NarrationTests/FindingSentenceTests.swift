@@ -81,6 +81,7 @@ import Testing
             .groups(GroupComparison(groups: [GroupSummary(key: .series(0), count: 24, meanX: 0, meanY: 133_000),
                                              GroupSummary(key: .series(1), count: 22, meanX: 0, meanY: 2_200)],
                                     etaSquared: 0.99, pValue: 0.001)),
+            .groupReversal(GroupReversal(series: [0, 1], groupPearsons: [0.6, 0.5], pooledPearson: -0.3, pooledCount: 46)),
         ]
         return details.map { d in
             Finding(kind: Self.kind(of: d), series: [0], salience: 0.5, detail: d)
@@ -110,6 +111,7 @@ import Testing
         case .correlation: .correlation
         case .influence: .influence
         case .groups: .groups
+        case .groupReversal: .groupReversal
         }
     }
 

@@ -166,6 +166,16 @@ struct FindingPhraser {
         a["after"] = .string(y.value(shift.levelAfter, .about(step: step)))
     }
 
+    /// The axes' titles, as written and inside a sentence.
+    private func axisNameArguments(into a: inout [String: MessageArgument]) {
+        let xName = facts.text(facts.chart.xAxis.title) ?? "x", yName = facts.text(facts.chart.yAxis.title) ?? "y"
+        let keepCase = renderer.catalog.keepTitleCase == true
+        a["xName"] = .string(xName)
+        a["yName"] = .string(yName)
+        a["xNameInSentence"] = .string(keepCase ? xName : Self.inSentence(xName))
+        a["yNameInSentence"] = .string(keepCase ? yName : Self.inSentence(yName))
+    }
+
     /// A scatter plot of several series (penguins by species) has a relation per series: its sentences say
     /// whose ("For Adelie, Beak Depth (mm) rose as …"); with one series they need not.
     private func nameScatterSeries(_ series: Int, into a: inout [String: MessageArgument]) {
@@ -352,6 +362,13 @@ struct FindingPhraser {
         case .correlation(let rel):
             try relationArguments(rel, precision, into: &a)
             nameScatterSeries(rel.series, into: &a)
+        case .groupReversal(let g):
+            axisNameArguments(into: &a)
+            a["names"] = .string(renderer.list(g.series.map(facts.seriesName)))
+            a["groupCount"] = .number(Double(g.series.count))
+            a["allGroups"] = flag(g.series.count == facts.chart.series.count)
+            a["risesWithin"] = flag(g.risesWithinGroups)
+            a["pooled"] = .string(coefficient(g.pooledPearson))
         case .influence(let p):
             nameScatterSeries(p.series, into: &a)
             a["point"] = .string(try pointName(series: p.series, p.point, precision))
@@ -576,12 +593,7 @@ struct FindingPhraser {
                                    into a: inout [String: MessageArgument]) throws(NarrationError) {
         a["form"] = .string(rel.form.rawValue)
         a["positive"] = flag(rel.isPositive)
-        let xName = facts.text(facts.chart.xAxis.title) ?? "x", yName = facts.text(facts.chart.yAxis.title) ?? "y"
-        let keepCase = renderer.catalog.keepTitleCase == true
-        a["xName"] = .string(xName)
-        a["yName"] = .string(yName)
-        a["xNameInSentence"] = .string(keepCase ? xName : Self.inSentence(xName))
-        a["yNameInSentence"] = .string(keepCase ? yName : Self.inSentence(yName))
+        axisNameArguments(into: &a)
         a["r"] = .string(coefficient(rel.pearson))
         a["rho"] = .string(coefficient(rel.spearman))
         a["change"] = .string(y.value(abs(rel.changePerStep), .about(step: y.aboutStep(for: abs(rel.changePerStep)))))
