@@ -10,9 +10,10 @@ enum StatisticsBuilder {
     static let minimumFenceFractionOfRange = 0.05
 
     /// Values near the ends of the Double range are measured on an exactly rescaled copy (`PowerOfTwoScale`).
-    static func statistics(_ sample: Sample) -> SeriesStatistics {
+    static func statistics(_ sample: Sample, prominentExtrema: Bool = true) -> SeriesStatistics {
         let scale = PowerOfTwoScale(for: sample)
-        return scale.isIdentity ? unscaledStatistics(sample) : scale.restore(unscaledStatistics(scale.apply(sample)), original: sample)
+        return scale.isIdentity ? unscaledStatistics(sample, prominentExtrema: prominentExtrema)
+            : scale.restore(unscaledStatistics(scale.apply(sample), prominentExtrema: prominentExtrema), original: sample)
     }
 
     /// Light statistics in O(n) for a digest interval: counts, extremes, first and last, change, mean, median,
@@ -124,7 +125,7 @@ enum StatisticsBuilder {
         }
     }
 
-    private static func unscaledStatistics(_ sample: Sample) -> SeriesStatistics {
+    private static func unscaledStatistics(_ sample: Sample, prominentExtrema: Bool) -> SeriesStatistics {
         guard let basics = Basics(sample) else { return empty(sample) }
         let n = sample.validCount
         let ys = sample.ys
@@ -134,7 +135,7 @@ enum StatisticsBuilder {
         // first, so that their arrays are gone before Mann–Kendall's sorted copy and merge scratch exist.
         var ascending = true
         for k in 1..<n where sample.xs[k] < sample.xs[k - 1] { ascending = false; break }
-        let extrema = ascending ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
+        let extrema = ascending && prominentExtrema ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
 
         // Mann–Kendall's merge sort leaves the values sorted: quartiles are then free.
         let mannKendall = MannKendall(xs: sample.xs, ys: ys, quantiles: [0.25, 0.5, 0.75])

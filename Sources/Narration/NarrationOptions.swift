@@ -12,6 +12,9 @@ public struct NarrationOptions: Sendable, Hashable {
     public var numbering: String?
     /// How long the spoken briefing is.
     public var briefingLength: BriefingLength
+    /// Measure each series' peaks and troughs by prominence (`SeriesStatistics.peaks`, `troughs`). Only the JSON
+    /// output lists them; a run that writes none can leave them out (a tenth of the analysis of a million points).
+    public var measuresProminentExtrema = true
 
     /// Creates options.
     public init(language: String = "en", walkthroughThreshold: Int = 100, allPoints: Bool = false,

@@ -91,7 +91,8 @@ public struct Narrator: Sendable {
     // MARK: Internals shared with the briefing builder
 
     func facts(for chart: Chart, index: Int, documentLanguage: String?) throws(NarrationError) -> ChartFacts {
-        try ChartFacts(chart: chart, index: index, insights: ChartAnalyzer.analyze(chart), renderer: renderer,
+        try ChartFacts(chart: chart, index: index,
+                       insights: ChartAnalyzer.analyze(chart, prominentExtrema: options.measuresProminentExtrema), renderer: renderer,
                        options: options, language: options.language, documentLanguage: documentLanguage)
     }
 

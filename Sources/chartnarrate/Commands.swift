@@ -140,6 +140,8 @@ extension CommandLineOptions {
         narration.numbering = numbering
         narration.preferAuthorSummary = !generatedShort
         narration.briefingLength = length
+        // Peaks and troughs by prominence are listed by the JSON output alone.
+        narration.measuresProminentExtrema = format == .json
         return narration
     }
 
