@@ -99,7 +99,8 @@ enum CalendarCycleFinder {
                         dayValues = Deseasoned(values: course.ys, cycles: found).read(DayMeans(days: days))
                     }
                     var dayDetrended = detrend(xs: days.xs, values: dayValues!, width: length(period), spacing: 86_400)
-                    guard let screen = decompose(period: period, phases: dayPhases, detrended: &dayDetrended),
+                    guard let screen = decompose(period: period, phases: dayPhases, detrended: &dayDetrended,
+                                                 clip: clipRange(dayDetrended)),
                           screen.strength >= screeningStrength else { continue }
                 }
                 passed.append(period)
@@ -113,8 +114,7 @@ enum CalendarCycleFinder {
                 var detrended = Deseasoned(values: course.ys, cycles: found)
                     .read(Detrending(xs: xs, width: length(period), spacing: spacing))
                 for i in found.indices { found[i].phases = [] }
-                guard let tried = cycle(period: period, phases: phases(period, xs), detrended: &detrended, xs: xs,
-                                        spacing: spacing)
+                guard let tried = cycle(period: period, xs: xs, detrended: &detrended, spacing: spacing)
                 else { continue }
                 // The first of equally strong cycles, as `max(by:)` chose.
                 if strongest.map({ $0.strength < tried.strength }) ?? true { strongest = tried }
@@ -211,9 +211,12 @@ enum CalendarCycleFinder {
     }
 
     /// The cycle of one period if it passes the test.
-    private static func cycle(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double], xs: [Double],
+    private static func cycle(period: SeasonalPeriod, xs: [Double], detrended: inout [Double],
                               spacing: Double) -> CalendarCycle? {
-        guard let decomposition = decompose(period: period, phases: phases, detrended: &detrended),
+        // The clipping range first: its sample is let go before the phases (a byte a point) are computed.
+        let clip = clipRange(detrended)
+        let phases = phases(period, xs)
+        guard let decomposition = decompose(period: period, phases: phases, detrended: &detrended, clip: clip),
               decomposition.strength >= minimumStrength else { return nil }
         guard beatsNoSeason(detrended: detrended, profile: decomposition.profile, phases: phases,
                             parameters: period.phaseCount - 1)
@@ -229,18 +232,32 @@ enum CalendarCycleFinder {
         let profile: [Double], strength: Double
     }
 
-    /// The decomposition of one period (nil when a phase is seen fewer than twice or the detrended values do
-    /// not vary).
-    ///
-    /// The detrended values are first clipped at `clipSigmas` robust standard deviations from their median
-    /// (winsorized), as robust STL downweights them: one marathon day of 48,600 steps would otherwise carry
-    /// half the variance of a year of daily counts and hide the Saturdays that every week repeats. The profile
-    /// added back to the data is the one measured on the clipped values.
-    private static func decompose(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double]) -> Decomposition? {
-        let n = detrended.count, count = period.phaseCount
+    /// Where detrended values are clipped: `clipSigmas` robust standard deviations from their median.
+    private struct Clip {
+        let low: Double, high: Double
+        /// False when the deviation is 0 (then nothing is clipped).
+        let clips: Bool
+    }
+
+    /// The clipping range of detrended values (their median and MAD from an evenly spaced sample, which is
+    /// let go when this returns).
+    private static func clipRange(_ detrended: [Double]) -> Clip {
         var sample = RobustScale.evenlySpaced(detrended)
         let (centre, deviation) = RobustScale.medianAndAbsoluteDeviation(&sample)
         let limit = clipSigmas * RobustScale.normalConsistency * deviation
+        return Clip(low: centre - limit, high: centre + limit, clips: limit > 0)
+    }
+
+    /// The decomposition of one period (nil when a phase is seen fewer than twice or the detrended values do
+    /// not vary).
+    ///
+    /// The detrended values are first clipped to `clip` (`clipRange`: winsorized), as robust STL downweights
+    /// them: one marathon day of 48,600 steps would otherwise carry half the variance of a year of daily counts
+    /// and hide the Saturdays that every week repeats. The profile added back to the data is the one measured
+    /// on the clipped values.
+    private static func decompose(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double],
+                                  clip: Clip) -> Decomposition? {
+        let n = detrended.count, count = period.phaseCount
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
@@ -249,7 +266,7 @@ enum CalendarCycleFinder {
         // registers while the phase lasts and stored when it changes, without a round trip through memory per
         // point; where it changes at almost every point (hour of day on hourly data, day of week on days), the
         // sums are added in place, without a store and a reload at every change.
-        let low = centre - limit, high = centre + limit
+        let low = clip.low, high = clip.high, clips = clip.clips
         detrended.withUnsafeMutableBufferPointer { d in
             phases.withUnsafeBufferPointer { p in
                 guard n > 0 else { return }
@@ -259,7 +276,7 @@ enum CalendarCycleFinder {
                     sums.withUnsafeMutableBufferPointer { sums in
                         seen.withUnsafeMutableBufferPointer { seen in
                             for k in 0..<n {
-                                if limit > 0 { d[k] = min(high, max(low, d[k])) }
+                                if clips { d[k] = min(high, max(low, d[k])) }
                                 let q = Int(p[k])
                                 sums[q] += d[k]
                                 seen[q] &+= 1
@@ -271,7 +288,7 @@ enum CalendarCycleFinder {
                 }
                 var phase = Int(p[0]), sum = sums[phase], start = 0
                 for k in 0..<n {
-                    if limit > 0 { d[k] = min(high, max(low, d[k])) }
+                    if clips { d[k] = min(high, max(low, d[k])) }
                     let q = Int(p[k])
                     if q != phase {
                         sums[phase] = sum; seen[phase] += k - start
