@@ -327,7 +327,15 @@ static void cn_characters(void *context, const xmlChar *bytes, int length) {
     record->text_offset = offset;
     record->text_length = length;
     record->text_is_blank = blank;
-    record->byte_offset -= length;  // the parser is past the piece; estimates want where it starts
+    // Estimates want where the piece starts. libxml2 hands most text over straight from its input buffer,
+    // before it moves past it: then the piece's own address says where it lies. Text it copied first (lines
+    // with non-ASCII bytes) is handed over once the parser is past it.
+    xmlParserInputPtr input = r->ctxt != NULL ? r->ctxt->input : NULL;
+    if (input != NULL && input->base != NULL && bytes >= input->base && bytes + length <= input->end) {
+        record->byte_offset = (int64_t)input->consumed + (bytes - input->base);
+    } else {
+        record->byte_offset -= length;
+    }
 }
 
 static void cn_reference(void *context, const xmlChar *name) {

@@ -126,12 +126,17 @@ public struct CSVChartBuilder: Sendable {
         } else {
             groups = yColumns.map { (names[$0], $0, Array(table.rows.indices)) }
         }
-        // Without --type, numbers on x that are not in ascending order are a cloud of points, not a course
-        // along x (petal length against petal width): the chart is read as the scatter plot it must be.
-        var ascending = true, previous = -Double.infinity
-        for case let x? in xs where kind == .numeric {
-            if x < previous { ascending = false; break }
-            previous = x
+        // Without --type, numbers on x that are not in ascending order within a series are a cloud of points,
+        // not a course along x (petal length against petal width): the chart is read as the scatter plot it
+        // must be. Within a series: a long file lists one series' years after another's.
+        var ascending = true
+        for group in groups where kind == .numeric && ascending {
+            var previous = -Double.infinity
+            for row in group.rows {
+                guard let x = xs[row] else { continue }
+                if x < previous { ascending = false; break }
+                previous = x
+            }
         }
         let type = options.type ?? (ascending ? nil : .scatter)
         let continuous = type.map(\.continuousByDefault) ?? (kind == .date)

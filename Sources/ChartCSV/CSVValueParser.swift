@@ -29,14 +29,20 @@ struct CSVValueParser {
         return DescriptorValues.number(Substring(t))
     }
 
-    /// The instant in `text`: ISO 8601 (also with slashes: 2024/03/05); nil otherwise.
+    /// The instant in `text`: ISO 8601, also with slashes in the date (2024/03/05) and a space before the time
+    /// (2024-03-05 14:30, 2015/01/01 01:00:00: how spreadsheets and SQL exports write them; RFC 3339 allows
+    /// the space); nil otherwise.
     func date(_ text: String) -> (seconds: Double, hasTime: Bool)? {
         if let d = DescriptorValues.instant(Substring(text)) { return d }
-        let slashed = Array(text)
-        if slashed.count == 10, slashed[4] == "/", slashed[7] == "/" {
-            return DescriptorValues.instant(Substring(text.replacingOccurrences(of: "/", with: "-")))
+        var characters = Array(text)
+        guard characters.count >= 10, characters[4] == "/" || characters[4] == "-",
+              characters[7] == characters[4] else { return nil }
+        characters[4] = "-"; characters[7] = "-"
+        if characters.count > 10 {
+            guard characters[10] == " ", characters.count > 11 else { return nil }
+            characters[10] = "T"
         }
-        return nil
+        return DescriptorValues.instant(Substring(String(characters)))
     }
 
     /// True for day/month orders a reader cannot settle: 03/04/2024, 3.4.2024, 03-04-2024.

@@ -11,6 +11,7 @@ enum CompactStep: Equatable {
     case duration(ISO8601Duration)
     case categories(Int)
 
+    @inline(__always)
     func x(start: Double, index: Int) -> Double {
         switch self {
         case let .number(step): return start + step * Double(index)

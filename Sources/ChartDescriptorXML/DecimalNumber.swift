@@ -16,42 +16,50 @@ enum DecimalNumber {
 
     /// The value of UTF-8 `bytes`, or nil when they are not a plain decimal number or the value is not finite.
     static func parse(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard let (value, end) = prefix(of: bytes, from: 0), end == bytes.count else { return nil }
+        return value
+    }
+
+    /// The number written from `bytes[start]` on and the index just past it, or nil when no number starts there
+    /// or its value is not finite. The number ends at the first byte that cannot continue it; what may follow
+    /// is the caller's rule (`parse` wants the end of the bytes, a compact `<values>` list white space), so a
+    /// list is read in one pass, and both read the very same Doubles.
+    @inline(__always)
+    static func prefix(of bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (value: Double, end: Int)? {
         let n = bytes.count
-        var i = 0
+        var i = start
         var negative = false
         if i < n, bytes[i] == UInt8(ascii: "-") || bytes[i] == UInt8(ascii: "+") {
             negative = bytes[i] == UInt8(ascii: "-")
-            i += 1
-        }
-        var mantissa: UInt64 = 0
-        var significant = 0      // digits in `mantissa` (after leading zeros)
-        var digits = 0           // every mantissa digit written
-        var exponent = 0         // the value is mantissa × 10^exponent (before the written exponent)
-        var exact = true         // false when a nonzero digit did not fit in `mantissa`
-        var seenPoint = false
-        while i < n {
-            let d = bytes[i] &- 48
-            if d > 9 {
-                guard bytes[i] == UInt8(ascii: "."), !seenPoint else { break }
-                seenPoint = true
-                i &+= 1
-                continue
-            }
-            // Wrapping arithmetic is safe: 19 digits fit in a UInt64, and counts are bounded by the length.
-            digits &+= 1
-            if significant < 19 {
-                if mantissa != 0 || d != 0 {
-                    mantissa = mantissa &* 10 &+ UInt64(d)
-                    significant &+= 1
-                }
-                if seenPoint { exponent &-= 1 }
-            } else {
-                if !seenPoint { exponent &+= 1 }
-                if d != 0 { exact = false }
-            }
             i &+= 1
         }
+        // A mantissa of up to 19 digits (nearly every number) fits in a UInt64 whatever its digits, so it is
+        // read without the bookkeeping that longer ones need; they are read again by `longMantissa`.
+        let mantissaStart = i
+        var mantissa: UInt64 = 0
+        var exponent = 0         // the value is mantissa × 10^exponent (before the written exponent)
+        var exact = true         // false when a nonzero digit did not fit in `mantissa`
+        while i < n {
+            let d = bytes[i] &- 48
+            guard d <= 9 else { break }
+            mantissa = mantissa &* 10 &+ UInt64(d)
+            i &+= 1
+        }
+        var digits = i &- mantissaStart
+        if i < n, bytes[i] == UInt8(ascii: ".") {
+            i &+= 1
+            let fractionStart = i
+            while i < n {
+                let d = bytes[i] &- 48
+                guard d <= 9 else { break }
+                mantissa = mantissa &* 10 &+ UInt64(d)
+                i &+= 1
+            }
+            exponent = fractionStart &- i
+            digits &+= i &- fractionStart
+        }
         guard digits > 0 else { return nil }
+        if digits > 19 { (mantissa, exponent, exact) = longMantissa(bytes, from: mantissaStart, to: i) }
         if i < n, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
             var exponentNegative = false
@@ -71,15 +79,44 @@ enum DecimalNumber {
             guard exponentDigits > 0 else { return nil }
             exponent += exponentNegative ? -written : written
         }
-        guard i == n else { return nil }
-        if mantissa == 0 && exact { return negative ? -0.0 : 0.0 }
+        if mantissa == 0 && exact { return (negative ? -0.0 : 0.0, i) }
         if exact && mantissa <= 1 << 53 && exponent >= -22 && exponent <= 22 {
             let m = Double(mantissa)
             let value = exponent >= 0 ? m * powerOfTen(exponent) : m / powerOfTen(-exponent)
-            return negative ? -value : value
+            return (negative ? -value : value, i)
         }
-        guard let value = Double(String(decoding: bytes, as: UTF8.self)), value.isFinite else { return nil }
-        return value
+        guard let value = Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self)), value.isFinite
+        else { return nil }
+        return (value, i)
+    }
+
+    /// The first 19 significant digits of a longer mantissa (the digits, with at most one point, in
+    /// `bytes[start..<end]`), the power of ten they are scaled by, and whether the digits left out were all zeros.
+    private static func longMantissa(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+        -> (mantissa: UInt64, exponent: Int, exact: Bool) {
+        var mantissa: UInt64 = 0
+        var significant = 0      // digits in `mantissa` (after leading zeros)
+        var exponent = 0
+        var exact = true
+        var seenPoint = false
+        for i in start..<end {
+            let d = bytes[i] &- 48
+            if d > 9 {
+                seenPoint = true
+                continue
+            }
+            if significant < 19 {
+                if mantissa != 0 || d != 0 {
+                    mantissa = mantissa * 10 + UInt64(d)
+                    significant += 1
+                }
+                if seenPoint { exponent -= 1 }
+            } else {
+                if !seenPoint { exponent += 1 }
+                if d != 0 { exact = false }
+            }
+        }
+        return (mantissa, exponent, exact)
     }
 
     /// 10^k for k in 0...22, each exact in a Double (a switch, so no array is looked up).

@@ -157,6 +157,9 @@ extension DescriptorParser {
         return "axis=\"\(id)\" names no <axis> of this chart" + hint
     }
 
+    /// Points a compact list gathers before appending them to the columns together.
+    private static var valuesBatch: Int { 1024 }
+
     /// Reads a compact `<values>` list: y values at stepped x positions, or (with axis=) one value per
     /// point already in the series on an additional axis. The text is read as it streams in, so a list
     /// of any length works.
@@ -175,30 +178,40 @@ extension DescriptorParser {
         var tokenNumber = 0
         var failed = false
         let categoryLimit = state.x.kind == .category ? state.x.categories.count : Int.max
+        let xBound = Double(categoryLimit)
         let logX = state.x.scale == .log, logY = state.y.scale == .log
-        forEachToken(of: tag) { token, position in
-            tokenNumber += 1
-            let x = step.x(start: start, index: index)
-            index += 1
-            if x >= Double(categoryLimit) {
-                if !failed {
-                    failed = true
-                    report("<values> has more values than the x-axis has categories (\(categoryLimit)); value \(tokenNumber) has no category", at: tag)
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * Self.valuesBatch) { storage in
+            var scanner = CompactValuesScanner(start: start, step: step, index: index, xBound: xBound, logX: logX, logY: logY,
+                                               storage: storage)
+            forEachToken(of: tag, taking: { bytes, at, base in scanner.take(bytes, from: at, base: base, into: &points) }) { token, position in
+                scanner.flush(into: &points)
+                scanner.tokenNumber += 1
+                let tokenNumber = scanner.tokenNumber
+                let x = step.x(start: start, index: scanner.index)
+                scanner.index += 1
+                if x >= xBound {
+                    if !failed {
+                        failed = true
+                        report("<values> has more values than the x-axis has categories (\(categoryLimit)); value \(tokenNumber) has no category", at: tag)
+                    }
+                    return
                 }
-                return
-            }
-            switch yValue(bytes: token, quoted: "value \(tokenNumber) (\"\(TextNormalizer.excerpt(String(decoding: token, as: UTF8.self)))\") of <values>", logScale: logY) {
-            case let .success(y):
-                if logX && x <= 0 {
+                switch yValue(bytes: token, quoted: "value \(tokenNumber) (\"\(TextNormalizer.excerpt(String(decoding: token, as: UTF8.self)))\") of <values>", logScale: logY) {
+                case let .success(y):
+                    if logX && x <= 0 {
+                        failed = true
+                        report("value \(tokenNumber) of <values> falls at x=\(x), which the log-scale x-axis cannot show", at: tag)
+                    } else {
+                        points.append(x: x, y: y, position: position)
+                    }
+                case let .failure(e):
                     failed = true
-                    report("value \(tokenNumber) of <values> falls at x=\(x), which the log-scale x-axis cannot show", at: tag)
-                } else {
-                    points.append(x: x, y: y, position: position)
+                    report(e.message, at: tag)
                 }
-            case let .failure(e):
-                failed = true
-                report(e.message, at: tag)
             }
+            scanner.flush(into: &points)
+            index = scanner.index
+            tokenNumber = scanner.tokenNumber
         }
         if tokenNumber == 0 {
             report("<values> is empty; list numbers separated by spaces (NaN for a missing value)", at: tag)

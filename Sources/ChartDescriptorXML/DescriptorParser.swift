@@ -125,6 +125,7 @@ final class DescriptorParser {
     }
 
     /// Calls `body` with each piece of `element`'s text as it streams in (its children are reported and skipped).
+    @inline(__always)
     func forEachTextPiece(of element: StartTag, _ body: (XMLBytes) -> Void) {
         var reportedChild = false
         while true {
@@ -149,6 +150,16 @@ final class DescriptorParser {
     /// the input, as the text streams in: a token cut between two pieces is joined first. The bytes are
     /// valid only during the call.
     func forEachToken(of element: StartTag, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
+        forEachToken(of: element, taking: { _, start, _ in start }, body)
+    }
+
+    /// `forEachToken`, where `take(piece, start, base)` first reads what tokens it can from `piece[start]` on
+    /// (`base` is where the piece lies in the input; it must leave a token that may go on in the next piece)
+    /// and returns where it stopped: the tokens from there on go to `body` until `take` is asked again.
+    /// A caller's `take` so reads runs of tokens in a loop of its own, without a call per token.
+    @inline(__always)
+    func forEachToken(of element: StartTag, taking take: (UnsafeBufferPointer<UInt8>, Int, Int) -> Int,
+                      _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void) {
         var carry: [UInt8] = []
         var carryPosition = 0
         forEachTextPiece(of: element) { piece in
@@ -164,6 +175,11 @@ final class DescriptorParser {
             while i < n {
                 while i < n && TextNormalizer.isXMLWhitespace(bytes[i]) { i += 1 }
                 guard i < n else { break }
+                let taken = take(bytes, i, base)
+                if taken != i {
+                    i = taken
+                    continue
+                }
                 let start = i
                 while i < n && !TextNormalizer.isXMLWhitespace(bytes[i]) { i += 1 }
                 if i == n {

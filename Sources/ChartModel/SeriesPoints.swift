@@ -67,6 +67,15 @@ public struct SeriesPoints: Sendable {
         }
     }
 
+    /// Appends points whose x and y are all finite, a column at a time: a reader's bulk path, with one
+    /// uniqueness and capacity check per call instead of two per point.
+    package mutating func appendMeasurable(xs: UnsafeBufferPointer<Double>, ys: UnsafeBufferPointer<Double>) {
+        precondition(xs.count == ys.count, "SeriesPoints: \(xs.count) x values but \(ys.count) y values")
+        assert(zip(xs, ys).allSatisfy { $0.isFinite && $1.isFinite }, "SeriesPoints: a bulk append holds a non-finite value")
+        _xs.append(contentsOf: xs)
+        _ys.append(contentsOf: ys)
+    }
+
     /// Sets the value of point `index` on the additional axis `axisID` (nil removes it).
     public mutating func setAdditionalValue(_ value: Double?, axisID: String, at index: Int) {
         precondition(indices.contains(index), "SeriesPoints: no point \(index)")

@@ -33,6 +33,15 @@ import ChartModel
         #expect(c.series[0].points.map(\.x) == [0, 1, 0])
     }
 
+    @Test func datesWithSlashesOrASpaceBeforeTheTimeAreDates() throws {
+        let c = try chart("time,count\n2015/01/01 01:00:00,2\n2015/01/01 04:00:00,3\n")
+        #expect(c.xAxis.kind == .date && c.xAxis.hasTimeOfDay)
+        #expect(c.series[0].points.map(\.x) == [TestDates.seconds(2015, 1, 1, 1), TestDates.seconds(2015, 1, 1, 4)])
+        #expect(try chart("t,v\n2024-03-05 14:30,1\n2024-03-06 09:00,2\n").series[0].points[0].x == TestDates.seconds(2024, 3, 5, 14, 30))
+        #expect(try chart("t,v\n2024/03/05,1\n2024/03/06,2\n").xAxis.kind == .date)
+        #expect(!problems("t,v\n2024-03-05 14:30,1\n2024-03-0614:30,2\n").isEmpty, "no space, no T: not a date")
+    }
+
     @Test func numbersOnXOutOfOrderMakeAScatterPlotUnlessATypeIsGiven() throws {
         let cloud = "petalLength,petalWidth\n1.4,0.2\n4.7,1.4\n1.3,0.2\n6.0,2.5\n"
         #expect(try chart(cloud).type == .scatter)
@@ -40,6 +49,9 @@ import ChartModel
         #expect(try chart(cloud, CSVChartOptions(type: .line)).type == .line)
         #expect(try chart("x,y\n1,2\n1,3\n4,4\n").type == nil, "ascending numbers (ties too) stay a course along x")
         #expect(try chart("Date,v\n2024-01-03,1\n2024-01-01,2\n").type == nil, "dates out of order stay a time series")
+        let long = "Entity,Year,Deaths\nDrought,1900,10\nDrought,1901,12\nFlood,1900,5\nFlood,1901,7\n"
+        #expect(try chart(long, CSVChartOptions(x: "Year", y: ["Deaths"], seriesColumn: "Entity")).type == nil,
+                "a long file's years ascend within each series")
     }
 
     @Test func aMixedXColumnNamesEveryRowAndValueThatDoesNotFit() {
@@ -120,5 +132,12 @@ import ChartModel
         let c = try chart("Time,Load\n2024-07-15T00:00,4359\n2024-07-15T01:00,4156\n")
         #expect(c.xAxis.hasTimeOfDay)
         #expect(c.series[0].points[1].x - c.series[0].points[0].x == 3600)
+    }
+}
+
+/// Seconds since 1970 (UTC) of a civil date and time, for expectations.
+enum TestDates {
+    static func seconds(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0) -> Double {
+        Double(CivilCalendar.days(year: year, month: month, day: day)) * 86_400 + Double(hour * 3600 + minute * 60)
     }
 }

@@ -8,6 +8,11 @@ struct DecimalNumberTests {
         Double(text).flatMap { $0.isFinite ? $0.bitPattern : nil }
     }
 
+    /// `count` random decimal digits.
+    private static func digits(_ count: Int, _ random: inout SplitMix64) -> String {
+        String((0..<count).map { _ in Character(String(random.next() % 10)) })
+    }
+
     private static func parsed(_ text: String) -> UInt64? {
         DecimalNumber.parse(Substring(text)).map(\.bitPattern)
     }
@@ -44,9 +49,7 @@ struct DecimalNumberTests {
     /// range, subnormals included) and the shortest and 17-digit spellings of random Doubles.
     @Test func randomSpellingsGiveTheSameDoubleAsSwift() {
         var random = SplitMix64(seed: 10)
-        func digits(_ count: Int) -> String {
-            String((0..<count).map { _ in Character(String(random.next() % 10)) })
-        }
+        func digits(_ count: Int) -> String { Self.digits(count, &random) }
         var mismatches: [String] = []
         for _ in 0..<200_000 {
             var text = ["", "-", "+"][Int(random.next() % 3)]
@@ -68,6 +71,49 @@ struct DecimalNumberTests {
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    }
+
+    /// `prefix` reads a number up to the first byte that cannot continue it, as `parse` reads the whole text:
+    /// random spellings (mantissas of 1 to 30 digits, across the 19 digits its short loop takes, with leading
+    /// zeros, signs and exponents) followed by what may end them.
+    @Test func prefixReadsWhatParseReadsAndStopsAfterIt() {
+        var random = SplitMix64(seed: 11)
+        func digits(_ count: Int) -> String { Self.digits(count, &random) }
+        var mismatches: [String] = []
+        for _ in 0..<100_000 {
+            var text = ["", "-", "+"][Int(random.next() % 3)]
+            if random.next() % 4 == 0 { text += String(repeating: "0", count: Int(random.next() % 8)) }
+            let whole = Int(random.next() % 22), fraction = Int(random.next() % 22)
+            text += digits(whole)
+            if fraction > 0 || whole == 0 { text += "." + digits(max(fraction, whole == 0 ? 1 : 0)) }
+            if random.next() % 3 == 0 { text += ["e", "E", "e-", "E+"][Int(random.next() % 4)] + String(random.next() % 330) }
+            let expected = Self.parsed(text)
+            if expected != Self.expected(text) { mismatches.append(text) }
+            let hasExponent = text.lowercased().contains("e")
+            for ending in [" ", "\n", "\t", "x", ",", "<", "-", ".", "e"] {
+                // "." would go on as a fraction, "e" as an exponent, where the number has none yet.
+                if ending == "." && !text.contains(".") && !hasExponent { continue }
+                if ending == "e" && !hasExponent { continue }
+                let found = Array((text + ending + "9").utf8).withUnsafeBufferPointer { DecimalNumber.prefix(of: $0, from: 0) }
+                if found?.value.bitPattern != expected || (expected != nil && found?.end != text.utf8.count) {
+                    mismatches.append(text + ending + "9")
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(10))")
+    }
+
+    /// `prefix` starts where it is told, and finds no number where none starts.
+    @Test func prefixStartsAtItsOffset() {
+        let bytes = Array("12 -3.5e2 x .5".utf8)
+        bytes.withUnsafeBufferPointer { b in
+            #expect(DecimalNumber.prefix(of: b, from: 0)?.value == 12)
+            #expect(DecimalNumber.prefix(of: b, from: 3)?.value == -350)
+            #expect(DecimalNumber.prefix(of: b, from: 3)?.end == 9)
+            #expect(DecimalNumber.prefix(of: b, from: 10) == nil)
+            #expect(DecimalNumber.prefix(of: b, from: 12)?.value == 0.5)
+            #expect(DecimalNumber.prefix(of: b, from: 14) == nil)
+        }
     }
 
     @Test(arguments: ["", "nan", "NaN", "NAN", "nAn"])

@@ -21,6 +21,14 @@ enum ReaderSupport {
         try DescriptorReader(maxErrors: maxErrors).read(bytes: Array(xml.utf8), fileName: "test.xml")
     }
 
+    /// Parses `xml` from a temporary file, as the command line reads (in chunks, with the file's size known).
+    static func readFromFile(_ xml: String) throws -> Report {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-test-\(getpid())-\(UInt64.random(in: 0...UInt64.max)).xml").path
+        try xml.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try DescriptorReader().read(contentsOf: path)
+    }
+
     /// The diagnostics an in-memory document produces (empty when it is valid).
     static func diagnostics(_ xml: String, maxErrors: Int = 50) -> [Diagnostic] {
         do {

@@ -31,10 +31,7 @@ struct StreamingTests {
         var xml = "<chart><x-axis type=\"date\"/><series name=\"s\">\n"
         for (i, v) in values.enumerated() { xml += "<point x=\"2024-01-01T00:00:00Z\" y=\"\(v)\"\(i % 7 == 0 ? " label=\"p\(i)\"" : "")/>\n" }
         xml += "<values x-start=\"2025-01-01\" x-step=\"P1D\">" + values.map { "\($0)" }.joined(separator: " ") + "</values></series></chart>"
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-stream-\(getpid()).xml").path
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let fromFile = try DescriptorReader().read(contentsOf: path)
+        let fromFile = try ReaderSupport.readFromFile(xml)
         let fromMemory = try ReaderSupport.read(xml)
         #expect(fromFile == fromMemory)
         let points = fromFile.charts[0].series[0].points
@@ -52,10 +49,7 @@ struct StreamingTests {
         // Points of the same width, as in a real export, so that the first ones tell the size of the rest.
         for i in 0..<count { xml += "<point x=\"\(1_000_000 + i)\" y=\"\(1_000 + i % 977)\"/>\n" }
         xml += "</series></chart>\n"
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-reserve-\(getpid()).xml").path
-        try xml.write(toFile: path, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let points = try DescriptorReader().read(contentsOf: path).charts[0].series[0].points
+        let points = try ReaderSupport.readFromFile(xml).charts[0].series[0].points
         #expect(points.count == count)
         #expect(points.capacity >= count && points.capacity <= count + count / 20 + 2_048, "capacity \(points.capacity)")
     }

@@ -21,6 +21,21 @@ import Testing
         #expect(stored.map(\.y) == [1, nil, 3, 0])
     }
 
+    /// A reader's bulk append of measurable points, between single appends, gives the points they would.
+    @Test func bulkAppendsAreLikeAppendingEachPoint() {
+        var bulk = SeriesPoints(), single = SeriesPoints()
+        bulk.append(x: 0, y: nil)
+        single.append(x: 0, y: nil)
+        let xs: [Double] = [1, 2, 3], ys: [Double] = [-0.0, 5, 1e300]
+        xs.withUnsafeBufferPointer { x in ys.withUnsafeBufferPointer { y in bulk.appendMeasurable(xs: x, ys: y) } }
+        for (x, y) in zip(xs, ys) { single.append(x: x, y: y) }
+        bulk.append(x: 4, y: .nan)
+        single.append(x: 4, y: .nan)
+        #expect(bulk == single)
+        #expect(bulk.nonFinitePoints.map(\.index) == [0, 4])
+        #expect(bulk.finiteYs.map(\.bitPattern) == ys.map(\.bitPattern))
+    }
+
     @Test func columnsAreSixteenBytesAPoint() {
         #expect(MemoryLayout<Double>.stride * 2 == 16)
         let stored = SeriesPoints(xs: [1, 2, 3], ys: [4, .nan, 6])

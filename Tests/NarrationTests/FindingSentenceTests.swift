@@ -193,4 +193,20 @@ import Testing
             }
         }
     }
+
+    @Test func aSeriesStepsAreOneSentenceInOrder() throws {
+        // A level of 10, a jump to 50 in 1940, a drop back to 10 in 1960 (small wobbles, 90 years).
+        let ys = (0..<90).map { k -> Double in (k >= 40 && k < 60 ? 50 : 10) + Double((k * 7) % 5) - 2 }
+        let chart = Chart(id: "s", type: .line, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                          series: [Series(name: LocalizedText("Deaths"), isContinuous: true,
+                                          points: ys.indices.map { DataPoint(x: Double(1900 + $0), y: ys[$0]) })])
+        let en = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0]
+        let steps = en.findings.filter { $0.finding.kind == .levelShift }
+        #expect(steps.count == 1, "\(en.findings.map(\.text))")
+        #expect(steps.first?.text == "Deaths jumped in one step around 1940, from about 10 to about 50, then dropped around 1960 to about 10.",
+                "\(steps.first?.text ?? "")")
+        let zh = try Narrator(language: "zh").narrate(Report(charts: [chart])).charts[0]
+        #expect(zh.findings.first { $0.finding.kind == .levelShift }?.text
+                == "Deaths在1940年前后跃升，从约10变为约50，随后在1960年前后骤降至约10。")
+    }
 }

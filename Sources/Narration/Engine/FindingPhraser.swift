@@ -133,6 +133,39 @@ struct FindingPhraser {
         return try renderer.render("briefing.listenFor", a)
     }
 
+    /// One sentence for the level shifts of one series, in x order: the first with its levels either side,
+    /// each later one with the level it reached ("Epidemic jumped in one step around 1917, from about 600,000
+    /// to about 1.8 million, then dropped around 1923 to about 0"): said one by one, by salience, the later
+    /// step came first and repeated the level between them.
+    func levelShifts(_ findings: [Finding], precision: Precision) throws(NarrationError) -> String {
+        let ordered = findings.compactMap { f -> (finding: Finding, shift: LevelShift)? in
+            if case .levelShift(let shift) = f.detail { return (f, shift) }
+            return nil
+        }.sorted { $0.shift.after.x < $1.shift.after.x }
+        let shifts = ordered.map(\.shift)
+        var a = try arguments(ordered[0].finding, precision: precision)
+        a["kind"] = .string(FindingKind.levelShift.rawValue)
+        a["brief"] = flag(precision == .brief)
+        var more = ""
+        for shift in shifts.dropFirst() {
+            var b = a
+            try levelShiftArguments(shift, into: &b)
+            more += try renderer.render("finding.levelShift.then", b)
+        }
+        a["more"] = .string(more)
+        return try renderer.render("finding.levelShift", a)
+    }
+
+    /// Where a shift happened and the levels either side, rounded to what the step's size makes worth saying.
+    private func levelShiftArguments(_ shift: LevelShift, into a: inout [String: MessageArgument]) throws(NarrationError) {
+        let step = y.aboutStep(for: abs(shift.step))
+        a["direction"] = .string(shift.step > 0 ? "up" : "down")
+        a["x"] = .string(x.position(shift.after.x))
+        a["at"] = .string(try at(shift.after.x))
+        a["before"] = .string(y.value(shift.levelBefore, .about(step: step)))
+        a["after"] = .string(y.value(shift.levelAfter, .about(step: step)))
+    }
+
     /// Every catalog key the phraser can render (for the catalog checks).
     static var keys: [String] {
         FindingKind.allCases.map { "finding.\($0.rawValue)" } + ["finding.shape.clause", "finding.shape.then",
@@ -141,7 +174,7 @@ struct FindingPhraser {
                                                                 "finding.commonShape", "finding.commonShape.clause",
                                                                 "finding.commonShape.level", "finding.commonShape.values",
                                                                 "finding.commonSeasonality", "text.wordSeparator",
-                                                                "finding.pairedChange.item"]
+                                                                "finding.pairedChange.item", "finding.levelShift.then"]
     }
 
     // MARK: Arguments per kind
@@ -152,12 +185,8 @@ struct FindingPhraser {
         switch f.detail {
         case .shape(let shape): try shapeArguments(shape, precision, into: &a)
         case .levelShift(let shift):
-            let step = y.aboutStep(for: abs(shift.step))
-            a["direction"] = .string(shift.step > 0 ? "up" : "down")
-            a["x"] = .string(x.position(shift.after.x))
-            a["at"] = .string(try at(shift.after.x))
-            a["before"] = .string(y.value(shift.levelBefore, .about(step: step)))
-            a["after"] = .string(y.value(shift.levelAfter, .about(step: step)))
+            try levelShiftArguments(shift, into: &a)
+            a["more"] = .string("")
         case .seasonality(let season):
             a["period"] = .string(season.period.rawValue)
             a["basis"] = .string(season.isOnMonthlyMeans ? "monthlyMeans" : "points")

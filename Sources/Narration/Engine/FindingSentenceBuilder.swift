@@ -50,6 +50,17 @@ struct FindingSentenceBuilder {
                 narrated = NarratedFinding(finding: finding, rank: 0,
                                            text: try phraser.commonSeasonality(group.seasons, precision: .full),
                                            briefText: try phraser.commonSeasonality(group.seasons, precision: .brief))
+            } else if case .levelShift(let shift) = finding.detail,
+                      case let later = findings.indices.filter({ m in
+                          guard m != k, !covered.contains(m), case .levelShift(let other) = findings[m].detail else { return false }
+                          return other.series == shift.series
+                      }), !later.isEmpty {
+                // A series' steps in one sentence, in x order.
+                folded = later
+                let group = [finding] + later.map { findings[$0] }
+                narrated = NarratedFinding(finding: finding, rank: 0,
+                                           text: try phraser.levelShifts(group, precision: .full),
+                                           briefText: try phraser.levelShifts(group, precision: .brief))
             } else if case .sharedExtreme(let first) = finding.detail,
                       let m = findings.indices.first(where: { m in
                           guard m > k, !covered.contains(m), case .sharedExtreme(let other) = findings[m].detail else { return false }

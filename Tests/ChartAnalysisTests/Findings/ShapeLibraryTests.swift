@@ -68,6 +68,23 @@ import Testing
         #expect(Self.shape(found) == nil)
     }
 
+    @Test func oneLargeMoveOfARandomWalkIsNoLevelShift() {
+        // Ten years of monthly closes that wander (a random walk) with one month's fall of five typical moves,
+        // as the S&P 500's October 2008: the means either side are no levels, so no step is said.
+        var count = 0
+        for seed in 0..<20 {
+            var g = SyntheticSeries(seed: 900 + UInt64(seed))
+            var level = 1_200.0
+            let ys = (0..<123).map { t -> Double in
+                level += 45 * g.gaussian() + (t == 105 ? -230 : 0)
+                return level
+            }
+            if !Self.shifts(Self.findings(SyntheticSeries.chart(ys))).isEmpty { count += 1 }
+        }
+        // Before the step had to win under AR(1) noise with φ ≤ 0.9, 6 of these 20 were said as a step.
+        #expect(count <= 1, "\(count) of 20 walks with a crash got a level shift")
+    }
+
     @Test func aNoisyLineIsOnePlainRise() {
         var g = SyntheticSeries(seed: 106)
         let ys = (0..<150).map { t in 3 + 0.05 * Double(t) + 1.2 * g.gaussian() }

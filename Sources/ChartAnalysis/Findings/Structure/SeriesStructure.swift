@@ -36,6 +36,9 @@ struct SeriesStructure {
     /// Mean of the values (`LevelModelSelector.meanAndDeviation`'s, measured once for every detector).
     let mean: Double
 
+    /// Steps between levels need noise that returns to them: the step model's AR(1) coefficient at most this.
+    static let mostPersistentLevels = 0.9
+
     init(course: CourseSeries, xAxis: Axis) {
         self.course = course
         let ys = course.ys
@@ -78,7 +81,12 @@ struct SeriesStructure {
                 shape = found.shape
                 levelModel = found.model
             case .steps:
-                guard let found = steps.shifts(from: candidate) else { continue }
+                // Steps between levels need noise that returns to them: under a random walk (φ = 1, or near it) a "step"
+                // is one large move of a wander, and the means either side are no levels (the S&P 500's
+                // October 2008 was said "from about 1,220 to about 970", the mean of eight years that ran from
+                // 800 to 1,550 and back).
+                guard candidate.estimatesPersistence, candidate.fit.phi <= SeriesStructure.mostPersistentLevels,
+                      let found = steps.shifts(from: candidate) else { continue }
                 shifts = found.shifts
                 shiftShares = found.shares
                 levelModel = found.model
