@@ -98,6 +98,7 @@ PURPOSE = {
     "finding.ranking": "categories ranked: leader, gap to the second, last, ratio, share; `namesSeries` when one series of several is ranked (“For 1931, Waseca led …”)",
     "finding.correlation": "the relation of y to x in a scatter plot: form, direction, change per step",
     "finding.influence": "one point that decides (or creates) a correlation",
+    "finding.groupReversal": "a relation that goes one way within a scatter plot's groups and the other way pooled (“Within each of Adelie, Chinstrap, and Gentoo, … rose …, yet across all points together it fell”)",
     "finding.groups": "groups of a scatter plot (by series or a category axis) with the highest and lowest mean",
     "short.type": "first words of the short description: the chart type",
     "short.noFinding": "the short description when nothing stands out: the range of the first series",

@@ -81,6 +81,7 @@ import Testing
             .groups(GroupComparison(groups: [GroupSummary(key: .series(0), count: 24, meanX: 0, meanY: 133_000),
                                              GroupSummary(key: .series(1), count: 22, meanX: 0, meanY: 2_200)],
                                     etaSquared: 0.99, pValue: 0.001)),
+            .groupReversal(GroupReversal(series: [0, 1], groupPearsons: [0.6, 0.5], pooledPearson: -0.3, pooledCount: 46)),
         ]
         return details.map { d in
             Finding(kind: Self.kind(of: d), series: [0], salience: 0.5, detail: d)
@@ -110,6 +111,7 @@ import Testing
         case .correlation: .correlation
         case .influence: .influence
         case .groups: .groups
+        case .groupReversal: .groupReversal
         }
     }
 
@@ -208,5 +210,29 @@ import Testing
         let zh = try Narrator(language: "zh").narrate(Report(charts: [chart])).charts[0]
         #expect(zh.findings.first { $0.finding.kind == .levelShift }?.text
                 == "Deaths在1940年前后跃升，从约10变为约50，随后在1960年前后骤降至约10。")
+    }
+
+    @Test func titlesInSentencesLowerOnlyAnOrdinaryFirstWord() {
+        #expect(FindingPhraser.inSentence("Weight") == "weight")
+        #expect(FindingPhraser.inSentence("Miles per gallon") == "miles per gallon")
+        #expect(FindingPhraser.inSentence("Beak Length (mm)") == "Beak Length (mm)")
+        #expect(FindingPhraser.inSentence("GDP") == "GDP")
+    }
+
+    @Test func aScatterPlotOfSeveralSeriesSaysWhoseRelationItIs() throws {
+        // Two species, each with its own rising relation.
+        func species(_ name: String, _ offset: Double) -> Series {
+            Series(name: LocalizedText(name), isContinuous: false, points: (0..<40).map { k in
+                let x = 30 + Double(k) * 0.5
+                return DataPoint(x: x, y: offset + 0.3 * x + Double((k * 7) % 5) * 0.4)
+            })
+        }
+        let chart = Chart(id: "p", type: .scatter, xAxis: Axis(kind: .numeric, title: LocalizedText("Length")),
+                          yAxis: Axis(kind: .numeric, title: LocalizedText("Depth")),
+                          series: [species("Adelie", 5), species("Gentoo", 0)])
+        let texts = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0].findings
+            .filter { $0.finding.kind == .correlation }.map(\.text)
+        #expect(texts.count == 2)
+        #expect(texts.allSatisfy { $0.hasPrefix("For Adelie, Depth rose") || $0.hasPrefix("For Gentoo, Depth rose") }, "\(texts)")
     }
 }

@@ -79,6 +79,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case influence
     /// Groups of points (series, or an additional category axis) compared by their means.
     case groups
+    /// A relation that goes one way within a scatter plot's groups and the other way across them pooled.
+    case groupReversal
 }
 
 /// A point a reader or listener should notice, and why.

@@ -21,4 +21,5 @@ public enum FindingDetail: Sendable, Hashable {
     case correlation(ScatterRelation)
     case influence(InfluentialPoint)
     case groups(GroupComparison)
+    case groupReversal(GroupReversal)
 }

@@ -23,6 +23,7 @@ enum FindingsAnalyzer {
         RankingDetector.findings,
         ScatterDetector.findings,
         GroupDetector.findings,
+        GroupReversalDetector.findings,
     ]
 
     static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {

@@ -166,6 +166,23 @@ struct FindingPhraser {
         a["after"] = .string(y.value(shift.levelAfter, .about(step: step)))
     }
 
+    /// The axes' titles, as written and inside a sentence.
+    private func axisNameArguments(into a: inout [String: MessageArgument]) {
+        let xName = facts.text(facts.chart.xAxis.title) ?? "x", yName = facts.text(facts.chart.yAxis.title) ?? "y"
+        let keepCase = renderer.catalog.keepTitleCase == true
+        a["xName"] = .string(xName)
+        a["yName"] = .string(yName)
+        a["xNameInSentence"] = .string(keepCase ? xName : Self.inSentence(xName))
+        a["yNameInSentence"] = .string(keepCase ? yName : Self.inSentence(yName))
+    }
+
+    /// A scatter plot of several series (penguins by species) has a relation per series: its sentences say
+    /// whose ("For Adelie, Beak Depth (mm) rose as …"); with one series they need not.
+    private func nameScatterSeries(_ series: Int, into a: inout [String: MessageArgument]) {
+        a["namesSeries"] = flag(facts.chart.series.count > 1)
+        a["seriesName"] = .string(facts.seriesName(series))
+    }
+
     /// Every catalog key the phraser can render (for the catalog checks).
     static var keys: [String] {
         FindingKind.allCases.map { "finding.\($0.rawValue)" } + ["finding.shape.clause", "finding.shape.then",
@@ -240,6 +257,9 @@ struct FindingPhraser {
             a["pointUnit"] = .string(facts.pointUnit)
         case .outliers(let set):
             try outlierArguments(set, precision, into: &a)
+            // Points off a relation's trend: whose relation (a series beside others has its own); the other
+            // outlier sentences name their series already.
+            if set.basis == .relation { nameScatterSeries(set.series, into: &a) } else { a["namesSeries"] = flag(false) }
         case .steady(let steady):
             a["constant"] = flag(steady.isConstant)
             a["level"] = .string(steady.isConstant ? number(steady.level, precision)
@@ -341,7 +361,16 @@ struct FindingPhraser {
             a["exceptionCount"] = .number(Double(c.exceptions.count))
         case .correlation(let rel):
             try relationArguments(rel, precision, into: &a)
+            nameScatterSeries(rel.series, into: &a)
+        case .groupReversal(let g):
+            axisNameArguments(into: &a)
+            a["names"] = .string(renderer.list(g.series.map(facts.seriesName)))
+            a["groupCount"] = .number(Double(g.series.count))
+            a["allGroups"] = flag(g.series.count == facts.chart.series.count)
+            a["risesWithin"] = flag(g.risesWithinGroups)
+            a["pooled"] = .string(coefficient(g.pooledPearson))
         case .influence(let p):
+            nameScatterSeries(p.series, into: &a)
             a["point"] = .string(try pointName(series: p.series, p.point, precision))
             a["with"] = .string(coefficient(p.pearsonWith))
             a["hasWithout"] = flag(p.pearsonWithout != nil)
@@ -564,12 +593,7 @@ struct FindingPhraser {
                                    into a: inout [String: MessageArgument]) throws(NarrationError) {
         a["form"] = .string(rel.form.rawValue)
         a["positive"] = flag(rel.isPositive)
-        let xName = facts.text(facts.chart.xAxis.title) ?? "x", yName = facts.text(facts.chart.yAxis.title) ?? "y"
-        let keepCase = renderer.catalog.keepTitleCase == true
-        a["xName"] = .string(xName)
-        a["yName"] = .string(yName)
-        a["xNameInSentence"] = .string(keepCase ? xName : Self.inSentence(xName))
-        a["yNameInSentence"] = .string(keepCase ? yName : Self.inSentence(yName))
+        axisNameArguments(into: &a)
         a["r"] = .string(coefficient(rel.pearson))
         a["rho"] = .string(coefficient(rel.spearman))
         a["change"] = .string(y.value(abs(rel.changePerStep), .about(step: y.aboutStep(for: abs(rel.changePerStep)))))
@@ -594,10 +618,14 @@ struct FindingPhraser {
 
     /// A title as it stands inside a sentence: its first letter lowered when the title starts with an ordinary
     /// capitalised word ("Weight" → "weight"), kept for acronyms and names written in capitals ("GDP", "CO2 ppm").
+    /// A title in title case ("Beak Length (mm)": a later word capitalised too) is a name and kept as written;
+    /// lowering its first letter alone gave "beak Length (mm)".
     /// Catalogs of languages that capitalise nouns (German) or quote titles set `keepTitleCase` to keep it.
     static func inSentence(_ title: String) -> String {
         let chars = Array(title)
         guard chars.count >= 2, chars[0].isUppercase, chars[1].isLowercase else { return title }
+        let laterWords = title.split(separator: " ").dropFirst()
+        if laterWords.contains(where: { $0.first?.isUppercase == true }) { return title }
         return chars[0].lowercased() + String(chars.dropFirst())
     }
 

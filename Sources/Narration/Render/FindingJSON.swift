@@ -95,6 +95,9 @@ enum FindingJSON {
                     "below": t.below, "total": t.total]
         case .sharedExtreme(let e):
             return ["series": e.series, "isHigh": e.isHigh, "x": number(e.x), "points": e.points.map(point)]
+        case .groupReversal(let g):
+            return ["series": g.series, "groupPearsons": g.groupPearsons.map(number), "pooledPearson": number(g.pooledPearson),
+                    "pooledCount": g.pooledCount]
         case .pairedChange(let c):
             return ["first": c.first, "second": c.second, "secondIsLower": c.secondIsLower, "comparedCount": c.comparedCount,
                     "exceptions": c.exceptions.map { ["first": point($0.firstPoint), "second": point($0.secondPoint)] }]

@@ -44,7 +44,7 @@ import Testing
     static let detectors: [@Sendable (FindingContext) -> [Finding]] = [
         OvertakeDetector.findings, TrackingDetector.findings, DominanceDetector.findings, GrowthDetector.findings,
         ShareDetector.findings, ThresholdDetector.findings, SharedExtremeDetector.findings, RankingDetector.findings,
-        ScatterDetector.findings, GroupDetector.findings,
+        ScatterDetector.findings, GroupDetector.findings, GroupReversalDetector.findings,
     ]
 
     /// Share of charts with any finding of the given kinds, and the count per kind.
@@ -89,5 +89,25 @@ import Testing
         let result = Self.rate(Self.clouds(groups: true), [.groups])
         Self.report("200 pairs of clouds from one distribution, group difference", result)
         #expect(result.0 <= 0.05)
+    }
+
+    /// Pairs of clouds that each have their own relation, of one sign, and lie apart along it or across it:
+    /// the pooled relation keeps the groups' sign or is weaker, so no reversal is claimed.
+    @Test func groupsThatAgreeOrDifferOnlyInTheirMeansGetNoReversal() {
+        var generator = SyntheticSeries(seed: 0xC0DE_0005)
+        let charts = (0..<Self.chartsPerKind).map { i -> Chart in
+            let count = 10 + Int(generator.uniform() * 200)
+            let slope = i % 2 == 0 ? 0.0 : 0.6
+            let series = (0..<2).map { s in
+                Series(name: LocalizedText("s\(s)"), isContinuous: false, points: (0..<count).map { _ in
+                    let x = generator.gaussian() + Double(s) * 2
+                    return DataPoint(x: x, y: slope * x + generator.gaussian() + Double(s) * (i % 4 < 2 ? 2 : 0))
+                })
+            }
+            return Chart(id: "c", type: .scatter, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric), series: series)
+        }
+        let result = Self.rate(charts + Self.clouds(groups: true), [.groupReversal])
+        Self.report("400 pairs of clouds that agree, differ in means only, or share one distribution, group reversal", result)
+        #expect(result.0 <= 0.01)
     }
 }

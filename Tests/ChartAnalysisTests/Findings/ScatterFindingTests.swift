@@ -118,6 +118,29 @@ import Testing
         #expect(!Self.findings(same).contains { $0.kind == .groups })
     }
 
+    @Test func groupsWhoseRelationReversesWhenPooledAreSaidFirst() throws {
+        // Three species: within each, depth rises with length; the species lie apart, longer beaks shallower.
+        var noise = SyntheticSeries(seed: 27)
+        func species(_ name: String, length: Double, depth: Double) -> Series {
+            Series(name: LocalizedText(name), isContinuous: false, points: (0..<40).map { _ in
+                let x = length + 3 * noise.gaussian()
+                return DataPoint(x: x, y: depth + 0.25 * (x - length) + 0.6 * noise.gaussian())
+            })
+        }
+        let chart = Chart(id: "p", type: .scatter, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                          series: [species("A", length: 38, depth: 19), species("B", length: 45, depth: 17),
+                                   species("C", length: 52, depth: 15)])
+        let found = Self.findings(chart)
+        let reversal = try #require(found.lazy.compactMap { if case .groupReversal(let g) = $0.detail { g } else { nil } }.first)
+        #expect(reversal.series == [0, 1, 2] && reversal.risesWithinGroups)
+        #expect(reversal.pooledPearson < -0.2)
+        #expect(found.first?.kind == .groupReversal, "it leads")
+        // One group alone has nothing to reverse.
+        let one = Chart(id: "p", type: .scatter, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                        series: [chart.series[0]])
+        #expect(!Self.findings(one).contains { $0.kind == .groupReversal })
+    }
+
     @Test func groupsFromAnAdditionalCategoryAxis() throws {
         let cylinders = Axis(id: "cyl", kind: .category, categories: [Category(id: "4"), Category(id: "8")])
         let points = (0..<20).map { (i: Int) -> DataPoint in
