@@ -177,8 +177,10 @@ extension DescriptorParser {
         var index = firstIndex
         var tokenNumber = 0
         var failed = false
-        let categoryLimit = state.x.kind == .category ? state.x.categories.count : Int.max
-        let xBound = Double(categoryLimit)
+        // Only a category axis runs out of places (a numeric x past 2^63 is as good as any other).
+        let isCategory = state.x.kind == .category
+        let categoryLimit = state.x.categories.count
+        let xBound = isCategory ? Double(categoryLimit) : .infinity
         let logX = state.x.scale == .log, logY = state.y.scale == .log
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * Self.valuesBatch) { storage in
             var scanner = CompactValuesScanner(start: start, step: step, index: index, xBound: xBound, logX: logX, logY: logY,
@@ -189,7 +191,7 @@ extension DescriptorParser {
                 let tokenNumber = scanner.tokenNumber
                 let x = step.x(start: start, index: scanner.index)
                 scanner.index += 1
-                if x >= xBound {
+                if isCategory && x >= xBound {
                     if !failed {
                         failed = true
                         report("<values> has more values than the x-axis has categories (\(categoryLimit)); value \(tokenNumber) has no category", at: tag)

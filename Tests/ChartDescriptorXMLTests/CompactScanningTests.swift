@@ -106,6 +106,14 @@ struct CompactScanningTests {
         #expect(d.map(\.message) == ["<values> has more values than the x-axis has categories (2500); value 1250 has no category"])
     }
 
+    /// Only a category axis runs out of places: numeric x values past 2^63 are read as `<point>`s with them are.
+    @Test func largeNumericXIsNotOutOfCategories() throws {
+        let points = try ReaderSupport.read("<chart><series name=\"s\"><values x-start=\"1e19\" x-step=\"1e18\">1 2 3</values></series></chart>")
+            .charts[0].series[0].points
+        #expect(points.xs == [1e19, 1.1e19, 1.2e19])
+        #expect(points.ys == [1, 2, 3])
+    }
+
     /// A continuing `<values>` picks up the step index where the scanner left it.
     @Test func aContinuingListStartsWhereTheScannerStopped() throws {
         let first = String(repeating: "1.25 ", count: 2_000), second = String(repeating: "2.5\n", count: 2_000)
