@@ -80,6 +80,7 @@ struct FindingPhraser {
         a["clauses"] = .string(clauses.joined(separator: (try? renderer.render("text.clauseSeparator", [:])) ?? ", "))
         a["values"] = .string(renderer.list(values))
         a["brief"] = flag(precision == .brief)
+        a["adjusted"] = flag(shapes.allSatisfy(seasonAside))
         return try renderer.render("finding.commonShape", a)
     }
 
@@ -164,6 +165,17 @@ struct FindingPhraser {
         a["at"] = .string(try at(shift.after.x))
         a["before"] = .string(y.value(shift.levelBefore, .about(step: step)))
         a["after"] = .string(y.value(shift.levelAfter, .about(step: step)))
+    }
+
+    /// Whether a shape's levels were measured with a yearly season taken out, and say so ("Seattle, season
+    /// aside, rose from about 15.0"): a January day is not 15 °C, the year's level there is. A daily or weekly
+    /// cycle taken out leaves levels a reader takes as they are (the day's or the week's).
+    private func seasonAside(_ shape: SeriesShape) -> Bool {
+        guard shape.isSeasonallyAdjusted else { return false }
+        return facts.insights.findings.contains { f in
+            guard case .seasonality(let s) = f.detail, s.series == shape.series else { return false }
+            return s.period == .monthOfYear || s.period == .quarterOfYear
+        }
     }
 
     /// The axes' titles, as written and inside a sentence.
@@ -398,6 +410,7 @@ struct FindingPhraser {
 
     private func shapeArguments(_ shape: SeriesShape, _ precision: Precision,
                                 into a: inout [String: MessageArgument]) throws(NarrationError) {
+        a["adjusted"] = flag(seasonAside(shape))
         // The short description keeps the two consecutive segments that change most (a dip and its recovery),
         // not the whole history.
         var segments = shape.segments
