@@ -99,7 +99,8 @@ enum CalendarCycleFinder {
                         dayValues = Deseasoned(values: course.ys, cycles: found).read(DayMeans(days: days))
                     }
                     var dayDetrended = detrend(xs: days.xs, values: dayValues!, width: length(period), spacing: 86_400)
-                    guard let screen = decompose(period: period, phases: dayPhases, detrended: &dayDetrended),
+                    guard let screen = decompose(period: period, phases: dayPhases, detrended: &dayDetrended,
+                                                 clip: clipRange(dayDetrended)),
                           screen.strength >= screeningStrength else { continue }
                 }
                 passed.append(period)
@@ -113,8 +114,7 @@ enum CalendarCycleFinder {
                 var detrended = Deseasoned(values: course.ys, cycles: found)
                     .read(Detrending(xs: xs, width: length(period), spacing: spacing))
                 for i in found.indices { found[i].phases = [] }
-                guard let tried = cycle(period: period, phases: phases(period, xs), detrended: &detrended, xs: xs,
-                                        spacing: spacing)
+                guard let tried = cycle(period: period, xs: xs, detrended: &detrended, spacing: spacing)
                 else { continue }
                 // The first of equally strong cycles, as `max(by:)` chose.
                 if strongest.map({ $0.strength < tried.strength }) ?? true { strongest = tried }
@@ -211,13 +211,15 @@ enum CalendarCycleFinder {
     }
 
     /// The cycle of one period if it passes the test.
-    private static func cycle(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double], xs: [Double],
+    private static func cycle(period: SeasonalPeriod, xs: [Double], detrended: inout [Double],
                               spacing: Double) -> CalendarCycle? {
-        guard let decomposition = decompose(period: period, phases: phases, detrended: &detrended),
+        // The clipping range first: its sample is let go before the phases (a byte a point) are computed.
+        let clip = clipRange(detrended)
+        let phases = phases(period, xs)
+        guard let decomposition = decompose(period: period, phases: phases, detrended: &detrended, clip: clip),
               decomposition.strength >= minimumStrength else { return nil }
-        // The remainder is computed as it is read: one array the length of the series fewer.
-        let remainder = Remainder(detrended: detrended, profile: decomposition.profile, phases: phases)
-        guard beatsNoSeason(detrended: detrended, remainder: remainder, parameters: period.phaseCount - 1)
+        guard beatsNoSeason(detrended: detrended, profile: decomposition.profile, phases: phases,
+                            parameters: period.phaseCount - 1)
         else { return nil }
         let cycles = (xs[xs.count - 1] - xs[0] + spacing) / length(period)
         return CalendarCycle(period: period, profile: decomposition.profile, phases: phases,
@@ -230,18 +232,32 @@ enum CalendarCycleFinder {
         let profile: [Double], strength: Double
     }
 
-    /// The decomposition of one period (nil when a phase is seen fewer than twice or the detrended values do
-    /// not vary).
-    ///
-    /// The detrended values are first clipped at `clipSigmas` robust standard deviations from their median
-    /// (winsorized), as robust STL downweights them: one marathon day of 48,600 steps would otherwise carry
-    /// half the variance of a year of daily counts and hide the Saturdays that every week repeats. The profile
-    /// added back to the data is the one measured on the clipped values.
-    private static func decompose(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double]) -> Decomposition? {
-        let n = detrended.count, count = period.phaseCount
+    /// Where detrended values are clipped: `clipSigmas` robust standard deviations from their median.
+    private struct Clip {
+        let low: Double, high: Double
+        /// False when the deviation is 0 (then nothing is clipped).
+        let clips: Bool
+    }
+
+    /// The clipping range of detrended values (their median and MAD from an evenly spaced sample, which is
+    /// let go when this returns).
+    private static func clipRange(_ detrended: [Double]) -> Clip {
         var sample = RobustScale.evenlySpaced(detrended)
         let (centre, deviation) = RobustScale.medianAndAbsoluteDeviation(&sample)
         let limit = clipSigmas * RobustScale.normalConsistency * deviation
+        return Clip(low: centre - limit, high: centre + limit, clips: limit > 0)
+    }
+
+    /// The decomposition of one period (nil when a phase is seen fewer than twice or the detrended values do
+    /// not vary).
+    ///
+    /// The detrended values are first clipped to `clip` (`clipRange`: winsorized), as robust STL downweights
+    /// them: one marathon day of 48,600 steps would otherwise carry half the variance of a year of daily counts
+    /// and hide the Saturdays that every week repeats. The profile added back to the data is the one measured
+    /// on the clipped values.
+    private static func decompose(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double],
+                                  clip: Clip) -> Decomposition? {
+        let n = detrended.count, count = period.phaseCount
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
         var total = 0.0
@@ -250,7 +266,7 @@ enum CalendarCycleFinder {
         // registers while the phase lasts and stored when it changes, without a round trip through memory per
         // point; where it changes at almost every point (hour of day on hourly data, day of week on days), the
         // sums are added in place, without a store and a reload at every change.
-        let low = centre - limit, high = centre + limit
+        let low = clip.low, high = clip.high, clips = clip.clips
         detrended.withUnsafeMutableBufferPointer { d in
             phases.withUnsafeBufferPointer { p in
                 guard n > 0 else { return }
@@ -260,7 +276,7 @@ enum CalendarCycleFinder {
                     sums.withUnsafeMutableBufferPointer { sums in
                         seen.withUnsafeMutableBufferPointer { seen in
                             for k in 0..<n {
-                                if limit > 0 { d[k] = min(high, max(low, d[k])) }
+                                if clips { d[k] = min(high, max(low, d[k])) }
                                 let q = Int(p[k])
                                 sums[q] += d[k]
                                 seen[q] &+= 1
@@ -272,7 +288,7 @@ enum CalendarCycleFinder {
                 }
                 var phase = Int(p[0]), sum = sums[phase], start = 0
                 for k in 0..<n {
-                    if limit > 0 { d[k] = min(high, max(low, d[k])) }
+                    if clips { d[k] = min(high, max(low, d[k])) }
                     let q = Int(p[k])
                     if q != phase {
                         sums[phase] = sum; seen[phase] += k - start
@@ -339,22 +355,23 @@ enum CalendarCycleFinder {
                 case 1:
                     return cycles[0].profile.withUnsafeBufferPointer { profile in
                         cycles[0].phases.withUnsafeBufferPointer { phases in
-                            pass.run(OneRemoved(values: values, profile: profile, phases: phases))
+                            pass.run(ProfileRemoved(values: values, profile: profile, phases: phases))
                         }
                     }
                 default: return pass.run(self)
                 }
             }
         }
+    }
 
-        /// Values minus one cycle's profile, through pointers (every phase is below the profile's length).
-        private struct OneRemoved: RandomAccessCollection {
-            let values: UnsafeBufferPointer<Double>, profile: UnsafeBufferPointer<Double>
-            let phases: UnsafeBufferPointer<UInt8>
-            var startIndex: Int { 0 }
-            var endIndex: Int { values.count }
-            subscript(k: Int) -> Double { values[k] - profile[Int(phases[k])] }
-        }
+    /// Values minus a profile read through the phases, computed as they are read, through pointers (every
+    /// phase below the profile's length, one a value): one cycle removed, or a remainder.
+    private struct ProfileRemoved: RandomAccessCollection {
+        let values: UnsafeBufferPointer<Double>, profile: UnsafeBufferPointer<Double>
+        let phases: UnsafeBufferPointer<UInt8>
+        var startIndex: Int { 0 }
+        var endIndex: Int { values.count }
+        subscript(k: Int) -> Double { values[k] - profile[Int(phases[k])] }
     }
 
     /// The detrended values (`detrend`) as a pass over deseasoned values.
@@ -373,30 +390,29 @@ enum CalendarCycleFinder {
         }
     }
 
-    /// Detrended values minus the season, each computed when read (a concrete type, so that the passes over
-    /// it compile to plain loops).
-    private struct Remainder: RandomAccessCollection {
-        let detrended: [Double], profile: [Double], phases: [UInt8]
-        var startIndex: Int { 0 }
-        var endIndex: Int { detrended.count }
-        subscript(k: Int) -> Double { detrended[k] - profile[Int(phases[k])] }
-    }
-
     /// The persistent-noise comparison of "phase means" against "no season" on the detrended values (the
-    /// phase means are the least squares fit; its innovations are those of the remainder).
-    private static func beatsNoSeason<Remainder: RandomAccessCollection<Double>>(
-        detrended: [Double], remainder: Remainder, parameters: Int) -> Bool where Remainder.Index == Int {
+    /// phase means are the least squares fit; its innovations are those of the remainder, detrended values
+    /// minus the profile, computed as they are read: one array the length of the series fewer).
+    private static func beatsNoSeason(detrended: [Double], profile: [Double], phases: [UInt8], parameters: Int) -> Bool {
+        precondition(phases.count == detrended.count)
         var squares = 0.0
         for v in detrended { squares += v * v }
         let n = Double(detrended.count)
         let variance = max(squares / n, .leastNormalMagnitude)
         let range = PersistentNoiseCriterion.persistenceRange
         // Both series' persistence, then their innovations, each in one pass over the two.
-        let phis = AutoregressiveNoise.lagOneCoefficients(remainder, detrended)
-        let phiRemainder = min(range.upper, max(range.lower, phis.0))
-        let phiDetrended = min(range.upper, max(range.lower, phis.1))
-        let innovations = AutoregressiveNoise.innovationVariances(remainder, phis: (phiRemainder, 1),
-                                                                  detrended, phis: (phiDetrended, 1))
+        let innovations = detrended.withUnsafeBufferPointer { detrended in
+            profile.withUnsafeBufferPointer { profile in
+                phases.withUnsafeBufferPointer { phases in
+                    let remainder = ProfileRemoved(values: detrended, profile: profile, phases: phases)
+                    let phis = AutoregressiveNoise.lagOneCoefficients(remainder, detrended)
+                    let phiRemainder = min(range.upper, max(range.lower, phis.0))
+                    let phiDetrended = min(range.upper, max(range.lower, phis.1))
+                    return AutoregressiveNoise.innovationVariances(remainder, phis: (phiRemainder, 1),
+                                                                   detrended, phis: (phiDetrended, 1))
+                }
+            }
+        }
         func best(_ innovations: (atPhi: Double, atOne: Double), extra: Int) -> Double {
             let penalty = PersistentNoiseCriterion.penaltyPerParameter * Double(extra) * log(n)
             let floor = PersistentNoiseCriterion.varianceFloor
@@ -421,6 +437,7 @@ enum CalendarCycleFinder {
         // (eight bytes a point).
         func detrend<Reader: RandomAccessCollection<Double>>(_ values: Reader) -> [Double] where Reader.Index == Int {
             [Double](unsafeUninitializedCapacity: n) { result, initialized in
+                let out = result.baseAddress!
                 xs.withUnsafeBufferPointer { x in
                     var lo = 0, hi = 0, sumToLo = 0.0, sumToHi = 0.0
                     for k in 0..<n {
@@ -428,7 +445,7 @@ enum CalendarCycleFinder {
                         while lo < n && x[lo] < start { sumToLo += values[lo]; lo += 1 }
                         while hi < n && x[hi] < end { sumToHi += values[hi]; hi += 1 }
                         let v = values[k]
-                        result.initializeElement(at: k, to: v - (hi > lo ? (sumToHi - sumToLo) / Double(hi - lo) : v))
+                        (out + k).initialize(to: v - (hi > lo ? (sumToHi - sumToLo) / Double(hi &- lo) : v))
                     }
                 }
                 initialized = n
@@ -463,19 +480,35 @@ extension CalendarCycle {
         let count = period.phaseCount
         var isHigh = [Bool](repeating: false, count: count)
         for p in 0..<high.count { isHigh[(high.first + p) % count] = true }
-        // Points are in x order, so each cycle's points are consecutive: one running best per cycle.
+        // Points are in x order, so each cycle's points are consecutive: one running best per cycle. Read
+        // through pointers (every phase is below the phase count, one phase a point).
         var crests: [Int] = []
-        var key = Int.min, day = Int.min
-        var days = CalendarUnitCursor.days
-        for k in 0..<course.count where isHigh[Int(phases[k])] {
-            let x = course.sample.xs[k]
-            let d = days.number(x)
-            if d != day {
-                day = d
-                let instance = CalendarCycleFinder.instance(period, x)
-                if instance != key { key = instance; crests.append(k); continue }
+        let xs = course.sample.xs, ys = course.ys
+        precondition(phases.count == xs.count && ys.count == xs.count)
+        xs.withUnsafeBufferPointer { xs in
+            ys.withUnsafeBufferPointer { ys in
+                phases.withUnsafeBufferPointer { phases in
+                    isHigh.withUnsafeBufferPointer { isHigh in
+                        var key = Int.min, day = Int.min, best = 0
+                        var days = CalendarUnitCursor.days
+                        for k in xs.indices where isHigh[Int(phases[k])] {
+                            let d = days.number(xs[k])
+                            if d != day {
+                                day = d
+                                let instance = CalendarCycleFinder.instance(period, xs[k])
+                                if instance != key {
+                                    key = instance
+                                    if !crests.isEmpty { crests[crests.count - 1] = best }
+                                    crests.append(k); best = k
+                                    continue
+                                }
+                            }
+                            if ys[k] > ys[best] { best = k }
+                        }
+                        if !crests.isEmpty { crests[crests.count - 1] = best }
+                    }
+                }
             }
-            if course.ys[k] > course.ys[crests[crests.count - 1]] { crests[crests.count - 1] = k }
         }
         if crests.count > CalendarCycle.maximumCrests, let top = crests.max(by: { course.ys[$0] < course.ys[$1] }) {
             crests = [top]

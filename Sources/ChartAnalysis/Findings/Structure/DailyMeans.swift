@@ -15,6 +15,11 @@ struct DailyMeans {
     /// Days of an ascending series (at least one point).
     init(xs points: [Double]) {
         var starts: [Int] = [], xs: [Double] = []
+        // Room for every day the series spans (at most one a point), not an append's doubling.
+        let spanned = CivilCalendar.dayNumber(points[points.count - 1]) - CivilCalendar.dayNumber(points[0]) + 1
+        let room = max(1, min(spanned, points.count))
+        starts.reserveCapacity(room + 1)
+        xs.reserveCapacity(room)
         points.withUnsafeBufferPointer { points in
             var day = Int.min, sum = 0.0, start = 0
             var cursor = CalendarUnitCursor.days
