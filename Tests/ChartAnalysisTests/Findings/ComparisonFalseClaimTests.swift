@@ -53,7 +53,7 @@ import Testing
         var counts: [FindingKind: Int] = [:]
         for chart in charts {
             let samples = chart.series.map(Sample.init)
-            let context = FindingContext(chart: chart, samples: samples, statistics: samples.map(StatisticsBuilder.statistics))
+            let context = FindingContext(chart: chart, samples: samples, statistics: samples.map { StatisticsBuilder.statistics($0) })
             let found = detectors.flatMap { $0(context) }
             for f in found { counts[f.kind, default: 0] += 1 }
             if found.contains(where: { kinds.contains($0.kind) }) { claimed += 1 }

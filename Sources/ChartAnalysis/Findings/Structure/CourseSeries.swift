@@ -45,6 +45,20 @@ struct CourseSeries {
     func medianGap() -> Double {
         if let gap = gapCache.value { return gap }
         let xs = sample.xs
+        // A gap shared by more than half the points (regular sampling with a few missing values) is the
+        // median itself, exactly: its run in sorted order covers the middle (both middle places of an even
+        // count). The majority candidate (Boyer–Moore) and its count take two passes and no array.
+        var candidate = 0.0, votes = 0
+        for k in 1..<xs.count {
+            let gap = xs[k] - xs[k - 1]
+            if votes == 0 { candidate = gap; votes = 1 } else { votes += gap == candidate ? 1 : -1 }
+        }
+        var count = 0
+        for k in 1..<xs.count where xs[k] - xs[k - 1] == candidate { count += 1 }
+        if 2 * count > xs.count - 1 {
+            gapCache.value = candidate
+            return candidate
+        }
         var gaps = [Double](repeating: 0, count: xs.count - 1)
         for k in 1..<xs.count { gaps[k - 1] = xs[k] - xs[k - 1] }
         let gap = Selection.median(&gaps)
