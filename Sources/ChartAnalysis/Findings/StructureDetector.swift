@@ -42,8 +42,15 @@ enum StructureDetector {
         let course = structure.course, s = course.series
         func salience(share: Double) -> Double { StructureDetector.salience(share: share * prominence) }
         var shapeShare = 0.0
+        // The shape's share and the first calendar cycle's, measured together when both are asked.
+        var firstCycleShare: Double?
+        if structure.shape != nil, let cycle = structure.calendarCycles.first {
+            let (level, season) = structure.shares(of: structure.level, and: cycle.component)
+            shapeShare = level
+            firstCycleShare = season
+        }
         if let shape = structure.shape {
-            shapeShare = structure.share(of: structure.level)
+            if firstCycleShare == nil { shapeShare = structure.share(of: structure.level) }
             let turns = shape.segments.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
             found.append(Finding(kind: .shape, series: [s], salience: salience(share: shapeShare),
                                  effect: shape.segments.map { abs($0.change) }.max() ?? 0,
@@ -55,9 +62,9 @@ enum StructureDetector {
                                  landmarks: [Landmark(series: s, point: shift.after, role: .levelShift)],
                                  detail: .levelShift(shift)))
         }
-        for cycle in structure.calendarCycles {
+        for (c, cycle) in structure.calendarCycles.enumerated() {
             let seasonality = cycle.seasonality(series: s)
-            let share = structure.share(of: cycle.component)
+            let share = c == 0 ? firstCycleShare ?? structure.share(of: cycle.component) : structure.share(of: cycle.component)
             let crests = cycle.crests(of: course, high: seasonality.high)
             // A season in the monthly means ranks by the share of the months' variance it carries (F_S): on
             // the days it is a small part of the spread, yet it is what the chart's density of spikes shows.

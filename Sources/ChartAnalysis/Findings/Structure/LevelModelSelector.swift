@@ -90,4 +90,34 @@ enum LevelModelSelector {
         for v in values { squares += (v / scale - mean) * (v / scale - mean) }
         return (mean * scale, (squares / Double(values.count)).squareRoot() * scale)
     }
+
+    /// `meanAndDeviation` of two collections of the same length at once, each to the same bits as alone: the
+    /// passes run in lockstep, so the two chains of additions (each in its own order) overlap instead of
+    /// waiting on one another.
+    static func meanAndDeviation<A: RandomAccessCollection<Double>, B: RandomAccessCollection<Double>>(
+        _ a: A, _ b: B) -> ((Double, Double)?, (Double, Double)?) where A.Index == Int, B.Index == Int {
+        let n = a.count
+        guard n == b.count, n > 0 else { return (meanAndDeviation(a), meanAndDeviation(b)) }
+        var scaleA = 0.0, scaleB = 0.0
+        for k in 0..<n {
+            scaleA = max(scaleA, abs(a[k]))
+            scaleB = max(scaleB, abs(b[k]))
+        }
+        guard scaleA.isFinite, scaleB.isFinite, scaleA > 0, scaleB > 0 else { return (meanAndDeviation(a), meanAndDeviation(b)) }
+        var meanA = 0.0, meanB = 0.0
+        for k in 0..<n {
+            meanA += a[k] / scaleA
+            meanB += b[k] / scaleB
+        }
+        meanA /= Double(n)
+        meanB /= Double(n)
+        var squaresA = 0.0, squaresB = 0.0
+        for k in 0..<n {
+            let da = a[k] / scaleA - meanA, db = b[k] / scaleB - meanB
+            squaresA += da * da
+            squaresB += db * db
+        }
+        return ((meanA * scaleA, (squaresA / Double(n)).squareRoot() * scaleA),
+                (meanB * scaleB, (squaresB / Double(n)).squareRoot() * scaleB))
+    }
 }
