@@ -41,16 +41,20 @@ enum TrendClassifier {
         let xs = sample.xs, ys = sample.ys
         let fit = LeastSquares(xs: xs, ys: ys)
         let theilSen = TheilSen.slope(xs: xs, ys: ys)
-        var xMin = xs[0], xMax = xs[0]
-        for x in xs { xMin = min(xMin, x); xMax = max(xMax, x) }
+        // Autocorrelation is a property of a course along x; points out of x order (a scatter cloud) have none.
+        var ascending = true
+        for k in 1..<n where xs[k] < xs[k - 1] { ascending = false; break }
+        // Ascending x (every course) has its extremes at its ends: no pass over a million x.
+        var xMin = xs[0], xMax = xs[n - 1]
+        if !ascending {
+            xMax = xs[0]
+            for x in xs { xMin = min(xMin, x); xMax = max(xMax, x) }
+        }
         let fittedChange = fit.slope * (xMax - xMin)
         let scale = max(abs(mean), maximum - minimum)
         let relativeChange = scale > 0 ? abs(fittedChange) / scale : 0
 
         let olsSign = signum(fit.slope)
-        // Autocorrelation is a property of a course along x; points out of x order (a scatter cloud) have none.
-        var ascending = true
-        for k in 1..<n where xs[k] < xs[k - 1] { ascending = false; break }
         // The bin means both autocorrelation-aware tests read, built once when the first asks.
         var cachedBins: EqualCountBins?
         func bins() -> EqualCountBins {

@@ -57,7 +57,12 @@ enum OutlierFinder {
                 abs(j - k) <= reach && (high ? ys[j] >= ys[k] : ys[j] <= ys[k])
             }
         }
-        guard AutoregressiveNoise.lagOneAutocorrelation(residuals) <= maximumAutocorrelation else { return [] }
+        // The residuals' lag-one autocorrelation (as `AutoregressiveNoise.lagOneAutocorrelation`, to the bit)
+        // gates everything: its mean first, its sums in the flagging pass below, which then reads each residual
+        // once for both. A list that overflows returns early: no outliers either way.
+        var residualMean = 0.0
+        for k in 0..<n { residualMean += residuals[k] }
+        residualMean /= Double(n)
         let sigma = RobustScale.sigma(residuals)
         guard sigma > 0 else { return [] }
         var low = ys[0], high = ys[0]
@@ -80,8 +85,13 @@ enum OutlierFinder {
             }
             return true
         }
+        var cross = 0.0, square = 0.0, previousDeviation = 0.0
         for k in 0..<n {
             let r = residuals[k], side = r > 0
+            let deviation = r - residualMean
+            square += deviation * deviation
+            if k > 0 { cross += deviation * previousDeviation }
+            previousDeviation = deviation
             let beyond = abs(r) > episodeCut && !withinCycle(k, high: side)
             if abs(r) > cut && !withinCycle(k, high: side) {
                 singles.append(k)
@@ -93,6 +103,7 @@ enum OutlierFinder {
             runSide = side
         }
         guard closeRun(at: n) else { return [] }
+        guard (square > 0 ? cross / square : 0) <= maximumAutocorrelation else { return [] }
         var flagged: [Int] = []
         flagged.reserveCapacity(singles.count + episodes.count)
         var i = 0, j = 0
