@@ -575,7 +575,7 @@ final class ChartFacts {
         // The x columns, not the points: assembling a DataPoint each cost 2 % of a million-point run; the
         // finite column and the few other points apart, since `xs` would assemble a copy when values are missing.
         for s in chart.series {
-            for x in s.points.finiteXs { lo = min(lo, x); hi = max(hi, x) }
+            if let (low, high) = FiniteExtremes.of(s.points.finiteXs) { lo = min(lo, low); hi = max(hi, high) }
             for p in s.points.nonFinitePoints { lo = min(lo, p.x); hi = max(hi, p.x) }
         }
         return lo <= hi ? lo...hi : nil

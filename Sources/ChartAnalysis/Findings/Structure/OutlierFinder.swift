@@ -1,3 +1,5 @@
+import ChartModel
+
 /// Points far from what the series' structure predicts, grouped into episodes.
 ///
 /// Residuals: value − (level model + calendar cycles), and minus a moving average over half a period when
@@ -65,8 +67,7 @@ enum OutlierFinder {
         residualMean /= Double(n)
         let sigma = RobustScale.sigma(residuals)
         guard sigma > 0 else { return [] }
-        var low = ys[0], high = ys[0]
-        for y in ys { low = min(low, y); high = max(high, y) }
+        let (low, high) = FiniteExtremes.of(ys) ?? (0, 0)
         let cut = max(threshold(count: n) * sigma, minimumShareOfRange * (high - low))
         // The flagged positions as two ascending lists (single points, then episodes), merged: a flag a point
         // would be a byte the length of the series. More than `maximumShare` of the points flagged means none

@@ -49,8 +49,7 @@ struct SeriesStructure {
         let (mean, deviation) = LevelModelSelector.meanAndDeviation(ys) ?? (0, 0)
         self.mean = mean
         variance = deviation * deviation
-        var low = ys[0], high = ys[0]
-        for y in ys { low = min(low, y); high = max(high, y) }
+        let (low, high) = FiniteExtremes.of(ys) ?? (0, 0)
         scale = max(abs(mean), high - low)
         range = high - low
         noise = RobustScale.differenceNoise(adjusted)
