@@ -86,24 +86,25 @@ enum StatisticsBuilder {
             // extreme reached more than once are collected in a pass of their own.
             var squares = 0.0
             var riseDelta = 0.0, dropDelta = 0.0, riseAt = -1, dropAt = -1
-            var lowCount = 0, highCount = 0, lastLow = 0, lastHigh = 0
+            var lowCount = 0, highCount = 0, lastLow = 0, lastHigh = 0, firstLow = -1, firstHigh = -1
             let lowest = low, highest = high, average = mean  // locals: the closure cannot capture self here
             ys.withUnsafeBufferPointer { y in
                 squares = (y[0] - average) * (y[0] - average)
-                if y[0] == lowest { lowCount = 1 }
-                if y[0] == highest { highCount = 1 }
+                if y[0] == lowest { lowCount = 1; firstLow = 0 }
+                if y[0] == highest { highCount = 1; firstHigh = 0 }
                 for k in 1..<n {
                     let v = y[k]
                     squares += (v - average) * (v - average)
-                    if v == lowest { lowCount &+= 1; lastLow = k }
-                    if v == highest { highCount &+= 1; lastHigh = k }
+                    if v == lowest { if lowCount == 0 { firstLow = k }; lowCount &+= 1; lastLow = k }
+                    if v == highest { if highCount == 0 { firstHigh = k }; highCount &+= 1; lastHigh = k }
                     let delta = v - y[k - 1]
                     if delta > riseDelta { riseDelta = delta; riseAt = k }
                     if delta < dropDelta { dropDelta = delta; dropAt = k }
                 }
             }
-            lowAt = lowCount == 1 ? [lastLow] : ys.indices.filter { ys[$0] == lowest }
-            highAt = highCount == 1 ? [lastHigh] : ys.indices.filter { ys[$0] == highest }
+            // Tied extremes lie between the first and the last of them: only that stretch is searched again.
+            lowAt = lowCount == 1 ? [lastLow] : (firstLow...lastLow).filter { ys[$0] == lowest }
+            highAt = highCount == 1 ? [lastHigh] : (firstHigh...lastHigh).filter { ys[$0] == highest }
             standardDeviation = (squares / Double(n)).squareRoot()
             if riseAt > 0 { rise = StepChange(from: sample.ref(riseAt - 1), to: sample.ref(riseAt)) }
             if dropAt > 0 { drop = StepChange(from: sample.ref(dropAt - 1), to: sample.ref(dropAt)) }
