@@ -1,4 +1,6 @@
-/// Computes `SeriesStatistics` for a sample in O(n log n) (the merge sort of Mann–Kendall dominates).
+import ChartModel
+
+/// Computes `SeriesStatistics` for a sample in O(n log n) at most (Mann–Kendall's count dominates).
 enum StatisticsBuilder {
     /// Tukey's fence multiplier.
     static let fenceMultiplier = 1.5
@@ -34,8 +36,7 @@ enum StatisticsBuilder {
         var trend = Trend.undetermined
         if sample.validCount >= 2 {
             let fit = LeastSquares(xs: sample.xs, ys: sample.ys, residualAutocorrelation: false)
-            var xMin = sample.xs[0], xMax = sample.xs[0]
-            for x in sample.xs { xMin = min(xMin, x); xMax = max(xMax, x) }
+            let (xMin, xMax) = FiniteExtremes.of(sample.xs)!
             let scale = max(abs(basics.mean), basics.high - basics.low)
             trend.slope = fit.slope
             trend.intercept = fit.intercept
