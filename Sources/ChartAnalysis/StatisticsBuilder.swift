@@ -129,14 +129,12 @@ enum StatisticsBuilder {
 
     private static func unscaledStatistics(_ sample: Sample, prominentExtrema: Bool) -> SeriesStatistics {
         guard let basics = Basics(sample) else { return empty(sample) }
-        let n = sample.validCount
         let ys = sample.ys
         let low = basics.low, high = basics.high, mean = basics.mean, standardDeviation = basics.standardDeviation
 
         // Peaks and troughs are shapes along x; points out of x order (a scatter cloud) have none. Found
         // first, so that their arrays are gone before Mann–Kendall's sorted copy and merge scratch exist.
-        var ascending = true
-        for k in 1..<n where sample.xs[k] < sample.xs[k - 1] { ascending = false; break }
+        let ascending = FiniteExtremes.ascends(sample.xs)
         let extrema = ascending && prominentExtrema ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
 
         // Mann–Kendall's merge sort leaves the values sorted: quartiles are then free.

@@ -1,3 +1,5 @@
+import ChartModel
+
 /// Turns the least squares fit, Theil–Sen slope and Mann–Kendall test into a direction and a strength.
 ///
 /// Thresholds and why:
@@ -42,8 +44,7 @@ enum TrendClassifier {
         let fit = LeastSquares(xs: xs, ys: ys)
         let theilSen = TheilSen.slope(xs: xs, ys: ys)
         // Autocorrelation is a property of a course along x; points out of x order (a scatter cloud) have none.
-        var ascending = true
-        for k in 1..<n where xs[k] < xs[k - 1] { ascending = false; break }
+        let ascending = FiniteExtremes.ascends(xs)
         // Ascending x (every course) has its extremes at its ends: no pass over a million x.
         var xMin = xs[0], xMax = xs[n - 1]
         if !ascending {

@@ -28,3 +28,27 @@ public enum FiniteExtremes {
         }
     }
 }
+
+extension FiniteExtremes {
+    /// True when no value is smaller than the one before it, checked eight pairs at a time (a loop that stops
+    /// at the first descent is not vectorized). Values that do not compare (NaN) count as in order, as a plain
+    /// `values[k] < values[k - 1]` test counts them.
+    public static func ascends(_ values: [Double]) -> Bool {
+        values.withUnsafeBufferPointer { v in
+            let n = v.count
+            guard n >= 2 else { return true }
+            var k = 1
+            while k + 8 <= n {
+                let current = UnsafeRawPointer(v.baseAddress! + k).loadUnaligned(as: SIMD8<Double>.self)
+                let previous = UnsafeRawPointer(v.baseAddress! + k - 1).loadUnaligned(as: SIMD8<Double>.self)
+                if any(current .< previous) { return false }
+                k += 8
+            }
+            while k < n {
+                if v[k] < v[k - 1] { return false }
+                k += 1
+            }
+            return true
+        }
+    }
+}

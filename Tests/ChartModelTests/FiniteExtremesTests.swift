@@ -19,4 +19,17 @@ import Testing
         #expect(FiniteExtremes.of([]) == nil)
         #expect(FiniteExtremes.of([3, 3, 3, 3, 3, 3, 3, 3, 3])! == (3, 3))
     }
+
+    @Test func ascendsIsThePairwiseTest() {
+        for n in [0, 1, 2, 8, 9, 17, 100] {
+            let up = (0..<n).map { Double($0 / 3) }
+            #expect(FiniteExtremes.ascends(up))
+            for k in 1..<max(1, n) {
+                var down = up
+                down[k] = down[k - 1] - 1
+                #expect(!FiniteExtremes.ascends(down), "n \(n) descent at \(k)")
+            }
+        }
+        #expect(FiniteExtremes.ascends([1, .nan, 0]), "NaN compares neither way, as the plain test")
+    }
 }

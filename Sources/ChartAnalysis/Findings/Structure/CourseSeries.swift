@@ -31,7 +31,7 @@ struct CourseSeries {
     init?(series: Int, sample: Sample) {
         let xs = sample.xs
         guard xs.count >= 2 else { return nil }
-        for k in 1..<xs.count where xs[k] < xs[k - 1] { return nil }
+        guard FiniteExtremes.ascends(xs) else { return nil }
         let first = xs[0], span = xs[xs.count - 1] - xs[0]
         guard span > 0, span.isFinite else { return nil }
         self.series = series
