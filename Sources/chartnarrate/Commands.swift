@@ -24,6 +24,9 @@ enum Commands {
         }
         TestPause.at("staged")
 
+        if let size = (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? nil {
+            MemoryReuse.preferHugePages(forInputOfSize: size)
+        }
         let report = try FormatOptions.load(input, options, requireNarratedLanguage: options.language == nil && !options.outline)
         if options.outline {
             try outputs.write(Outline.render(report, language: options.language) + "\n", to: text)

