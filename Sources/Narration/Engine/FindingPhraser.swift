@@ -377,7 +377,6 @@ struct FindingPhraser {
         case .groupReversal(let g):
             axisNameArguments(into: &a)
             a["names"] = .string(renderer.list(g.series.map(facts.seriesName)))
-            a["groupCount"] = .number(Double(g.series.count))
             a["allGroups"] = flag(g.series.count == facts.chart.series.count)
             a["risesWithin"] = flag(g.risesWithinGroups)
             a["pooled"] = .string(coefficient(g.pooledPearson))

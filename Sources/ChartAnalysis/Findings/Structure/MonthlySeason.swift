@@ -126,8 +126,9 @@ enum MonthlySeason {
         return result
     }
 
+    /// Population variance, from the level model's mean and deviation (the same scaled passes).
     private static func variance(_ values: [Double]) -> Double {
-        let mean = values.reduce(0, +) / Double(values.count)
-        return values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count)
+        let deviation = LevelModelSelector.meanAndDeviation(values)?.1 ?? 0
+        return deviation * deviation
     }
 }
