@@ -18,13 +18,30 @@ struct LeastSquares {
             intercept = ys.first ?? 0
             return
         }
-        var sumX = 0.0, sumY = 0.0
-        for i in 0..<n { sumX += xs[i]; sumY += ys[i] }
-        let meanX = sumX / Double(n), meanY = sumY / Double(n)
+        let meanX = LaneSums.sum(xs) / Double(n), meanY = LaneSums.sum(ys) / Double(n)
+        // The three sums of products in four chains each (`LaneSums`), values read through pointers.
         var sxx = 0.0, sxy = 0.0, syy = 0.0
-        for i in 0..<n {
-            let dx = xs[i] - meanX, dy = ys[i] - meanY
-            sxx += dx * dx; sxy += dx * dy; syy += dy * dy
+        xs.withUnsafeBufferPointer { x in
+            ys.withUnsafeBufferPointer { y in
+                var xx = SIMD4<Double>(), xy = SIMD4<Double>(), yy = SIMD4<Double>()
+                let mx = SIMD4<Double>(repeating: meanX), my = SIMD4<Double>(repeating: meanY)
+                let wide = n - n % 4
+                var i = 0
+                while i < wide {
+                    let dx = UnsafeRawPointer(x.baseAddress! + i).loadUnaligned(as: SIMD4<Double>.self) - mx
+                    let dy = UnsafeRawPointer(y.baseAddress! + i).loadUnaligned(as: SIMD4<Double>.self) - my
+                    xx += dx * dx; xy += dx * dy; yy += dy * dy
+                    i += 4
+                }
+                while i < n {
+                    let dx = x[i] - meanX, dy = y[i] - meanY
+                    xx[0] += dx * dx; xy[0] += dx * dy; yy[0] += dy * dy
+                    i += 1
+                }
+                sxx = (xx[0] + xx[1]) + (xx[2] + xx[3])
+                sxy = (xy[0] + xy[1]) + (xy[2] + xy[3])
+                syy = (yy[0] + yy[1]) + (yy[2] + yy[3])
+            }
         }
         guard sxx > 0 else {
             intercept = meanY
@@ -45,12 +62,14 @@ struct LeastSquares {
             slopePValue = Distributions.studentTwoSided(slope / standardError, df: Double(n - 2))
         }
         guard residualAutocorrelation else { return }
-        var cross = 0.0, squares = 0.0, previous = 0.0
-        for i in 0..<n {
-            let r = ys[i] - intercept - slope * xs[i]
-            squares += r * r
-            if i > 0 { cross += r * previous }
-            previous = r
+        // Each residual is computed where it is used (the one before it again), so the four chains need no
+        // carried value.
+        let a = intercept, b = slope
+        let (squares, cross) = xs.withUnsafeBufferPointer { x in
+            ys.withUnsafeBufferPointer { y in
+                (LaneSums.sum(over: 0..<n) { k in let r = y[k] - a - b * x[k]; return r * r },
+                 LaneSums.sum(over: 1..<n) { k in (y[k] - a - b * x[k]) * (y[k - 1] - a - b * x[k - 1]) })
+            }
         }
         residualLagOneAutocorrelation = squares > 0 ? cross / squares : 0
     }

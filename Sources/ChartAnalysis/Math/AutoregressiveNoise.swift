@@ -22,17 +22,9 @@ enum AutoregressiveNoise {
     where Values.Index == Int {
         let n = values.count
         guard n >= 3 else { return 0 }
-        var mean = 0.0
-        for v in values { mean += v }
-        mean /= Double(n)
-        // Each value is read once: the previous deviation is carried (the same bits as reading it again).
-        var cross = 0.0, square = 0.0, previous = 0.0
-        for t in 0..<n {
-            let d = values[t] - mean
-            square += d * d
-            if t > 0 { cross += d * previous }
-            previous = d
-        }
+        // In four chains a sum (`LaneSums`), as `OutlierFinder` takes the residuals' that gate it.
+        let mean = LaneSums.sum(values) / Double(n)
+        let (square, cross) = LaneSums.squaresAndLagProducts(values, around: mean)
         return square > 0 ? cross / square : 0
     }
 

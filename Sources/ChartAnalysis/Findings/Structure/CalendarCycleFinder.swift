@@ -260,63 +260,56 @@ enum CalendarCycleFinder {
         let n = detrended.count, count = period.phaseCount
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count)
-        var total = 0.0
-        // Clipped and summed in one pass, each phase's sum adding its values in index order. Where consecutive
-        // points mostly share their phase (a month of days or hours), its sum and count are carried in
-        // registers while the phase lasts and stored when it changes, without a round trip through memory per
-        // point; where it changes at almost every point (hour of day on hourly data, day of week on days), the
-        // sums are added in place, without a store and a reload at every change.
+        // Clipped and summed in one pass. Where consecutive points mostly share their phase (a month of days or
+        // hours), each run of one phase is summed in four chains (`LaneSums`) and added to its phase's sum;
+        // where it changes at almost every point (hour of day on hourly data, day of week on days), the sums
+        // are added in place, one chain a phase. The total is the phases' sums added.
         let low = clip.low, high = clip.high, clips = clip.clips
         detrended.withUnsafeMutableBufferPointer { d in
             phases.withUnsafeBufferPointer { p in
                 guard n > 0 else { return }
                 let head = min(n, 256)
                 let changes = (1..<max(1, head)).reduce(0) { $0 + (p[$1] != p[$1 - 1] ? 1 : 0) }
-                guard 4 * changes < head else {
-                    sums.withUnsafeMutableBufferPointer { sums in
-                        seen.withUnsafeMutableBufferPointer { seen in
+                sums.withUnsafeMutableBufferPointer { sums in
+                    seen.withUnsafeMutableBufferPointer { seen in
+                        guard 4 * changes < head else {
                             for k in 0..<n {
                                 if clips { d[k] = min(high, max(low, d[k])) }
                                 let q = Int(p[k])
                                 sums[q] += d[k]
                                 seen[q] &+= 1
-                                total += d[k]
                             }
+                            return
+                        }
+                        var start = 0
+                        while start < n {
+                            let q = p[start]
+                            var end = start + 1
+                            while end < n && p[end] == q { end += 1 }
+                            if clips { for k in start..<end { d[k] = min(high, max(low, d[k])) } }
+                            sums[Int(q)] += LaneSums.sum(over: start..<end) { d[$0] }
+                            seen[Int(q)] += end - start
+                            start = end
                         }
                     }
-                    return
                 }
-                var phase = Int(p[0]), sum = sums[phase], start = 0
-                for k in 0..<n {
-                    if clips { d[k] = min(high, max(low, d[k])) }
-                    let q = Int(p[k])
-                    if q != phase {
-                        sums[phase] = sum; seen[phase] += k - start
-                        phase = q; sum = sums[q]; start = k
-                    }
-                    sum += d[k]
-                    total += d[k]
-                }
-                sums[phase] = sum; seen[phase] += n - start
             }
         }
+        let total = sums.reduce(0, +)
         guard seen.allSatisfy({ $0 >= 2 }) else { return nil }
         var profile = (0..<count).map { sums[$0] / Double(seen[$0]) }
         let profileCentre = profile.reduce(0, +) / Double(count)
         profile = profile.map { $0 - profileCentre }
         // Var(detrended) and Var(remainder) in one pass.
         let mean = total / Double(n)
-        var detrendedSquares = 0.0, remainderSum = 0.0, remainderSquares = 0.0
-        detrended.withUnsafeBufferPointer { d in
+        // Each sum in four chains (`LaneSums`); every phase is below the period's phase count, the profile's
+        // length.
+        let (detrendedSquares, remainderSum, remainderSquares) = detrended.withUnsafeBufferPointer { d in
             phases.withUnsafeBufferPointer { p in
                 profile.withUnsafeBufferPointer { season in
-                    // Every phase is below the period's phase count, the profile's length.
-                    for k in 0..<n {
-                        let x = d[k], r = x - season[Int(p[k])]
-                        detrendedSquares += (x - mean) * (x - mean)
-                        remainderSum += r
-                        remainderSquares += r * r
-                    }
+                    (LaneSums.squaredDeviations(d, from: mean),
+                     LaneSums.sum(over: 0..<n) { k in d[k] - season[Int(p[k])] },
+                     LaneSums.sum(over: 0..<n) { k in let r = d[k] - season[Int(p[k])]; return r * r })
                 }
             }
         }
@@ -395,8 +388,7 @@ enum CalendarCycleFinder {
     /// minus the profile, computed as they are read: one array the length of the series fewer).
     private static func beatsNoSeason(detrended: [Double], profile: [Double], phases: [UInt8], parameters: Int) -> Bool {
         precondition(phases.count == detrended.count)
-        var squares = 0.0
-        for v in detrended { squares += v * v }
+        let squares = LaneSums.sum(detrended) { $0 * $0 }
         let n = Double(detrended.count)
         let variance = max(squares / n, .leastNormalMagnitude)
         let range = PersistentNoiseCriterion.persistenceRange

@@ -73,51 +73,32 @@ enum LevelModelSelector {
                           parameters: scored.parameters, estimatesPersistence: estimated, score: scored.score)
     }
 
-    /// Mean and population standard deviation (nil when empty). Computed on the values divided by their
-    /// largest magnitude, so that values near the largest Double (1e308) neither overflow the sum nor the
-    /// squares; the deviation is then finite whenever the values are.
+    /// Mean and population standard deviation (nil when empty). Computed on the values times the power of two
+    /// at or below their largest magnitude's inverse (an exact scaling, a multiplication rather than a division
+    /// a value), so that values near the largest Double (1e308) neither overflow the sum nor the squares; the
+    /// deviation is then finite whenever the values are. The sums run in four chains (`LaneSums`).
     static func meanAndDeviation<Values: RandomAccessCollection<Double>>(_ values: Values) -> (Double, Double)?
     where Values.Index == Int {
         guard !values.isEmpty else { return nil }
-        var scale = 0.0
-        for v in values { scale = max(scale, abs(v)) }
-        guard scale.isFinite else { return nil }
-        guard scale > 0 else { return (0, 0) }
-        var mean = 0.0
-        for v in values { mean += v / scale }
-        mean /= Double(values.count)
-        var squares = 0.0
-        for v in values { squares += (v / scale - mean) * (v / scale - mean) }
-        return (mean * scale, (squares / Double(values.count)).squareRoot() * scale)
-    }
-
-    /// `meanAndDeviation` of two collections of the same length at once, each to the same bits as alone: the
-    /// passes run in lockstep, so the two chains of additions (each in its own order) overlap instead of
-    /// waiting on one another.
-    static func meanAndDeviation<A: RandomAccessCollection<Double>, B: RandomAccessCollection<Double>>(
-        _ a: A, _ b: B) -> ((Double, Double)?, (Double, Double)?) where A.Index == Int, B.Index == Int {
-        let n = a.count
-        guard n == b.count, n > 0 else { return (meanAndDeviation(a), meanAndDeviation(b)) }
-        var scaleA = 0.0, scaleB = 0.0
-        for k in 0..<n {
-            scaleA = max(scaleA, abs(a[k]))
-            scaleB = max(scaleB, abs(b[k]))
+        let n = values.count, wide = n - n % 4
+        var m0 = 0.0, m1 = 0.0, m2 = 0.0, m3 = 0.0
+        var k = 0
+        while k < wide {
+            m0 = max(m0, abs(values[k])); m1 = max(m1, abs(values[k + 1]))
+            m2 = max(m2, abs(values[k + 2])); m3 = max(m3, abs(values[k + 3]))
+            k += 4
         }
-        guard scaleA.isFinite, scaleB.isFinite, scaleA > 0, scaleB > 0 else { return (meanAndDeviation(a), meanAndDeviation(b)) }
-        var meanA = 0.0, meanB = 0.0
-        for k in 0..<n {
-            meanA += a[k] / scaleA
-            meanB += b[k] / scaleB
-        }
-        meanA /= Double(n)
-        meanB /= Double(n)
-        var squaresA = 0.0, squaresB = 0.0
-        for k in 0..<n {
-            let da = a[k] / scaleA - meanA, db = b[k] / scaleB - meanB
-            squaresA += da * da
-            squaresB += db * db
-        }
-        return ((meanA * scaleA, (squaresA / Double(n)).squareRoot() * scaleA),
-                (meanB * scaleB, (squaresB / Double(n)).squareRoot() * scaleB))
+        while k < n { m0 = max(m0, abs(values[k])); k += 1 }
+        let largest = max(max(m0, m1), max(m2, m3))
+        guard largest.isFinite else { return nil }
+        guard largest > 0 else { return (0, 0) }
+        // 2^e ≤ largest < 2^(e+1): the scaled values lie below 2 in magnitude, and 2^−e is exact (e no lower
+        // than the smallest normal's, whose inverse is finite).
+        let scale = Double(sign: .plus, exponent: max(largest.exponent, Double.leastNormalMagnitude.exponent),
+                           significand: 1)
+        let inverse = 1 / scale
+        let mean = LaneSums.sum(values) { $0 * inverse } / Double(n)
+        let squares = LaneSums.sum(values) { ($0 * inverse - mean) * ($0 * inverse - mean) }
+        return (mean * scale, (squares / Double(n)).squareRoot() * scale)
     }
 }

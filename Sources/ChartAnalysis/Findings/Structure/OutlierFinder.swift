@@ -59,12 +59,12 @@ enum OutlierFinder {
                 abs(j - k) <= reach && (high ? ys[j] >= ys[k] : ys[j] <= ys[k])
             }
         }
-        // The residuals' lag-one autocorrelation (as `AutoregressiveNoise.lagOneAutocorrelation`, to the bit)
-        // gates everything: its mean first, its sums in the flagging pass below, which then reads each residual
-        // once for both. A list that overflows returns early: no outliers either way.
-        var residualMean = 0.0
-        for k in 0..<n { residualMean += residuals[k] }
-        residualMean /= Double(n)
+        // The residuals' lag-one autocorrelation (as `AutoregressiveNoise.lagOneAutocorrelation`) gates
+        // everything; its sums run in four chains each (`LaneSums`), the flagging pass below then carries no
+        // chain of additions. A list that overflows returns early: no outliers either way.
+        let residualMean = LaneSums.sum(residuals) / Double(n)
+        let (square, cross) = LaneSums.squaresAndLagProducts(residuals, around: residualMean)
+        guard (square > 0 ? cross / square : 0) <= maximumAutocorrelation else { return [] }
         let sigma = RobustScale.sigma(residuals)
         guard sigma > 0 else { return [] }
         let (low, high) = FiniteExtremes.of(ys) ?? (0, 0)
@@ -86,13 +86,8 @@ enum OutlierFinder {
             }
             return true
         }
-        var cross = 0.0, square = 0.0, previousDeviation = 0.0
         for k in 0..<n {
             let r = residuals[k], side = r > 0
-            let deviation = r - residualMean
-            square += deviation * deviation
-            if k > 0 { cross += deviation * previousDeviation }
-            previousDeviation = deviation
             let beyond = abs(r) > episodeCut && !withinCycle(k, high: side)
             if abs(r) > cut && !withinCycle(k, high: side) {
                 singles.append(k)
@@ -104,7 +99,6 @@ enum OutlierFinder {
             runSide = side
         }
         guard closeRun(at: n) else { return [] }
-        guard (square > 0 ? cross / square : 0) <= maximumAutocorrelation else { return [] }
         var flagged: [Int] = []
         flagged.reserveCapacity(singles.count + episodes.count)
         var i = 0, j = 0

@@ -120,12 +120,11 @@ struct SeriesStructure {
         cycle = (period, periodPoints, found.correlation, crests, troughs)
     }
 
-    /// The shares of two components measured together (`share(of:)` of each, to the same bits, in about the
-    /// time of one: two passes of a million values each run side by side).
+    /// The shares of two components (`share(of:)` of each).
     func shares<A: RandomAccessCollection<Double>, B: RandomAccessCollection<Double>>(of a: A, and b: B) -> (Double, Double)
     where A.Index == Int, B.Index == Int {
         guard variance > 0 else { return (0, 0) }
-        let (first, second) = LevelModelSelector.meanAndDeviation(a, b)
+        let first = LevelModelSelector.meanAndDeviation(a), second = LevelModelSelector.meanAndDeviation(b)
         func share(_ d: (Double, Double)?) -> Double { d.map { min(1, $0.1 * $0.1 / variance) } ?? 0 }
         return (share(first), share(second))
     }
