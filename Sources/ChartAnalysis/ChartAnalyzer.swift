@@ -25,11 +25,12 @@ import ChartModel
 /// - Intervals: the finest unit giving at most `target.upperBound` non-empty intervals, no finer than
 ///   span / upper bound (half that for calendar units).
 public enum ChartAnalyzer {
-    /// Analyses every series of a chart and compares them; `prominentExtrema: false` leaves each series'
-    /// `peaks` and `troughs` empty (nothing else depends on them, and they cost a tenth of a long series' analysis).
-    public static func analyze(_ chart: Chart, prominentExtrema: Bool = true) -> ChartInsights {
+    /// Analyses every series of a chart and compares them; `pointLists: false` leaves each series' `peaks`,
+    /// `troughs` and `outliers` empty (nothing else depends on them, and they cost a fifth of a long series'
+    /// analysis).
+    public static func analyze(_ chart: Chart, pointLists: Bool = true) -> ChartInsights {
         let samples = chart.series.map(Sample.init)
-        let stats = samples.map { StatisticsBuilder.statistics($0, prominentExtrema: prominentExtrema) }
+        let stats = samples.map { StatisticsBuilder.statistics($0, pointLists: pointLists) }
         let isScatter = chart.type == .scatter
         // Correlation is scale-free: extreme values are measured on an exactly rescaled copy.
         let correlations = samples.map { isScatter ? CorrelationAnalysis.correlation(PowerOfTwoScale(for: $0).apply($0)) : nil }

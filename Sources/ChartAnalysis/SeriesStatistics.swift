@@ -34,9 +34,11 @@ public struct SeriesStatistics: Sendable, Hashable {
     public var largestRise: StepChange?
     /// The largest negative change between consecutive non-missing points (first of ties).
     public var largestDrop: StepChange?
-    /// Points beyond Tukey's 1.5 × IQR fences, in index order (see `ChartAnalyzer`).
+    /// Points beyond Tukey's 1.5 × IQR fences, in index order (see `ChartAnalyzer`); empty when the analysis
+    /// was asked for no point lists.
     public var outliers: [PointRef]
-    /// Prominent interior local maxima, at most five, in index order; empty when x is not ascending (see `ChartAnalyzer`).
+    /// Prominent interior local maxima, at most five, in index order; empty when x is not ascending or the
+    /// analysis was asked for no point lists (see `ChartAnalyzer`).
     public var peaks: [PointRef]
     /// Prominent interior local minima, at most five, in index order; empty when x is not ascending (see `ChartAnalyzer`).
     public var troughs: [PointRef]

@@ -12,10 +12,11 @@ enum StatisticsBuilder {
     static let minimumFenceFractionOfRange = 0.05
 
     /// Values near the ends of the Double range are measured on an exactly rescaled copy (`PowerOfTwoScale`).
-    static func statistics(_ sample: Sample, prominentExtrema: Bool = true) -> SeriesStatistics {
+    /// `pointLists: false` leaves the peaks, troughs and outliers empty.
+    static func statistics(_ sample: Sample, pointLists: Bool = true) -> SeriesStatistics {
         let scale = PowerOfTwoScale(for: sample)
-        return scale.isIdentity ? unscaledStatistics(sample, prominentExtrema: prominentExtrema)
-            : scale.restore(unscaledStatistics(scale.apply(sample), prominentExtrema: prominentExtrema), original: sample)
+        return scale.isIdentity ? unscaledStatistics(sample, pointLists: pointLists)
+            : scale.restore(unscaledStatistics(scale.apply(sample), pointLists: pointLists), original: sample)
     }
 
     /// Light statistics in O(n) for a digest interval: counts, extremes, first and last, change, mean, median,
@@ -55,8 +56,8 @@ enum StatisticsBuilder {
                          largestRise: nil, largestDrop: nil, outliers: [], peaks: [], troughs: [])
     }
 
-    /// What every summary needs, in two passes over the values: extremes with their ties, the compensated sum,
-    /// mean and standard deviation, and the largest steps between consecutive points.
+    /// What every summary needs: extremes with their ties, the compensated sum, mean and standard deviation, and
+    /// the largest steps between consecutive points (four passes over the values, three of them in lanes).
     private struct Basics {
         var low: Double, high: Double
         var lowAt: [Int] = [], highAt: [Int] = []
@@ -67,35 +68,24 @@ enum StatisticsBuilder {
             let n = sample.validCount
             guard n > 0 else { return nil }
             let ys = sample.ys
-            low = ys[0]; high = ys[0]
-            // Extremes and the sum in one pass that keeps everything in registers; the points at the extremes
-            // are found in the next pass.
-            // Neumaier's compensated sum: a million values must still add up to the last digit shown.
-            var sum = 0.0, compensation = 0.0
-            for y in ys {
-                low = min(low, y); high = max(high, y)
-                let t = sum + y
-                compensation += abs(sum) >= abs(y) ? (sum - t) + y : (y - t) + sum
-                sum = t
-            }
-            sum += compensation
-            self.sum = sum
+            // The extremes eight lanes at a time and the sum in four compensated chains (`LaneSums`): Neumaier's
+            // compensation keeps a million values' sum to the last digit shown, whatever the chains' order.
+            (low, high) = FiniteExtremes.of(ys)!
+            sum = ys.withUnsafeBufferPointer(LaneSums.compensatedSum)
             mean = sum / Double(n)
-            // Squares, the largest steps and how often the extremes occur in one pass that calls nothing (an
-            // append would spill its running values to memory); the steps' tests need no sign test first: the
-            // largest rise starts at 0, so a step above it is a rise (and a drop alike). The points at an
-            // extreme reached more than once are collected in a pass of their own.
-            var squares = 0.0
+            let lowest = low, highest = high, average = mean  // locals: the closure cannot capture self here
+            let squares = LaneSums.squaredDeviations(ys, from: average)
+            // The largest steps and how often the extremes occur in one pass that calls nothing (an append
+            // would spill its running values to memory); the steps' tests need no sign test first: the largest
+            // rise starts at 0, so a step above it is a rise (and a drop alike). The points at an extreme
+            // reached more than once are collected in a pass of their own.
             var riseDelta = 0.0, dropDelta = 0.0, riseAt = -1, dropAt = -1
             var lowCount = 0, highCount = 0, lastLow = 0, lastHigh = 0, firstLow = -1, firstHigh = -1
-            let lowest = low, highest = high, average = mean  // locals: the closure cannot capture self here
             ys.withUnsafeBufferPointer { y in
-                squares = (y[0] - average) * (y[0] - average)
                 if y[0] == lowest { lowCount = 1; firstLow = 0 }
                 if y[0] == highest { highCount = 1; firstHigh = 0 }
                 for k in 1..<n {
                     let v = y[k]
-                    squares += (v - average) * (v - average)
                     if v == lowest { if lowCount == 0 { firstLow = k }; lowCount &+= 1; lastLow = k }
                     if v == highest { if highCount == 0 { firstHigh = k }; highCount &+= 1; lastHigh = k }
                     let delta = v - y[k - 1]
@@ -127,7 +117,7 @@ enum StatisticsBuilder {
         }
     }
 
-    private static func unscaledStatistics(_ sample: Sample, prominentExtrema: Bool) -> SeriesStatistics {
+    private static func unscaledStatistics(_ sample: Sample, pointLists: Bool) -> SeriesStatistics {
         guard let basics = Basics(sample) else { return empty(sample) }
         let ys = sample.ys
         let low = basics.low, high = basics.high, mean = basics.mean, standardDeviation = basics.standardDeviation
@@ -135,7 +125,7 @@ enum StatisticsBuilder {
         // Peaks and troughs are shapes along x; points out of x order (a scatter cloud) have none. Found
         // first, so that their arrays are gone before Mann–Kendall's sorted copy and merge scratch exist.
         let ascending = FiniteExtremes.ascends(sample.xs)
-        let extrema = ascending && prominentExtrema ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
+        let extrema = ascending && pointLists ? ProminentExtrema.find(ys) : (peaks: [], troughs: [])
 
         // Mann–Kendall's merge sort leaves the values sorted: quartiles are then free.
         let mannKendall = MannKendall(xs: sample.xs, ys: ys, quantiles: [0.25, 0.5, 0.75])
@@ -143,8 +133,8 @@ enum StatisticsBuilder {
         let trend = TrendClassifier.trend(sample, mannKendall: mannKendall, mean: mean, minimum: low,
                                           maximum: high, standardDeviation: standardDeviation)
         return basics.statistics(sample, median: quartiles[1], trend: trend,
-                                 outliers: outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2]),
-                                                   low: low, high: high),
+                                 outliers: pointLists ? outliers(sample, trend: trend, valueQuartiles: (quartiles[0], quartiles[2]),
+                                                                 low: low, high: high) : [],
                                  peaks: extrema.peaks.map(sample.ref), troughs: extrema.troughs.map(sample.ref))
     }
 

@@ -12,9 +12,10 @@ public struct NarrationOptions: Sendable, Hashable {
     public var numbering: String?
     /// How long the spoken briefing is.
     public var briefingLength: BriefingLength
-    /// Measure each series' peaks and troughs by prominence (`SeriesStatistics.peaks`, `troughs`). Only the JSON
-    /// output lists them; a run that writes none can leave them out (a tenth of the analysis of a million points).
-    public var measuresProminentExtrema = true
+    /// Measure each series' lists of single points: peaks and troughs by prominence and Tukey's outliers
+    /// (`SeriesStatistics.peaks`, `troughs`, `outliers`). Only the JSON output and the explorer show them; a run
+    /// that shows none can leave them out (a fifth of the analysis of a million points).
+    public var measuresPointLists = true
 
     /// Creates options.
     public init(language: String = "en", walkthroughThreshold: Int = 100, allPoints: Bool = false,

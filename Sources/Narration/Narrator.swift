@@ -92,7 +92,7 @@ public struct Narrator: Sendable {
 
     func facts(for chart: Chart, index: Int, documentLanguage: String?) throws(NarrationError) -> ChartFacts {
         try ChartFacts(chart: chart, index: index,
-                       insights: ChartAnalyzer.analyze(chart, prominentExtrema: options.measuresProminentExtrema), renderer: renderer,
+                       insights: ChartAnalyzer.analyze(chart, pointLists: options.measuresPointLists), renderer: renderer,
                        options: options, language: options.language, documentLanguage: documentLanguage)
     }
 

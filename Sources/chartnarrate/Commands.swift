@@ -143,8 +143,8 @@ extension CommandLineOptions {
         narration.numbering = numbering
         narration.preferAuthorSummary = !generatedShort
         narration.briefingLength = length
-        // Peaks and troughs by prominence are listed by the JSON output alone.
-        narration.measuresProminentExtrema = format == .json
+        // Peaks, troughs and Tukey's outliers are listed by the JSON output alone.
+        narration.measuresPointLists = format == .json
         return narration
     }
 
