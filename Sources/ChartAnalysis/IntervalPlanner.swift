@@ -57,11 +57,9 @@ enum IntervalPlanner {
         let positions = indexOf
         func index(_ k: Int) -> Int { positions?[k] ?? k }
         guard !xs.isEmpty else { return [] }
-        var xMin = xs[0], xMax = xs[0], ordered = true
-        for k in xs.indices {
-            xMin = min(xMin, xs[k]); xMax = max(xMax, xs[k])
-            if k > 0, xs[k] < xs[k - 1] { ordered = false }
-        }
+        // The x values are finite: their extent and order eight lanes at a time.
+        let (xMin, xMax) = FiniteExtremes.of(xs)!
+        let ordered = FiniteExtremes.ascends(xs)
         let upper = max(1, target.upperBound)
         let lower = min(max(1, target.lowerBound), upper)
         let partition = choose(axis: axis, xs: xs, ordered: ordered, xMin: xMin, xMax: xMax, lower: lower, upper: upper)
