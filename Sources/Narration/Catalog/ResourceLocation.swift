@@ -7,7 +7,8 @@ enum ResourceLocation {
     static let bundleName = "chartnarrate_Narration.resources"
 
     /// The folder holding `Locales/` and `Templates/`, searched in order: `$CHARTNARRATE_RESOURCES`,
-    /// the bundle beside the executable, `../share/chartnarrate` beside it, then the source tree.
+    /// the bundle beside the executable (the running file's, then the one it was started as),
+    /// `../share/chartnarrate` beside it, then the source tree.
     static let root: URL? = {
         let fm = FileManager.default
         func usable(_ url: URL) -> Bool { fm.fileExists(atPath: url.appendingPathComponent("Locales").path) }
@@ -15,10 +16,15 @@ enum ResourceLocation {
         if let env = ProcessInfo.processInfo.environment["CHARTNARRATE_RESOURCES"], !env.isEmpty {
             candidates.append(URL(fileURLWithPath: env))
         }
-        let executableDir = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
-            .deletingLastPathComponent()
-        candidates.append(Bundle.main.bundleURL.appendingPathComponent(bundleName))
+        // The running executable's own path from /proc/self/exe (symbolic links resolved, found whatever the
+        // PATH search was), then the path it was started by. `Bundle.main` would give the first too, but on
+        // Linux it lists the executable's whole directory (twice) to make the bundle: thousands of entries
+        // for a binary in /usr/bin.
+        let started = URL(fileURLWithPath: CommandLine.arguments.first ?? "").resolvingSymlinksInPath()
+        let running = (try? fm.destinationOfSymbolicLink(atPath: "/proc/self/exe")).map(URL.init(fileURLWithPath:))
+        let executableDir = (running ?? started).deletingLastPathComponent()
         candidates.append(executableDir.appendingPathComponent(bundleName))
+        candidates.append(started.deletingLastPathComponent().appendingPathComponent(bundleName))
         candidates.append(executableDir.deletingLastPathComponent().appendingPathComponent("share/chartnarrate"))
         candidates.append(URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Resources"))
