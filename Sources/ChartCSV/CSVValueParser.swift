@@ -31,9 +31,10 @@ struct CSVValueParser {
 
     /// The instant in `text`: ISO 8601, also with slashes in the date (2024/03/05) and a space before the time
     /// (2024-03-05 14:30, 2015/01/01 01:00:00: how spreadsheets and SQL exports write them; RFC 3339 allows
-    /// the space); nil otherwise.
+    /// the space), or a date with an English month name (`monthNameDate`); nil otherwise.
     func date(_ text: String) -> (seconds: Double, hasTime: Bool)? {
         if let d = DescriptorValues.instant(Substring(text)) { return d }
+        if let iso = Self.monthNameDate(text) { return DescriptorValues.instant(Substring(iso)) }
         var characters = Array(text)
         guard characters.count >= 10, characters[4] == "/" || characters[4] == "-",
               characters[7] == characters[4] else { return nil }
@@ -43,6 +44,44 @@ struct CSVValueParser {
             characters[10] = "T"
         }
         return DescriptorValues.instant(Substring(String(characters)))
+    }
+
+    /// English month names and their abbreviations, lower-cased.
+    private static let monthNumbers: [Substring: Int] = {
+        let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                     "october", "november", "december"]
+        var numbers: [Substring: Int] = [:]
+        for (k, name) in names.enumerated() {
+            numbers[Substring(name)] = k + 1
+            numbers[name.prefix(3)] = k + 1
+        }
+        numbers["sept"] = 9
+        return numbers
+    }()
+
+    /// A date written with an English month name, as ISO 8601 ("2000-01-01", or "2000-01" for a month): "Jan 1
+    /// 2000" (how vega-datasets and many exports write them), "January 1, 2000", "Jan. 1, 2000", "1 Jan 2000",
+    /// "1-Jan-2000", "Jan 2000", "Jan-2000". The month's name settles the day and month order; two-digit years
+    /// do not settle the century and are not read. Nil for anything else.
+    static func monthNameDate(_ text: String) -> String? {
+        let tokens = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "-" })
+            .map { $0.hasSuffix(".") ? $0.dropLast() : $0 }
+        guard (2...3).contains(tokens.count) else { return nil }
+        func year(_ t: Substring) -> Int? { t.count == 4 && t.allSatisfy { $0.isASCII && $0.isNumber } ? Int(t) : nil }
+        func day(_ t: Substring) -> Int? { (1...2).contains(t.count) && t.allSatisfy { $0.isASCII && $0.isNumber } ? Int(t) : nil }
+        func iso(_ y: Int, _ m: Int, _ d: Int?) -> String {
+            let month = m < 10 ? "0\(m)" : "\(m)"
+            guard let d else { return "\(y)-\(month)" }
+            return "\(y)-\(month)-" + (d < 10 ? "0\(d)" : "\(d)")
+        }
+        if tokens.count == 2 {
+            guard let m = monthNumbers[tokens[0]], let y = year(tokens[1]) else { return nil }
+            return iso(y, m, nil)
+        }
+        guard let y = year(tokens[2]) else { return nil }
+        if let m = monthNumbers[tokens[0]], let d = day(tokens[1]) { return iso(y, m, d) }
+        if let d = day(tokens[0]), let m = monthNumbers[tokens[1]] { return iso(y, m, d) }
+        return nil
     }
 
     /// True for day/month orders a reader cannot settle: 03/04/2024, 3.4.2024, 03-04-2024.

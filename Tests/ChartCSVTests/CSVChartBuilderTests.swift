@@ -42,6 +42,21 @@ import ChartModel
         #expect(!problems("t,v\n2024-03-05 14:30,1\n2024-03-0614:30,2\n").isEmpty, "no space, no T: not a date")
     }
 
+    @Test func datesWithAnEnglishMonthNameAreDates() throws {
+        // vega-datasets' stocks.csv and sp500.csv write "Jan 1 2000".
+        let c = try chart("date,price\nJan 1 2000,1394.46\nFeb 1 2000,1366.42\n")
+        #expect(c.xAxis.kind == .date && !c.xAxis.hasTimeOfDay)
+        #expect(c.series[0].points.map(\.x) == [TestDates.seconds(2000, 1, 1), TestDates.seconds(2000, 2, 1)])
+        for text in ["January 5, 2024", "Jan. 5, 2024", "5 Jan 2024", "5-jan-2024", "JAN 5 2024"] {
+            #expect(try chart("d,v\n\"\(text)\",1\n").series[0].points[0].x == TestDates.seconds(2024, 1, 5), "\(text)")
+        }
+        #expect(try chart("d,v\nSept 2023,1\nOct-2023,2\n").series[0].points.map(\.x)
+                == [TestDates.seconds(2023, 9, 1), TestDates.seconds(2023, 10, 1)])
+        #expect(try chart("d,v\nJan 5 24,1\n").xAxis.kind == .category, "a two-digit year does not settle the century")
+        #expect(try chart("d,v\nMay,1\nJune,2\n").xAxis.kind == .category, "a month without a year is a name")
+        #expect(!problems("d,v\nJan 1 2000,1\nFeb 30 2000,2\n").isEmpty, "no 30 February")
+    }
+
     @Test func numbersOnXOutOfOrderMakeAScatterPlotUnlessATypeIsGiven() throws {
         let cloud = "petalLength,petalWidth\n1.4,0.2\n4.7,1.4\n1.3,0.2\n6.0,2.5\n"
         #expect(try chart(cloud).type == .scatter)
