@@ -15,6 +15,9 @@ struct Catalog: Sendable, Decodable {
     /// True when a title said inside a sentence keeps its capital letter (German nouns, Russian titles in
     /// quotes, scripts without case); otherwise `{xNameInSentence}` lower-cases "Weight" to "weight".
     let keepTitleCase: Bool?
+    /// False for scripts without capital letters (Chinese, Korean, Hindi, Arabic): a sentence opening with a Latin
+    /// name is then left as written; otherwise its first letter is raised (`SentenceStart`).
+    let capitalizesSentenceStart: Bool?
 
     /// Whether the language is written right to left.
     var isRightToLeft: Bool { direction == "rtl" }

@@ -81,7 +81,10 @@ struct FindingSentenceBuilder {
             narrated.alsoCovers = folded.map { findings[$0] }
             narrated.mentionedPoints = commonMentions.isEmpty ? ([finding] + narrated.alsoCovers).flatMap(mentioned) : commonMentions
             narrated.rank = result.count + 1
-            narrated.listenText = try phraser.listenSentence(finding)
+            let catalog = facts.renderer.catalog
+            narrated.listenText = SentenceStart.capitalized(try phraser.listenSentence(finding), in: catalog)
+            narrated.text = SentenceStart.capitalized(narrated.text, in: catalog)
+            narrated.briefText = SentenceStart.capitalized(narrated.briefText, in: catalog)
             result.append(narrated)
         }
         return result

@@ -72,11 +72,12 @@ struct TemplateInterpreter {
         if let condition = block.condition, !condition.holds(in: context) { return [] }
         var out: [RenderedBlock] = []
         if let key = block.key {
-            let text = try renderer.render(key, context)
+            let text = SentenceStart.capitalized(try renderer.render(key, context), in: renderer.catalog)
             out.append(RenderedBlock(name: key, text: text, isGenerated: false, paragraph: paragraph, scope: scope))
         }
         if let argument = block.text, case .string(let text)? = context[argument], !text.isEmpty {
-            out.append(RenderedBlock(name: argument, text: text, isGenerated: false, paragraph: paragraph, scope: scope))
+            out.append(RenderedBlock(name: argument, text: SentenceStart.capitalized(text, in: renderer.catalog), isGenerated: false,
+                                     paragraph: paragraph, scope: scope))
         }
         if let kind = block.kind {
             out.append(RenderedBlock(name: kind, text: nil, isGenerated: true, paragraph: paragraph, scope: scope))
