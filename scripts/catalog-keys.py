@@ -99,6 +99,8 @@ PURPOSE = {
     "finding.correlation": "the relation of y to x in a scatter plot: form, direction, change per step",
     "finding.influence": "one point that decides (or creates) a correlation",
     "finding.groupReversal": "a relation that goes one way within a scatter plot's groups and the other way pooled (“Within each of Adelie, Chinstrap, and Gentoo, … rose …, yet across all points together it fell”)",
+    "finding.signRun": "the longest stretches a series spent below or above zero (“… was below zero for 21 months in a row, from Feb 2008 to Oct 2009, and above zero for the last 63 months, from Oct 2010 on”)",
+    "finding.signRun.stretch": "one stretch of that sentence: its side of zero, length in points of the x unit, first and last position, or from its first position to the end",
     "finding.groups": "groups of a scatter plot (by series or a category axis) with the highest and lowest mean",
     "short.type": "first words of the short description: the chart type",
     "short.noFinding": "the short description when nothing stands out: the range of the first series",

@@ -82,6 +82,10 @@ import Testing
                                              GroupSummary(key: .series(1), count: 22, meanX: 0, meanY: 2_200)],
                                     etaSquared: 0.99, pValue: 0.001)),
             .groupReversal(GroupReversal(series: [0, 1], groupPearsons: [0.6, 0.5], pooledPearson: -0.3, pooledCount: 46)),
+            .signRun(SignRun(series: 0, stretches: [
+                SignRun.Stretch(isBelow: true, start: r(0, 2), end: r(0, 9), length: 8, reachesEnd: false),
+                SignRun.Stretch(isBelow: false, start: r(0, 12), end: r(0, 23), length: 12, reachesEnd: true),
+            ], count: 24)),
         ]
         return details.map { d in
             Finding(kind: Self.kind(of: d), series: [0], salience: 0.5, detail: d)
@@ -112,6 +116,7 @@ import Testing
         case .influence: .influence
         case .groups: .groups
         case .groupReversal: .groupReversal
+        case .signRun: .signRun
         }
     }
 
@@ -210,6 +215,24 @@ import Testing
         let zh = try Narrator(language: "zh").narrate(Report(charts: [chart])).charts[0]
         #expect(zh.findings.first { $0.finding.kind == .levelShift }?.text
                 == "Deaths在1940年前后跃升，从约10变为约50，随后在1960年前后骤降至约10。")
+    }
+
+    @Test func aSignRunSaysItsStretchesInOrder() throws {
+        // Monthly job changes from Jan 2006: gains, 21 months of losses from Feb 2008, a mixed year, gains to the end.
+        var ys: [Double] = (0..<25).map { 150 + Double(($0 * 37) % 80) }
+        ys += (0..<21).map { -400 + Double(($0 * 53) % 150) }
+        ys += [60, -120, 90, -30, 200, 40, -70, 120, 80, 30, 150, -10]
+        ys += (0..<62).map { 200 + Double(($0 * 41) % 90) }
+        let months = ys.indices.map { Double(CivilCalendar.days(year: 2006 + $0 / 12, month: $0 % 12 + 1, day: 1)) * CivilCalendar.secondsPerDay }
+        let chart = Chart(id: "jobs", type: .column, xAxis: Axis(kind: .date), yAxis: Axis(kind: .numeric),
+                          series: [Series(name: LocalizedText("Change in jobs"), isContinuous: true,
+                                          points: ys.indices.map { DataPoint(x: months[$0], y: ys[$0]) })])
+        let en = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0]
+        #expect(en.findings.first { $0.finding.kind == .signRun }?.text
+                == "Change in jobs was below zero for 21 months in a row, from Feb 2008 to Oct 2009, and above zero for the last 62 months, from Nov 2010 on.")
+        let zh = try Narrator(language: "zh").narrate(Report(charts: [chart])).charts[0]
+        #expect(zh.findings.first { $0.finding.kind == .signRun }?.text
+                == "Change in jobs从2008年2月到2009年10月连续21个月低于零，自2010年11月起一直高于零（连续62个月）。")
     }
 
     @Test func titlesInSentencesLowerOnlyAnOrdinaryFirstWord() {

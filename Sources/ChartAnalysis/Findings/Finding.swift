@@ -81,6 +81,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case groups
     /// A relation that goes one way within a scatter plot's groups and the other way across them pooled.
     case groupReversal
+    /// The longest stretches a series spent below or above zero.
+    case signRun
 }
 
 /// A point a reader or listener should notice, and why.

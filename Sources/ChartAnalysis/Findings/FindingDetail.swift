@@ -22,4 +22,5 @@ public enum FindingDetail: Sendable, Hashable {
     case influence(InfluentialPoint)
     case groups(GroupComparison)
     case groupReversal(GroupReversal)
+    case signRun(SignRun)
 }

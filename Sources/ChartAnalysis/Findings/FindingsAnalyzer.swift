@@ -24,10 +24,11 @@ enum FindingsAnalyzer {
         ScatterDetector.findings,
         GroupDetector.findings,
         GroupReversalDetector.findings,
+        SignRunDetector.findings,
     ]
 
     static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {
         let context = FindingContext(chart: chart, samples: samples, statistics: statistics)
-        return FindingRanker.rank(detectors.flatMap { $0(context) })
+        return FindingRanker.rank(SignRunDetector.leavingOutCycles(detectors.flatMap { $0(context) }))
     }
 }

@@ -374,6 +374,20 @@ struct FindingPhraser {
         case .correlation(let rel):
             try relationArguments(rel, precision, into: &a)
             nameScatterSeries(rel.series, into: &a)
+        case .signRun(let r):
+            a["name"] = .string(facts.seriesName(r.series))
+            var clauses: [String] = []
+            for (k, stretch) in r.stretches.enumerated() {
+                clauses.append(try renderer.render("finding.signRun.stretch", [
+                    "below": flag(stretch.isBelow), "length": .number(Double(stretch.length)),
+                    "pointUnit": .string(facts.pointUnit), "fromX": .string(x.position(stretch.start.x)),
+                    "toX": .string(x.position(stretch.end.x)), "toEnd": flag(stretch.reachesEnd),
+                    "last": flag(k == r.stretches.count - 1),
+                ]))
+            }
+            a["first"] = .string(clauses[0])
+            a["second"] = .string(clauses.count > 1 ? clauses[1] : "")
+            a["two"] = flag(clauses.count > 1)
         case .groupReversal(let g):
             axisNameArguments(into: &a)
             a["names"] = .string(renderer.list(g.series.map(facts.seriesName)))

@@ -95,6 +95,11 @@ enum FindingJSON {
                     "below": t.below, "total": t.total]
         case .sharedExtreme(let e):
             return ["series": e.series, "isHigh": e.isHigh, "x": number(e.x), "points": e.points.map(point)]
+        case .signRun(let r):
+            return ["series": r.series, "count": r.count, "stretches": r.stretches.map { s -> [String: Any] in
+                ["isBelow": s.isBelow, "start": point(s.start), "end": point(s.end), "length": s.length,
+                 "reachesEnd": s.reachesEnd]
+            }]
         case .groupReversal(let g):
             return ["series": g.series, "groupPearsons": g.groupPearsons.map(number), "pooledPearson": number(g.pooledPearson),
                     "pooledCount": g.pooledCount]

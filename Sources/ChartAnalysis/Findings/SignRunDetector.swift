@@ -1,0 +1,93 @@
+import Foundation
+
+/// Stretches a series spent on one side of zero, when they are far longer than its signs in a shuffled order
+/// would give (`SignRun`).
+///
+/// For a series along x (line, area, column: a course of numbers or dates) with values both below and above
+/// zero and at least `minimumCount` points, the longest run of consecutive points below zero and the longest
+/// above are each tested. With k of the n points on that side, a run of L or more in a random order of the same
+/// signs has probability at most (n − L + 1) · Π_{i<L} (k − i)/(n − i) (a union bound over where it starts);
+/// a run is said when that bound is at most `level` and L ≥ `minimumLength`. White noise around zero (the
+/// longest run of 120 is about 7) gets no claim; a monthly change in jobs that stayed below zero for 21
+/// months of 120 does. A run is broken by a zero, and by a missing point (a gap in the stretch is not "in a
+/// row"). What is said is a count, true of the data whatever made it: a random walk that wanders below zero for
+/// a year did spend that year there.
+///
+/// A series with a season or a cycle gets none (`leavingOutCycles`): its runs are the cycle's.
+///
+/// Salience: 0.4 + 0.4 × (the longer stretch's share of the points), at most 0.6: below a strong shape, above
+/// the details of a series that has no other story.
+enum SignRunDetector {
+    static let minimumCount = 12
+    static let minimumLength = 4
+    static let level = 0.001
+
+    static func findings(_ context: FindingContext) -> [Finding] {
+        guard !context.isScatter else { return [] }
+        var found: [Finding] = []
+        for s in context.chart.series.indices {
+            let sample = context.samples[s]
+            guard sample.validCount >= minimumCount,
+                  CourseSeries(series: s, sample: sample, chart: context.chart) != nil,
+                  let run = signRun(series: s, sample: sample) else { continue }
+            let longest = run.stretches.map(\.length).max() ?? 0
+            found.append(Finding(kind: .signRun, series: [s],
+                                 salience: min(0.6, 0.4 + 0.4 * Double(longest) / Double(run.count)),
+                                 effect: Double(longest), detail: .signRun(run)))
+        }
+        return found
+    }
+
+    /// `findings` without the sign runs of series that have a season or cycle: daily lows below zero for two
+    /// weeks in January and above it all summer are the season, which its own finding says (a shuffled order
+    /// of the signs is not what a cycle is measured against).
+    static func leavingOutCycles(_ findings: [Finding]) -> [Finding] {
+        let cyclic = Set(findings.filter { $0.kind == .seasonality || $0.kind == .cycle }.flatMap(\.series))
+        return findings.filter { $0.kind != .signRun || !$0.series.contains(where: cyclic.contains) }
+    }
+
+    /// The stretches of one series that pass the test, in x order (nil when none does).
+    static func signRun(series: Int, sample: Sample) -> SignRun? {
+        let ys = sample.ys, n = ys.count
+        let below = ys.reduce(0) { $0 + ($1 < 0 ? 1 : 0) }, above = ys.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+        guard below > 0, above > 0 else { return nil }
+        var stretches: [SignRun.Stretch] = []
+        for isBelow in [true, false] {
+            guard let (start, length) = longestRun(sample, below: isBelow),
+                  length >= minimumLength,
+                  shuffledRunBound(length: length, onSide: isBelow ? below : above, count: n) <= level else { continue }
+            stretches.append(SignRun.Stretch(isBelow: isBelow, start: sample.ref(start), end: sample.ref(start + length - 1),
+                                             length: length, reachesEnd: start + length == n))
+        }
+        guard !stretches.isEmpty else { return nil }
+        return SignRun(series: series, stretches: stretches.sorted { $0.start.index < $1.start.index }, count: n)
+    }
+
+    /// The first longest run of consecutive points strictly on one side of zero: its first position and length.
+    static func longestRun(_ sample: Sample, below: Bool) -> (start: Int, length: Int)? {
+        let ys = sample.ys
+        var best: (start: Int, length: Int)?
+        var start = -1
+        for k in 0...ys.count {
+            let inside = k < ys.count && (below ? ys[k] < 0 : ys[k] > 0)
+                && (start < 0 || sample.index(k) == sample.index(k - 1) + 1)
+            if inside {
+                if start < 0 { start = k }
+                continue
+            }
+            if start >= 0, k - start > (best?.length ?? 0) { best = (start, k - start) }
+            // A point on the side that broke the run only by a gap starts the next run.
+            start = k < ys.count && (below ? ys[k] < 0 : ys[k] > 0) ? k : -1
+        }
+        return best
+    }
+
+    /// (n − L + 1) · Π_{i<L} (k − i)/(n − i): at least the probability that k points of n, placed at random,
+    /// hold a run of L or more.
+    static func shuffledRunBound(length: Int, onSide k: Int, count n: Int) -> Double {
+        guard length <= k else { return 0 }
+        var logProduct = 0.0
+        for i in 0..<length { logProduct += log(Double(k - i)) - log(Double(n - i)) }
+        return min(1, Double(n - length + 1) * exp(logProduct))
+    }
+}
