@@ -230,6 +230,13 @@ import Testing
         let en = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0]
         #expect(en.findings.first { $0.finding.kind == .signRun }?.text
                 == "Change in jobs was below zero for 21 months in a row, from Feb 2008 to Oct 2009, and above zero for the last 62 months, from Nov 2010 on.")
+        // A series that goes below zero on the way gets no percentage change ("down 17%" of a change in jobs).
+        let dips: [Double] = [100, 50, -20, -40, 10, 60, 80, 90, 95, 100, 110, 120]
+        let dipping = Chart(id: "d", type: .line, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                            series: [Series(name: LocalizedText("Balance"), isContinuous: true,
+                                            points: dips.indices.map { DataPoint(x: Double($0), y: dips[$0]) })])
+        let stats = try Narrator(language: "en").narrate(Report(charts: [dipping])).charts[0].long.joined(separator: " ")
+        #expect(stats.contains("it went from 100 to 120, up 20.") && !stats.contains("%"), "\(stats)")
         let zh = try Narrator(language: "zh").narrate(Report(charts: [chart])).charts[0]
         #expect(zh.findings.first { $0.finding.kind == .signRun }?.text
                 == "Change in jobs从2008年2月到2009年10月连续21个月低于零，自2010年11月起一直高于零（连续62个月）。")

@@ -256,10 +256,11 @@ final class ChartFacts {
         c["statsMax"] = flag(!spokenMax)
         c["statsNeeded"] = flag(!spokenMin || !spokenMax)
         // A percentage of a negative or zero start says nothing a listener can use, nor does one of a
-        // value on an interval scale without a true zero (4.4 °C → 7.7 °C is not "up 75%").
+        // value on an interval scale without a true zero (4.4 °C → 7.7 °C is not "up 75%"), nor one of a series
+        // that goes below zero on the way (a monthly change in jobs from 282 to 234 is not "down 17%").
         var intervalScale = false
         if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") { intervalScale = true }
-        if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.last?.y ?? 0) >= 0 {
+        if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.minimum?.value ?? 0) >= 0 {
             c["hasPercent"] = flag(true)
             // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
             c["changeIsRatio"] = flag(pct >= 100)
