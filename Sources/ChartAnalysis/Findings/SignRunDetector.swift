@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 
 /// Stretches a series spent on one side of zero, when they are far longer than its signs in a shuffled order
@@ -49,8 +50,13 @@ enum SignRunDetector {
     /// The stretches of one series that pass the test, in x order (nil when none does).
     static func signRun(series: Int, sample: Sample) -> SignRun? {
         let ys = sample.ys, n = ys.count
-        let below = ys.reduce(0) { $0 + ($1 < 0 ? 1 : 0) }, above = ys.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
-        guard below > 0, above > 0 else { return nil }
+        // Most series never cross zero: one pass for the extremes first (eight lanes), the counts only then.
+        guard let (low, high) = FiniteExtremes.of(ys), low < 0, high > 0 else { return nil }
+        var below = 0, above = 0
+        for y in ys {
+            below &+= y < 0 ? 1 : 0
+            above &+= y > 0 ? 1 : 0
+        }
         var stretches: [SignRun.Stretch] = []
         for isBelow in [true, false] {
             guard let (start, length) = longestRun(sample, below: isBelow),
@@ -64,20 +70,22 @@ enum SignRunDetector {
     }
 
     /// The first longest run of consecutive points strictly on one side of zero: its first position and length.
+    /// Runs are looked for within each stretch of points whose indices follow one another (a missing point
+    /// breaks them).
     static func longestRun(_ sample: Sample, below: Bool) -> (start: Int, length: Int)? {
-        let ys = sample.ys
         var best: (start: Int, length: Int)?
-        var start = -1
-        for k in 0...ys.count {
-            let inside = k < ys.count && (below ? ys[k] < 0 : ys[k] > 0)
-                && (start < 0 || sample.index(k) == sample.index(k - 1) + 1)
-            if inside {
-                if start < 0 { start = k }
-                continue
+        sample.ys.withUnsafeBufferPointer { ys in
+            sample.forEachRun { positions, _ in
+                var start = -1
+                for k in positions.lowerBound...positions.upperBound {
+                    if k < positions.upperBound && (below ? ys[k] < 0 : ys[k] > 0) {
+                        if start < 0 { start = k }
+                    } else if start >= 0 {
+                        if k - start > (best?.length ?? 0) { best = (start, k - start) }
+                        start = -1
+                    }
+                }
             }
-            if start >= 0, k - start > (best?.length ?? 0) { best = (start, k - start) }
-            // A point on the side that broke the run only by a gap starts the next run.
-            start = k < ys.count && (below ? ys[k] < 0 : ys[k] > 0) ? k : -1
         }
         return best
     }
