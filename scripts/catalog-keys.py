@@ -101,6 +101,7 @@ PURPOSE = {
     "finding.groupReversal": "a relation that goes one way within a scatter plot's groups and the other way pooled (“Within each of Adelie, Chinstrap, and Gentoo, … rose …, yet across all points together it fell”)",
     "finding.signRun": "the longest stretches a series spent below or above zero (“… was below zero for 21 months in a row, from Feb 2008 to Oct 2009, and above zero for the last 63 months, from Oct 2010 on”)",
     "finding.signRun.stretch": "one stretch of that sentence: its side of zero, length in points of the x unit, first and last position, or from its first position to the end",
+    "finding.commonMove": "most of a chart's series moving the same way over the same stretch (“All 14 series rose from Oct 2007 to Feb 2010”), with their total where values add up",
     "finding.groups": "groups of a scatter plot (by series or a category axis) with the highest and lowest mean",
     "short.type": "first words of the short description: the chart type",
     "short.noFinding": "the short description when nothing stands out: the range of the first series",

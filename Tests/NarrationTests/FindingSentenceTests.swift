@@ -86,6 +86,8 @@ import Testing
                 SignRun.Stretch(isBelow: true, start: r(0, 2), end: r(0, 9), length: 8, reachesEnd: false),
                 SignRun.Stretch(isBelow: false, start: r(0, 12), end: r(0, 23), length: 12, reachesEnd: true),
             ], count: 24)),
+            .commonMove(CommonMove(series: [0, 1], seriesCount: 3, isRising: false, fromX: chart.series[0].points[0].x,
+                                   toX: chart.series[0].points[12].x, totalFrom: 140_000, totalTo: 131_000)),
         ]
         return details.map { d in
             Finding(kind: Self.kind(of: d), series: [0], salience: 0.5, detail: d)
@@ -117,6 +119,7 @@ import Testing
         case .groups: .groups
         case .groupReversal: .groupReversal
         case .signRun: .signRun
+        case .commonMove: .commonMove
         }
     }
 

@@ -83,6 +83,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case groupReversal
     /// The longest stretches a series spent below or above zero.
     case signRun
+    /// Most of a chart's series moving the same way over the same stretch of x.
+    case commonMove
 }
 
 /// A point a reader or listener should notice, and why.

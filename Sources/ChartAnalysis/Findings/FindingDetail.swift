@@ -23,4 +23,5 @@ public enum FindingDetail: Sendable, Hashable {
     case groups(GroupComparison)
     case groupReversal(GroupReversal)
     case signRun(SignRun)
+    case commonMove(CommonMove)
 }

@@ -13,7 +13,7 @@ enum FindingRanker {
     /// Kinds that describe one series on its own.
     static let ownCourseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun]
     /// Kinds that compare series.
-    static let comparisonKinds: Set<FindingKind> = [.overtake, .dominance, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange]
+    static let comparisonKinds: Set<FindingKind> = [.overtake, .dominance, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange, .commonMove]
 
     static func rank(_ findings: [Finding]) -> [Finding] {
         var findings = findings

@@ -25,6 +25,7 @@ enum FindingsAnalyzer {
         GroupDetector.findings,
         GroupReversalDetector.findings,
         SignRunDetector.findings,
+        CommonMoveDetector.findings,
     ]
 
     static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {

@@ -374,6 +374,21 @@ struct FindingPhraser {
         case .correlation(let rel):
             try relationArguments(rel, precision, into: &a)
             nameScatterSeries(rel.series, into: &a)
+        case .commonMove(let c):
+            a["count"] = .number(Double(c.series.count))
+            a["seriesCount"] = .number(Double(c.seriesCount))
+            a["all"] = flag(c.series.count == c.seriesCount)
+            let others = facts.chart.series.indices.filter { !c.series.contains($0) }
+            a["others"] = .string(renderer.list(others.map(facts.seriesName)))
+            a["rising"] = flag(c.isRising)
+            a["fromX"] = .string(x.position(c.fromX))
+            a["toX"] = .string(x.position(c.toX))
+            a["hasTotal"] = flag(c.totalFrom != nil && c.totalTo != nil)
+            if let from = c.totalFrom, let to = c.totalTo {
+                let step = y.aboutStep(for: abs(to - from))
+                a["totalFrom"] = .string(y.number(from, .about(step: step)))
+                a["totalTo"] = .string(y.value(to, .about(step: step)))
+            }
         case .signRun(let r):
             a["name"] = .string(facts.seriesName(r.series))
             var clauses: [String] = []

@@ -95,6 +95,11 @@ enum FindingJSON {
                     "below": t.below, "total": t.total]
         case .sharedExtreme(let e):
             return ["series": e.series, "isHigh": e.isHigh, "x": number(e.x), "points": e.points.map(point)]
+        case .commonMove(let c):
+            var d: [String: Any] = ["series": c.series, "seriesCount": c.seriesCount, "isRising": c.isRising,
+                                    "fromX": number(c.fromX), "toX": number(c.toX)]
+            if let from = c.totalFrom, let to = c.totalTo { d["totalFrom"] = number(from); d["totalTo"] = number(to) }
+            return d
         case .signRun(let r):
             return ["series": r.series, "count": r.count, "stretches": r.stretches.map { s -> [String: Any] in
                 ["isBelow": s.isBelow, "start": point(s.start), "end": point(s.end), "length": s.length,
