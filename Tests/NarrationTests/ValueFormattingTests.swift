@@ -32,6 +32,17 @@ import Testing
         #expect([24.7374, 415.871, 5.9712].map { f.value($0, .derived) } == ["24.74", "415.87", "5.971"])
     }
 
+    @Test func aboutALevelThatIsNotNothingIsNotZero() throws {
+        let f = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
+                                  documentLanguage: "en", sampleX: [], sampleValues: [336_303, 11_480_000])
+        // Beside a fall of 12 million, 336,303 people were "about 0".
+        #expect(f.value(336_303, .about(step: 1_000_000)) == "300,000")
+        #expect(f.value(-0.34, .about(step: 1)) == "-0.3")
+        // Next to nothing at that scale, and values the step keeps, are as before.
+        #expect(f.value(120_000, .about(step: 1_000_000)) == "0")
+        #expect(f.value(9_659_000, .about(step: 1_000_000)) == "10 million")
+    }
+
     @Test func briefValuesRoundOnceAndExactly() throws {
         // Dividing by 1e-5 made 185,500,000 into 185,499,999.99…, and four digits then three rounded twice.
         #expect(AxisFormatter.roundedToSignificant(185_539_000, 4) == 185_500_000)

@@ -233,6 +233,7 @@ struct AxisFormatter: Sendable {
     /// The value to format and the skeleton to format it with, for a style.
     private func numberPlan(_ v: Double, _ style: NumberStyle) -> (Double, String) {
         var v = v == 0 ? 0 : v  // never "-0"
+        let style = Self.notRoundedToNothing(v, style)
         let authored = axis.format.map { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? false
         switch style {
         case .exact, .derived: break
@@ -277,6 +278,16 @@ struct AxisFormatter: Sendable {
         case .about(let step): decimals = Self.decimals(ofStep: step)
         }
         return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
+    }
+
+    /// "About" a level is rounded to a step worth saying beside the change it belongs to, but a level that is
+    /// not nothing is not said as nothing: 336,303 people beside a fall of 12 million was "about 0". A value at
+    /// least a fifth of the step that would round to 0 keeps its first significant digit ("about 300,000");
+    /// smaller ones, next to nothing at that scale, are still "about 0".
+    static func notRoundedToNothing(_ v: Double, _ style: NumberStyle) -> NumberStyle {
+        guard case .about(let step) = style, step > 0, step.isFinite, v != 0, v.isFinite,
+              (v / step).rounded() == 0, abs(v) >= 0.2 * step else { return style }
+        return .about(step: pow(10, (log10(abs(v))).rounded(.down)))
     }
 
     /// An authored compact format without a precision keeps at most three significant digits. ICU's own
