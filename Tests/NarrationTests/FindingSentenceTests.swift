@@ -245,6 +245,22 @@ import Testing
                 == "Change in jobs从2008年2月到2009年10月连续21个月低于零，自2010年11月起一直高于零（连续62个月）。")
     }
 
+    @Test func recordsAreSaidOnlyAlongTime() throws {
+        // US men by age in 2000 (vega's population.json): along ages the last value is the lowest, not a "record".
+        let men: [Double] = [9_735_380, 10_552_146, 10_563_233, 10_237_419, 9_731_315, 9_659_493, 10_205_879,
+                             11_475_182, 11_320_252, 9_925_006, 8_507_934, 6_459_082, 5_123_399, 4_453_623,
+                             3_792_145, 2_912_655, 1_902_638, 970_357, 336_303]
+        func long(_ xs: [Double]) throws -> String {
+            let chart = Chart(id: "p", type: .line, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                              series: [Series(name: LocalizedText("Men"), isContinuous: true,
+                                              points: men.indices.map { DataPoint(x: xs[$0], y: men[$0]) })])
+            return try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0].long.joined(separator: " ")
+        }
+        let byAge = try long(men.indices.map { Double($0 * 5) })
+        #expect(!byAge.contains("record"), "\(byAge)")
+        #expect(byAge.contains("then fell to about 300,000 at 90"), "\(byAge)")
+    }
+
     @Test func titlesInSentencesLowerOnlyAnOrdinaryFirstWord() {
         #expect(FindingPhraser.inSentence("Weight") == "weight")
         #expect(FindingPhraser.inSentence("Miles per gallon") == "miles per gallon")
