@@ -35,7 +35,7 @@ PURPOSE = {
     "caption.audioGraph": "caption shown over a sonified series in WebVTT captions",
     "briefing.listen": "spoken before the audio graphs",
     "briefing.seriesCue": "spoken before each series is played",
-    "briefing.togetherCue": "spoken before the series a chart compares are played together, each at its place from left to right",
+    "briefing.togetherCue": "spoken before the series a chart compares are played together, each at its place from left to right (past five series only the two ends are named)",
     "briefing.markerLabel": "the short label said over an audio graph at a landmark with `--graph-labels` (one to four words: the place, \"record, \" before a record)",
     "briefing.introChapter": "chapter title of the introduction",
     "briefing.outroChapter": "chapter title of the closing",

@@ -1,3 +1,4 @@
+import ChartModel
 import Testing
 @testable import Narration
 import ChartAnalysis
@@ -54,6 +55,28 @@ import ChartAnalysis
         // The long description without its findings paragraph (the findings were said first).
         #expect(spoken.filter { $0.block == "long" }.map(\.text) == Array(chart.long.dropFirst()))
         #expect(spoken.filter { $0.block == "digest.interval" }.map(\.text) == chart.digests)
+    }
+
+    @Test func manySeriesPlayedTogetherAreIntroducedByTheirEnds() throws {
+        func cue(_ seriesCount: Int) throws -> String? {
+            var series: [Series] = []
+            for s in 0..<seriesCount {
+                var points: [DataPoint] = []
+                for k in 0..<24 { points.append(DataPoint(x: Double(2000 + k), y: Double(s * 10 + (k * 7) % 5))) }
+                series.append(Series(name: LocalizedText("S\(s)"), isContinuous: true, points: points))
+            }
+            let report = Report(charts: [Chart(id: "m", type: .line, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric),
+                                               series: series)])
+            let n = try narrator("en", .standard)
+            let script = try n.briefingScript(for: report, narration: try n.narrate(report))
+            return script.segments.compactMap { seg -> String? in
+                if case .speech(let s) = seg, s.block == "briefing.togetherCue" { return s.text }
+                return nil
+            }.first
+        }
+        #expect(try cue(3) == "All together, from left to right: S0, S1, and S2.")
+        // Fourteen names one by one took nineteen seconds, and nobody places each on its own pan position.
+        #expect(try cue(7) == "All 7 together, from S0 on the left to S6 on the right.")
     }
 
     @Test func aTimeBudgetDropsDetailsLastFirstNeverTheStory() throws {

@@ -1,6 +1,9 @@
 import ChartModel
 
 extension Narrator {
+    /// Series played together are named one by one up to this many; beyond, only the two ends are.
+    static let namedTogether = 5
+
     /// The spoken briefing of a report, built from Templates/briefing-<length>.json (the length in the
     /// narrator's options) with the same wording as the text outputs: chapters, speech (display and prepared
     /// spoken text) and sonification cues, story first (title, top finding, what to listen for, the graph, then
@@ -72,8 +75,13 @@ extension Narrator {
                   !Self.playedSeries(facts[c]).contains(t.reference) else { continue }
             guides[c] = (t.series, t.reference)
         }
+        // Past a handful of series a listener cannot place each name on its own pan position: the cue then
+        // names the two ends (fourteen industries were read out one by one for nineteen seconds).
         func togetherCue(_ names: [String]) throws(NarrationError) -> String {
-            try renderer.render("briefing.togetherCue", ["names": .string(renderer.list(names))])
+            try renderer.render("briefing.togetherCue", [
+                "names": .string(renderer.list(names)), "many": .string(names.count > Self.namedTogether ? "yes" : "no"),
+                "count": .number(Double(names.count)), "first": .string(names.first ?? ""), "last": .string(names.last ?? ""),
+            ])
         }
 
         // Spoken forms are prepared once: the estimate and the script both use them.
