@@ -27,7 +27,9 @@ public struct ScaledNumberRounding: Sendable, Hashable, Decodable {
     /// `text` with every number directly before a scale word (a space between allowed) rounded. `decimal`
     /// is the locale's decimal separator; numbers with digit grouping are left alone (they are not scaled).
     func apply(to text: String, decimal: Character) -> String {
-        guard !words.isEmpty, significant > 0 else { return text }
+        // Most sentences hold no scale word: they are left as they are before a pattern is compiled (building
+        // the expression for every spoken item was a sixtieth of a briefing's rendering).
+        guard !words.isEmpty, significant > 0, words.contains(where: { text.contains($0) }) else { return text }
         let alternatives = words.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
         let point = NSRegularExpression.escapedPattern(for: String(decimal))
         // Not preceded by a digit, a separator or a Latin letter (Chinese text runs straight into numbers): the whole number, not the tail of "2,138.4".
