@@ -18,9 +18,33 @@ enum ScatterDetector {
     /// More points than this beyond the limit are the spread of the data (heavy tails, a fan), not exceptions.
     static let maximumOutlierShare = 0.05
 
+    /// A single cloud of at least this many points whose fit finds no form is said to have no clear relation.
+    static let minimumNoRelationCount = 20
+
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.isScatter else { return [] }
-        return context.samples.indices.flatMap { findings(series: $0, sample: context.samples[$0]) }
+        var found = context.samples.indices.flatMap { findings(series: $0, sample: context.samples[$0]) }
+        if context.samples.count == 1, found.isEmpty, let none = noRelation(series: 0, sample: context.samples[0]) {
+            found.append(none)
+        }
+        return found
+    }
+
+    /// "No clear relation between distance and delay (r = 0.05)": what a reader of a single shapeless cloud
+    /// needs to hear first, said only when the fit finds no form on at least `minimumNoRelationCount` points.
+    /// Salience 0.3: below any finding of a shape. With several series the relations that exist are said and
+    /// the others left out, rather than a sentence for every group.
+    static func noRelation(series s: Int, sample: Sample) -> Finding? {
+        let n = sample.validCount
+        guard n >= minimumNoRelationCount, let fit = ScatterFit(xs: sample.xs, ys: sample.ys), fit.form == .none,
+              fit.pearson.isFinite, let low = sample.xs.min(), let high = sample.xs.max() else { return nil }
+        let step = ScatterFit.roundStep(range: high - low)
+        let spearman = CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(sample.xs), CorrelationAnalysis.ranks(sample.ys)) ?? 0
+        let relation = ScatterRelation(series: s, form: .none, isPositive: fit.isPositive, pearson: fit.pearson,
+                                       spearman: spearman, pValue: fit.pValue, slope: fit.slope, xStep: step,
+                                       changePerStep: fit.slope * step, linearRSquared: fit.linearRSquared,
+                                       quadraticRSquared: fit.quadraticRSquared, turningX: nil, pointCount: n)
+        return Finding(kind: .correlation, series: [s], salience: 0.3, effect: 0, detail: .correlation(relation))
     }
 
     static func findings(series s: Int, sample: Sample) -> [Finding] {
