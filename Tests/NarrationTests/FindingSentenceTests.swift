@@ -282,6 +282,8 @@ import Testing
         let texts = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0].findings
             .filter { $0.finding.kind == .correlation }.map(\.text)
         #expect(texts.count == 2)
-        #expect(texts.allSatisfy { $0.hasPrefix("For Adelie, Depth rose") || $0.hasPrefix("For Gentoo, Depth rose") }, "\(texts)")
+        // After "For Adelie," the title is inside the sentence, as "length" is: "depth", not "Depth".
+        #expect(texts.allSatisfy { $0.hasPrefix("For Adelie, depth rose as length rose") || $0.hasPrefix("For Gentoo, depth rose as length rose") },
+                "\(texts)")
     }
 }
