@@ -23,32 +23,32 @@ enum ScatterDetector {
 
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.isScatter else { return [] }
-        var found = context.samples.indices.flatMap { findings(series: $0, sample: context.samples[$0]) }
-        if context.samples.count == 1, found.isEmpty, let none = noRelation(series: 0, sample: context.samples[0]) {
-            found.append(none)
+        // A single cloud without a form is said to have none; with several series the relations that exist are
+        // said and the others left out, rather than a sentence for every group.
+        let single = context.samples.count == 1
+        return context.samples.indices.flatMap { findings(series: $0, sample: context.samples[$0], saysNoRelation: single) }
+    }
+
+    /// The relation a fit describes, with Spearman's ρ of the points it was fitted on and a round x step.
+    private static func relation(series s: Int, fit: ScatterFit, xs: [Double], ys: [Double]) -> ScatterRelation {
+        let step = ScatterFit.roundStep(range: xs.max()! - xs.min()!)
+        // Spearman's ρ once, of the points fitted (ranking a million points is the costliest step here).
+        let spearman = CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(xs), CorrelationAnalysis.ranks(ys)) ?? 0
+        return ScatterRelation(series: s, form: fit.form, isPositive: fit.isPositive, pearson: fit.pearson,
+                               spearman: spearman, pValue: fit.pValue, slope: fit.slope, xStep: step,
+                               changePerStep: fit.slope * step, linearRSquared: fit.linearRSquared,
+                               quadraticRSquared: fit.quadraticRSquared, turningX: fit.turningX, pointCount: xs.count)
+    }
+
+    /// `saysNoRelation`: a cloud of at least `minimumNoRelationCount` points whose fit finds no form gets "No
+    /// clear relation between distance and delay (r = -0.04)", salience 0.3 (below any finding of a shape).
+    static func findings(series s: Int, sample: Sample, saysNoRelation: Bool = false) -> [Finding] {
+        guard let all = ScatterFit(xs: sample.xs, ys: sample.ys) else { return [] }
+        guard all.form != .none else {
+            guard saysNoRelation, sample.validCount >= minimumNoRelationCount, all.pearson.isFinite else { return [] }
+            return [Finding(kind: .correlation, series: [s], salience: 0.3, effect: 0,
+                            detail: .correlation(relation(series: s, fit: all, xs: sample.xs, ys: sample.ys)))]
         }
-        return found
-    }
-
-    /// "No clear relation between distance and delay (r = 0.05)": what a reader of a single shapeless cloud
-    /// needs to hear first, said only when the fit finds no form on at least `minimumNoRelationCount` points.
-    /// Salience 0.3: below any finding of a shape. With several series the relations that exist are said and
-    /// the others left out, rather than a sentence for every group.
-    static func noRelation(series s: Int, sample: Sample) -> Finding? {
-        let n = sample.validCount
-        guard n >= minimumNoRelationCount, let fit = ScatterFit(xs: sample.xs, ys: sample.ys), fit.form == .none,
-              fit.pearson.isFinite, let low = sample.xs.min(), let high = sample.xs.max() else { return nil }
-        let step = ScatterFit.roundStep(range: high - low)
-        let spearman = CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(sample.xs), CorrelationAnalysis.ranks(sample.ys)) ?? 0
-        let relation = ScatterRelation(series: s, form: .none, isPositive: fit.isPositive, pearson: fit.pearson,
-                                       spearman: spearman, pValue: fit.pValue, slope: fit.slope, xStep: step,
-                                       changePerStep: fit.slope * step, linearRSquared: fit.linearRSquared,
-                                       quadraticRSquared: fit.quadraticRSquared, turningX: nil, pointCount: n)
-        return Finding(kind: .correlation, series: [s], salience: 0.3, effect: 0, detail: .correlation(relation))
-    }
-
-    static func findings(series s: Int, sample: Sample) -> [Finding] {
-        guard let all = ScatterFit(xs: sample.xs, ys: sample.ys), all.form != .none else { return [] }
         var found: [Finding] = []
         let influential = InfluenceAnalysis.influentialPoints(sample, series: s)
         for point in influential {
@@ -81,15 +81,7 @@ enum ScatterDetector {
         }
         residuals = (0..<n).map { sample.ys[$0] - fit.predict(sample.xs[$0]) }
 
-        let xs = kept.map { sample.xs[$0] }, ys = kept.map { sample.ys[$0] }
-        let step = ScatterFit.roundStep(range: xs.max()! - xs.min()!)
-        // Spearman's ρ once, of the kept points (ranking a million points is the costliest step here).
-        let spearman = CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(xs), CorrelationAnalysis.ranks(ys)) ?? 0
-        let relation = ScatterRelation(series: s, form: fit.form, isPositive: fit.isPositive, pearson: fit.pearson,
-                                       spearman: spearman, pValue: fit.pValue, slope: fit.slope, xStep: step,
-                                       changePerStep: fit.slope * step, linearRSquared: fit.linearRSquared,
-                                       quadraticRSquared: fit.quadraticRSquared, turningX: fit.turningX,
-                                       pointCount: kept.count)
+        let relation = Self.relation(series: s, fit: fit, xs: kept.map { sample.xs[$0] }, ys: kept.map { sample.ys[$0] })
         var landmarks: [Landmark] = []
         if let turn = fit.turningX, let nearest = kept.min(by: { abs(sample.xs[$0] - turn) < abs(sample.xs[$1] - turn) }) {
             landmarks.append(Landmark(series: s, point: sample.ref(nearest), role: .turningPoint))

@@ -485,7 +485,7 @@ struct FindingPhraser {
                 "toX": .string(place.position(segment.end.x)),
                 // A record is a value of the data: not said of a fitted level ("a record about …").
                 "record": flag(isLast && shape.endsAtRecordHigh && segment.direction == .rising && !shape.isApproximate
-                               && (facts.chart.xAxis.kind == .date || x.isYearAxis)),
+                               && facts.xIsTime),
             ]
             // The axis, so a language can pick the preposition of "until {toX}" (fr "jusqu’au 1 janv.", ru "по 2005 год").
             c["xKind"] = a["xKind"]

@@ -72,7 +72,7 @@ struct FindingSentenceBuilder {
                                            text: try phraser.sharedExtremes(high: high, low: low),
                                            briefText: try phraser.sharedExtremes(high: high, low: low))
             } else {
-                if case .record(let record) = finding.detail, saidByShape(record, findings) || !xIsTime { continue }
+                if case .record(let record) = finding.detail, saidByShape(record, findings) || !facts.xIsTime { continue }
                 narrated = NarratedFinding(finding: finding, rank: 0,
                                            text: try phraser.sentence(finding, precision: .full),
                                            briefText: try phraser.sentence(finding, precision: .brief))
@@ -110,11 +110,6 @@ struct FindingSentenceBuilder {
     // MARK: Records said by a shape
 
     /// A record high that a shape of the same series ends at (it says "to a record …").
-    /// True when x is time (dates, or numbers that are years). A record is a new high or low in time ("a record
-    /// 143.1 million in Dec 2015"); along ages or weights the shape already says where the series ended, and
-    /// "a record low at 90 years" reads as if the ages came one after another in time.
-    private var xIsTime: Bool { facts.chart.xAxis.kind == .date || facts.x.isYearAxis }
-
     private func saidByShape(_ record: Record, _ findings: [Finding]) -> Bool {
         record.isHigh && findings.contains { f in
             guard case .shape(let shape) = f.detail, shape.series == record.series, shape.endsAtRecordHigh,

@@ -255,16 +255,44 @@ enum CalendarCycleFinder {
     /// them: one marathon day of 48,600 steps would otherwise carry half the variance of a year of daily counts
     /// and hide the Saturdays that every week repeats. The profile added back to the data is the one measured
     /// on the clipped values.
+    /// Clips the detrended values in place and adds each to its phase's sum, sum of squares and count. Where the
+    /// phase changes at almost every point (`byPoint`: hour of day on hourly data, day of week on days), the sums
+    /// are added in place, one chain a phase; otherwise each run of one phase is summed in four chains
+    /// (`LaneSums`) and added once.
+    private static func accumulate(_ d: UnsafeMutableBufferPointer<Double>, _ p: UnsafeBufferPointer<UInt8>, n: Int,
+                                   byPoint: Bool, clip: (low: Double, high: Double)?,
+                                   sums: UnsafeMutableBufferPointer<Double>, squares: UnsafeMutableBufferPointer<Double>,
+                                   seen: UnsafeMutableBufferPointer<Int>) {
+        if byPoint {
+            for k in 0..<n {
+                if let clip { d[k] = min(clip.high, max(clip.low, d[k])) }
+                let q = Int(p[k]), v = d[k]
+                sums[q] += v
+                squares[q] += v * v
+                seen[q] &+= 1
+            }
+            return
+        }
+        var start = 0
+        while start < n {
+            let q = p[start]
+            var end = start + 1
+            while end < n && p[end] == q { end += 1 }
+            if let clip { for k in start..<end { d[k] = min(clip.high, max(clip.low, d[k])) } }
+            sums[Int(q)] += LaneSums.sum(over: start..<end) { d[$0] }
+            squares[Int(q)] += LaneSums.sum(over: start..<end) { d[$0] * d[$0] }
+            seen[Int(q)] += end - start
+            start = end
+        }
+    }
+
     private static func decompose(period: SeasonalPeriod, phases: [UInt8], detrended: inout [Double],
                                   clip: Clip) -> Decomposition? {
         let n = detrended.count, count = period.phaseCount
         var seen = [Int](repeating: 0, count: count)
         var sums = [Double](repeating: 0, count: count), squares = [Double](repeating: 0, count: count)
-        // Clipped, summed and squared in one pass. Where consecutive points mostly share their phase (a month of
-        // days or hours), each run of one phase is summed in four chains (`LaneSums`) and added to its phase's
-        // sums; where it changes at almost every point (hour of day on hourly data, day of week on days), the
-        // sums are added in place, one chain a phase. Both variances of F_S then come from the phases' sums
-        // (no second pass over the values).
+        // Clipped, summed and squared in one pass (`accumulate`); both variances of F_S then come from the
+        // phases' sums, with no second pass over the values. Which way to sum is read off the first 256 phases.
         let low = clip.low, high = clip.high, clips = clip.clips
         detrended.withUnsafeMutableBufferPointer { d in
             phases.withUnsafeBufferPointer { p in
@@ -272,31 +300,12 @@ enum CalendarCycleFinder {
                 let head = min(n, 256)
                 let changes = (1..<max(1, head)).reduce(0) { $0 + (p[$1] != p[$1 - 1] ? 1 : 0) }
                 sums.withUnsafeMutableBufferPointer { sums in
-                  squares.withUnsafeMutableBufferPointer { squares in
-                    seen.withUnsafeMutableBufferPointer { seen in
-                        guard 4 * changes < head else {
-                            for k in 0..<n {
-                                if clips { d[k] = min(high, max(low, d[k])) }
-                                let q = Int(p[k]), v = d[k]
-                                sums[q] += v
-                                squares[q] += v * v
-                                seen[q] &+= 1
-                            }
-                            return
-                        }
-                        var start = 0
-                        while start < n {
-                            let q = p[start]
-                            var end = start + 1
-                            while end < n && p[end] == q { end += 1 }
-                            if clips { for k in start..<end { d[k] = min(high, max(low, d[k])) } }
-                            sums[Int(q)] += LaneSums.sum(over: start..<end) { d[$0] }
-                            squares[Int(q)] += LaneSums.sum(over: start..<end) { d[$0] * d[$0] }
-                            seen[Int(q)] += end - start
-                            start = end
+                    squares.withUnsafeMutableBufferPointer { squares in
+                        seen.withUnsafeMutableBufferPointer { seen in
+                            accumulate(d, p, n: n, byPoint: 4 * changes >= head, clip: clips ? (low, high) : nil,
+                                       sums: sums, squares: squares, seen: seen)
                         }
                     }
-                  }
                 }
             }
         }
