@@ -88,6 +88,10 @@ import Testing
             ], count: 24)),
             .commonMove(CommonMove(series: [0, 1], seriesCount: 3, isRising: false, fromX: chart.series[0].points[0].x,
                                    toX: chart.series[0].points[12].x, totalFrom: 140_000, totalTo: 131_000)),
+            .course(VisibleCourse(series: 0, moves: [
+                VisibleCourse.Move(start: r(0, 0), end: r(0, 8), isRise: true, relativeChange: 0.4),
+                VisibleCourse.Move(start: r(0, 8), end: r(0, 20), isRise: false, relativeChange: -0.2),
+            ], first: r(0, 0), last: r(0, 23), high: r(0, 8), low: r(0, 0), netRelativeChange: 0.1)),
         ]
         return details.map { d in
             Finding(kind: Self.kind(of: d), series: [0], salience: 0.5, detail: d)
@@ -120,6 +124,7 @@ import Testing
         case .groupReversal: .groupReversal
         case .signRun: .signRun
         case .commonMove: .commonMove
+        case .course: .course
         }
     }
 

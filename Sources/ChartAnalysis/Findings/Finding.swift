@@ -85,6 +85,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case signRun
     /// Most of a chart's series moving the same way over the same stretch of x.
     case commonMove
+    /// The rises and falls a reader sees in a series that no tested shape describes: a fact of the data shown.
+    case course
 }
 
 /// A point a reader or listener should notice, and why.

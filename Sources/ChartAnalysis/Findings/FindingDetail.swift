@@ -24,4 +24,5 @@ public enum FindingDetail: Sendable, Hashable {
     case groupReversal(GroupReversal)
     case signRun(SignRun)
     case commonMove(CommonMove)
+    case course(VisibleCourse)
 }

@@ -11,7 +11,7 @@ enum FindingRanker {
     /// The weight of a one-series finding in a chart that also has a comparison finding.
     static let ownCourseWeight = 0.8
     /// Kinds that describe one series on its own.
-    static let ownCourseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun]
+    static let ownCourseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun, .course]
     /// Kinds that compare series.
     static let comparisonKinds: Set<FindingKind> = [.overtake, .dominance, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange, .commonMove]
 

@@ -33,6 +33,9 @@ enum StructureDetector {
         return found
     }
 
+    /// A season's swing must be at least this share of the series' plotted range to be said.
+    static let seasonVisibleShare = 0.04
+
     /// Salience of a component that carries `share` of the variance: 0.3 + 0.65 · share.
     static func salience(share: Double) -> Double { 0.3 + 0.65 * min(1, max(0, share)) }
 
@@ -64,6 +67,9 @@ enum StructureDetector {
         }
         for (c, cycle) in structure.calendarCycles.enumerated() {
             let seasonality = cycle.seasonality(series: s)
+            // A season is said where it shows: a swing of a few thousandths of a population that only grows
+            // passes the test, yet the line never turns down (docs/findings.md, "Seasons that show").
+            guard seasonality.swing >= seasonVisibleShare * structure.range else { continue }
             let share = c == 0 ? firstCycleShare ?? structure.share(of: cycle.component) : structure.share(of: cycle.component)
             let crests = cycle.crests(of: course, high: seasonality.high)
             // A season in the monthly means ranks by the share of the months' variance it carries (F_S): on
@@ -133,6 +139,20 @@ enum StructureDetector {
         if found.allSatisfy({ $0.kind == .outliers }), let steady = nearSteady(structure, context: context) {
             found.append(Finding(kind: .steady, series: [s], salience: alone ? 0.7 : 0.15,
                                  effect: steady.maximumDeviation, detail: .steady(steady)))
+        }
+        // What no tested model describes is still what the chart shows: its visible rises and falls, said as
+        // facts of the data. A fall no shape explains is then one of its moves, not a drawdown of its own.
+        if !found.contains(where: { [.shape, .levelShift, .seasonality, .cycle, .steady].contains($0.kind) }),
+           let course = VisibleCourseFinder.course(series: s, sample: course.sample, ratioScale: context.valuesAreRatioScale) {
+            found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained } else { false } }
+            let largest = abs(course.largestMove.change)
+            let share = structure.range > 0 ? min(1, largest / structure.range) : 0
+            let marks = course.moves.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
+                + [course.high, course.low].filter { p in !course.moves.dropFirst().contains { $0.start == p } }
+                    .map { Landmark(series: s, point: $0, role: .extreme) }
+            found.append(Finding(kind: .course, series: [s], salience: 0.25 + 0.45 * share * prominence,
+                                 effect: course.largestMove.change,
+                                 landmarks: marks.sorted { $0.point.x < $1.point.x }, detail: .course(course)))
         }
         return found
     }

@@ -124,6 +124,29 @@ struct FindingPhraser {
         a["seriesCount"] = .number(Double(high.series.count))
         a["highAt"] = .string(try at(high.x))
         a["lowAt"] = .string(try at(low.x))
+        // Lows all at the first x and highs all at the last (or the other way round) is growth (a decline),
+        // not two extremes: "all seven grew from 1951 to 1961; Africa the most, 16-fold".
+        var course = "none"
+        if let extent = facts.xExtent, facts.chart.xAxis.kind != .category {
+            if low.x == extent.lowerBound && high.x == extent.upperBound { course = "grew" }
+            if high.x == extent.lowerBound && low.x == extent.upperBound { course = "shrank" }
+        }
+        a["course"] = .string(course)
+        a["highX"] = .string(x.position(high.x))
+        a["lowX"] = .string(x.position(low.x))
+        a["hasFactor"] = flag(false)
+        if course != "none", facts.valuesAreRatioScale, high.points.count == high.series.count,
+           low.points.count == low.series.count, high.series.count > 1 {
+            let factors = zip(high.points, low.points).map { h, l in l.y > 0 ? h.y / l.y : .nan }
+            if factors.allSatisfy({ $0.isFinite }) {
+                let k = course == "grew" ? factors.indices.max { factors[$0] < factors[$1] }!
+                    : factors.indices.max { factors[$0] > factors[$1] }!
+                a["hasFactor"] = flag(true)
+                a["top"] = .string(facts.seriesName(high.series[k]))
+                let f = factors[k]
+                a["factor"] = .string(course == "grew" ? ratio(f) : percent(1 - f))
+            }
+        }
         return try renderer.render("finding.sharedExtremes", a)
     }
 
@@ -203,7 +226,8 @@ struct FindingPhraser {
                                                                 "finding.commonShape", "finding.commonShape.clause",
                                                                 "finding.commonShape.level", "finding.commonShape.values",
                                                                 "finding.commonSeasonality", "text.wordSeparator",
-                                                                "finding.pairedChange.item", "finding.levelShift.then"]
+                                                                "finding.pairedChange.item", "finding.levelShift.then",
+                                                                "finding.signRun.stretch", "finding.course.move", "finding.course.change"]
     }
 
     // MARK: Arguments per kind
@@ -389,6 +413,8 @@ struct FindingPhraser {
                 a["totalFrom"] = .string(y.number(from, .about(step: step)))
                 a["totalTo"] = .string(y.value(to, .about(step: step)))
             }
+        case .course(let c):
+            try courseArguments(c, precision, into: &a)
         case .signRun(let r):
             a["name"] = .string(facts.seriesName(r.series))
             var clauses: [String] = []
@@ -504,6 +530,69 @@ struct FindingPhraser {
         a["secondDirection"] = .string(segments.count > 1 ? segments[1].direction.rawValue : "flat")
         a["turnX"] = .string(place.position(segments[0].end.x))
         a["turns"] = .string(renderer.list(segments.dropLast().map { place.position($0.end.x) }))
+    }
+
+    // MARK: Visible course
+
+    /// The moves of a course, each with its change ("rose 76%", "fell by 3.2 million", "rose 4.5-fold"), and the
+    /// one-sentence summary the short description says (`VisibleCourse.summary`). Every value is a data point.
+    private func courseArguments(_ c: VisibleCourse, _ precision: Precision,
+                                 into a: inout [String: MessageArgument]) throws(NarrationError) {
+        // The unit is said with the first number of a sentence only ("from 35.36 billion kilowatt-hours in 2001
+        // to a high of 42.75 billion in 2010").
+        var saidUnit = false
+        func value(_ v: Double) -> String {
+            defer { saidUnit = true }
+            return saidUnit ? y.number(v, precision == .brief ? .brief : .exact) : number(v, precision)
+        }
+        func change(_ from: PointRef, _ to: PointRef, _ relative: Double?) throws(NarrationError) -> String {
+            let style: AxisFormatter.NumberStyle = precision == .brief ? .brief : .derived
+            let amount = abs(to.y - from.y)
+            var b: [String: MessageArgument] = ["kind": .string("amount"),
+                                                "amount": .string(saidUnit ? y.number(amount, style) : y.value(amount, style))]
+            if let r = relative {
+                // Doubling or more reads as a factor ("4.5-fold"); falls and smaller rises as a percentage.
+                if r >= 1 { b["kind"] = .string("factor"); b["factor"] = .string(ratio(r + 1)) }
+                else { b["kind"] = .string("percent"); b["percent"] = .string(percent(abs(r))) }
+            }
+            return try renderer.render("finding.course.change", b)
+        }
+        var clauses: [String] = []
+        for (k, move) in c.moves.enumerated() {
+            // Said in the message's order: the change, then the values.
+            let said = try change(move.start, move.end, move.relativeChange)
+            let extreme = move.end == c.high ? "high" : move.end == c.low ? "low" : "none"
+            let clause = try renderer.render("finding.course.move", [
+                "position": .string(k == 0 ? "first" : "next"), "rise": flag(move.isRise),
+                "change": .string(said),
+                "from": .string(k == 0 ? value(move.start.y) : ""), "fromAt": .string(try at(move.start.x)),
+                "to": .string(value(move.end.y)), "toAt": .string(try at(move.end.x)),
+                "extreme": .string(extreme), "xKind": a["xKind"] ?? .string(""),
+            ])
+            let isLast = k == c.moves.count - 1
+            clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
+        }
+        let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
+        a["clauses"] = .string(clauses.joined(separator: separator))
+        let summary = c.summary
+        a["summary"] = .string(summary.rawValue)
+        let (from, to, relative): (PointRef, PointRef, Double?)
+        switch summary {
+        case .roseOverall, .fellOverall: (from, to, relative) = (c.first, c.last, c.netRelativeChange)
+        case .peaked, .bottomedOut:
+            let move = c.moves.first { $0.end == (summary == .peaked ? c.high : c.low) } ?? c.largestMove
+            (from, to, relative) = (move.start, move.end, move.relativeChange)
+        case .largestMove:
+            let move = c.largestMove
+            (from, to, relative) = (move.start, move.end, move.relativeChange)
+        }
+        a["rise"] = flag(to.y > from.y)
+        saidUnit = false
+        a["change"] = .string(try change(from, to, relative))
+        a["from"] = .string(value(from.y))
+        a["fromAt"] = .string(try at(from.x))
+        a["to"] = .string(value(to.y))
+        a["toAt"] = .string(try at(to.x))
     }
 
     // MARK: Seasons and cycles

@@ -100,6 +100,13 @@ enum FindingJSON {
                                     "fromX": number(c.fromX), "toX": number(c.toX)]
             if let from = c.totalFrom, let to = c.totalTo { d["totalFrom"] = number(from); d["totalTo"] = number(to) }
             return d
+        case .course(let c):
+            return ["series": c.series, "summary": c.summary.rawValue, "first": point(c.first), "last": point(c.last),
+                    "high": point(c.high), "low": point(c.low), "netRelativeChange": c.netRelativeChange.map(number) ?? NSNull(),
+                    "moves": c.moves.map { m -> [String: Any] in
+                        ["start": point(m.start), "end": point(m.end), "isRise": m.isRise,
+                         "relativeChange": m.relativeChange.map(number) ?? NSNull()]
+                    }]
         case .signRun(let r):
             return ["series": r.series, "count": r.count, "stretches": r.stretches.map { s -> [String: Any] in
                 ["isBelow": s.isBelow, "start": point(s.start), "end": point(s.end), "length": s.length,

@@ -51,6 +51,7 @@ struct ShapeBuilder {
             if segment.direction != .flat { smallestChange = min(smallestChange, abs(segment.change)) }
             segments.append(segment)
         }
+        anchorEnds(&segments)
         var squares = 0.0
         for k in 0..<course.count {
             let r = values[k] - model.value(at: course.u[k])
@@ -71,6 +72,53 @@ struct ShapeBuilder {
                                 residualStandardDeviation: (squares / Double(course.count)).squareRoot(),
                                 isSeasonallyAdjusted: isSeasonallyAdjusted, endsAtRecordHigh: endsAtRecord)
         return (shape, model)
+    }
+
+    /// A fitted level at the chart's first or last point may lie outside the values near it by at most this
+    /// share of the shape's range; past it the data's mean over a pen's width is said instead (with a season
+    /// removed, the end's own value).
+    static let endTolerance = 0.025
+    /// The pen's width at the ends: this share of the points (at least 3).
+    static let endWindowShare = 1.0 / 25
+
+    /// A straight line through growth that speeds up starts below the data (airline passengers, 112–148 a
+    /// month in 1949, "rose from about 80"): the shape's first and last levels are moved to the mean of the
+    /// (season-adjusted) values near each end where the fit strays from them by more than `endTolerance`.
+    private func anchorEnds(_ segments: inout [ShapeSegment]) {
+        guard let first = segments.first, let last = segments.last else { return }
+        let levels = segments.flatMap { [$0.startLevel, $0.endLevel] }
+        let range = (levels.max() ?? 0) - (levels.min() ?? 0)
+        // With a season removed, the adjusted values near an end carry the whole series' seasonal mean (too
+        // much for the small early swings of multiplicative growth): the data's own values over a twelfth of
+        // the points (a year of a monthly decade) are what a reader sees there.
+        let n = course.count
+        let width = min(n, max(3, Int(Double(n) * (isSeasonallyAdjusted ? 1.0 / 12 : ShapeBuilder.endWindowShare))))
+        let ys = course.ys
+        guard range > 0, width > 0 else { return }
+        // The window's mean, lowest and highest value at each end.
+        func window(_ positions: [Int]) -> (mean: Double, low: Double, high: Double) {
+            var sum = 0.0, low = Double.infinity, high = -Double.infinity
+            for k in positions {
+                let v = isSeasonallyAdjusted ? ys[k] : values[k]
+                sum += v; low = min(low, v); high = max(high, v)
+            }
+            return (sum / Double(positions.count), low, high)
+        }
+        // Moved only where the fit lies outside every value near that end and strays past the tolerance: a
+        // steep end (a fall to 336,303 people at 90) keeps a fitted level that is close to its last value.
+        func strays(_ level: Double, _ w: (mean: Double, low: Double, high: Double)) -> Bool {
+            (level < w.low || level > w.high) && min(abs(level - w.low), abs(level - w.high)) > ShapeBuilder.endTolerance * range
+        }
+        let head = window(Array(0..<width)), tail = window(Array((n - width)..<n))
+        // Said instead: the mean near the end, or with a season removed the end's own value (the window's mean
+        // of a season's values is no value of that month).
+        let headLevel = isSeasonallyAdjusted ? ys[0] : head.mean, tailLevel = isSeasonallyAdjusted ? ys[n - 1] : tail.mean
+        if strays(first.startLevel, head), (first.endLevel - headLevel) * first.change > 0 || first.direction == .flat {
+            segments[0].startLevel = headLevel
+        }
+        if strays(last.endLevel, tail), (tailLevel - last.startLevel) * last.change > 0 || last.direction == .flat {
+            segments[segments.count - 1].endLevel = tailLevel
+        }
     }
 
     /// Directions of the model's segments (see the type's comment for "flat").

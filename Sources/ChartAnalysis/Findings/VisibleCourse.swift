@@ -1,0 +1,80 @@
+/// The course a reader sees in one series: the line a person would draw through the chart with a thick pen,
+/// as at most five rises and falls, each a sizeable share of the plotted range. See `VisibleCourseFinder`.
+///
+/// This is a description of the data shown, not a claim of regularity: a random walk that rose 76 % rose
+/// 76 %, and is said to. It says no trend goes on, no level holds and no cycle repeats; those claims keep their
+/// own tests (shape, level shift, season, cycle). Every value in it is a point of the data.
+public struct VisibleCourse: Sendable, Hashable {
+    /// One rise or fall between two points of the data.
+    public struct Move: Sendable, Hashable {
+        /// The point it starts at (a low before a rise, a high before a fall, or the series' first point).
+        public var start: PointRef
+        /// The point it ends at.
+        public var end: PointRef
+        /// True for a rise.
+        public var isRise: Bool
+        /// `(end − start) / start` where a ratio of the values means something and `start` is above zero.
+        public var relativeChange: Double?
+
+        /// Creates a move.
+        public init(start: PointRef, end: PointRef, isRise: Bool, relativeChange: Double?) {
+            self.start = start
+            self.end = end
+            self.isRise = isRise
+            self.relativeChange = relativeChange
+        }
+
+        /// `end.y − start.y`.
+        public var change: Double { end.y - start.y }
+    }
+
+    /// The series.
+    public var series: Int
+    /// The moves in x order; consecutive moves go opposite ways and share their turning point.
+    public var moves: [Move]
+    /// The series' first and last points.
+    public var first: PointRef, last: PointRef
+    /// The series' highest and lowest points (the first of equal ones).
+    public var high: PointRef, low: PointRef
+    /// `(last − first) / first` where a ratio means something and `first` is above zero.
+    public var netRelativeChange: Double?
+
+    /// Creates a course.
+    public init(series: Int, moves: [Move], first: PointRef, last: PointRef, high: PointRef, low: PointRef,
+                netRelativeChange: Double?) {
+        self.series = series
+        self.moves = moves
+        self.first = first
+        self.last = last
+        self.high = high
+        self.low = low
+        self.netRelativeChange = netRelativeChange
+    }
+
+    /// The move that changes most.
+    public var largestMove: Move { moves.max { abs($0.change) < abs($1.change) }! }
+
+    /// How the course is best summed up in one sentence.
+    public var summary: Summary {
+        let range = high.y - low.y
+        let net = last.y - first.y
+        if range > 0, abs(net) >= VisibleCourseFinder.netShare * range { return net > 0 ? .roseOverall : .fellOverall }
+        if high.index != first.index && high.index != last.index, moves.contains(where: { $0.end == high }) { return .peaked }
+        if low.index != first.index && low.index != last.index, moves.contains(where: { $0.end == low }) { return .bottomedOut }
+        return .largestMove
+    }
+
+    /// The one-sentence summaries of a course.
+    public enum Summary: String, Sendable, Hashable, CaseIterable {
+        /// From the first point to the last it rose by at least half of the range.
+        case roseOverall
+        /// From the first point to the last it fell by at least half of the range.
+        case fellOverall
+        /// Its high lies inside the chart, at the end of a rise.
+        case peaked
+        /// Its low lies inside the chart, at the end of a fall.
+        case bottomedOut
+        /// None of these: the largest move is said.
+        case largestMove
+    }
+}
