@@ -19,7 +19,7 @@ enum VisibleCourseFinder {
     /// The pen: the smoothing window as a share of the points.
     static let penWidthShare = 1.0 / 25
     /// A rise or fall counts as a move when it spans at least this share of the range.
-    static let moveShare = 0.2
+    static let moveShare = 0.3
     /// The largest move must span at least this share of the range for the course to be said.
     static let largestMoveShare = 0.3
     /// …and at least this many times the point-to-point noise.

@@ -357,7 +357,7 @@ struct AxisFormatter: Sendable {
             return date(x, skeleton: dateSkeleton)
         case .category: return category(Int(x.rounded()))
         case .numeric:
-            if isYearAxis { return date(Self.midYear(x), skeleton: "y") }
+            if isYearAxis { return date(Self.midYear(Self.calendarYear(x)), skeleton: x < 0 ? "yG" : "y") }
             return value(x)
         }
     }
@@ -398,7 +398,8 @@ struct AxisFormatter: Sendable {
     /// "from … to …"). `brief` drops the time of day (for the short description).
     func dateSpan(_ lo: Double, _ hi: Double, brief: Bool = false) -> String? {
         if isYearAxis {
-            return try? DateFormatting(locale: locale).formatSpan(from: Self.midYear(lo), to: Self.midYear(hi), skeleton: "y")
+            return try? DateFormatting(locale: locale).formatSpan(from: Self.midYear(Self.calendarYear(lo)),
+                                                                  to: Self.midYear(Self.calendarYear(hi)), skeleton: lo < 0 ? "yG" : "y")
         }
         guard axis.kind == .date else { return nil }
         // Whole days (from midnight to the last reading of a day) are said as days: "Jul 15 – 21, 2024",
@@ -473,8 +474,23 @@ struct AxisFormatter: Sendable {
     /// or format that says otherwise.
     static func looksLikeYears(axis: Axis, values: [Double]) -> Bool {
         guard axis.kind == .numeric, axis.unit == nil, axis.format == nil, axis.scale == .linear, !values.isEmpty else { return false }
-        return values.allSatisfy { $0.isFinite && $0 == $0.rounded() && $0 >= 1000 && $0 <= 2999 }
+        guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() }) else { return false }
+        if values.allSatisfy({ $0 >= 1000 && $0 <= 2999 }) { return true }
+        // An axis titled as years holds years anywhere in recorded time (tree rings from 6000 BC; a
+        // company's years 1 to 30 are not calendar years, and keep their numbers).
+        let titled = axis.title?.variants.contains { v in
+            let words = v.text.lowercased().split { !$0.isLetter }.map(String.init)
+            return words.contains { yearWords.contains($0) } || v.text.contains("年")
+        } ?? false
+        return titled && values.allSatisfy { $0 >= -10_000 && $0 <= 2999 } && values.contains { $0 < 0 }
     }
+
+    /// Words that title an axis of years, in the ten narration languages.
+    static let yearWords: Set<String> = ["year", "years", "yr", "jahr", "jahre", "año", "años", "ano", "anos", "année",
+                                         "années", "год", "годы", "سنة", "عام", "वर्ष", "साल", "연도", "년"]
+
+    /// A year as ICU's Gregorian calendar counts it: the data's year −6000 is 6000 BC, the calendar's −5999.
+    static func calendarYear(_ year: Double) -> Double { year < 0 ? year + 1 : year }
 }
 
 extension AxisFormatter {

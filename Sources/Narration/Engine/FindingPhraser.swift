@@ -550,6 +550,7 @@ struct FindingPhraser {
             let amount = abs(to.y - from.y)
             var b: [String: MessageArgument] = ["kind": .string("amount"),
                                                 "amount": .string(saidUnit ? y.number(amount, style) : y.value(amount, style))]
+            if relative == nil { saidUnit = true }
             if let r = relative {
                 // Doubling or more reads as a factor ("4.5-fold"); falls and smaller rises as a percentage.
                 if r >= 1 { b["kind"] = .string("factor"); b["factor"] = .string(ratio(r + 1)) }
