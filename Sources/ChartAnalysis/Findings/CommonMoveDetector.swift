@@ -63,4 +63,21 @@ enum CommonMoveDetector {
                           totalFrom: adds ? samples.reduce(0) { $0 + around($1.ys, from) } : nil,
                           totalTo: adds ? samples.reduce(0) { $0 + around($1.ys, to) } : nil)
     }
+
+    /// A series' shape of one segment that goes the common move's way over (nearly) the same stretch says what
+    /// the common move says ("All 4 series rose from Jul 1, 1991 to Aug 14, 1998. DAX and SMI both rose from
+    /// Jul 1, 1991 to Aug 14, 1998"): it is left out. Each end may differ by a tenth of the move's stretch.
+    static func leavingOutSaid(_ findings: [Finding]) -> [Finding] {
+        let moves = findings.compactMap { f -> CommonMove? in if case .commonMove(let c) = f.detail { c } else { nil } }
+        guard !moves.isEmpty else { return findings }
+        return findings.filter { f in
+            guard case .shape(let shape) = f.detail, shape.segments.count == 1, let segment = shape.segments.first else { return true }
+            return !moves.contains { move in
+                let slack = 0.1 * (move.toX - move.fromX)
+                return move.series.contains(shape.series) && (segment.direction == .rising) == move.isRising
+                    && segment.direction != .flat
+                    && abs(segment.start.x - move.fromX) <= slack && abs(segment.end.x - move.toX) <= slack
+            }
+        }
+    }
 }

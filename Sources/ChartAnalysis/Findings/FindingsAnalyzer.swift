@@ -30,6 +30,6 @@ enum FindingsAnalyzer {
 
     static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {
         let context = FindingContext(chart: chart, samples: samples, statistics: statistics)
-        return FindingRanker.rank(SignRunDetector.leavingOutCycles(detectors.flatMap { $0(context) }))
+        return FindingRanker.rank(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(detectors.flatMap { $0(context) })))
     }
 }

@@ -16,10 +16,57 @@ enum OvertakeDetector {
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.xIsOrdered else { return [] }
         let pairs = SeriesPair.all(context.comparedSeries, in: context)
-        return pairs.compactMap { pair in
+        var found = pairs.compactMap { pair -> Finding? in
             guard TrackingDetector.tracking(pair, in: context) == nil else { return nil }
             return finding(pair, questions: pairs.count, in: context)
         }
+        if let change = leaderChange(pairs, in: context) {
+            found.removeAll { Set($0.series) == Set(change.series) }
+            found.append(change)
+        }
+        return found
+    }
+
+    /// The last run must hold for at least this share of the shared points for a change of leader to be said.
+    static let leaderRunShare = 0.1
+
+    /// A change of the leader is a fact of the chart, whatever the gap's process: when the series on top at the
+    /// first x is no longer on top at the last, and the new leader has stayed above it for the last
+    /// `leaderRunShare` of the points, "SMI overtook FTSE in 1997 and stayed ahead" is said, with the overtake
+    /// at the first point of that last run. Stock indices' gaps are random walks, which the test of a
+    /// systematic change rightly refuses as a law, yet the new leader is what a reader sees.
+    /// Salience 0.6 + 0.3 × (the final margin / the pair's range): above an overtake lower in the order.
+    static func leaderChange(_ pairs: [SeriesPair], in context: FindingContext) -> Finding? {
+        let compared = Array(PairwiseLimit.compared(context.comparedSeries))
+        guard compared.count >= 3 else { return nil }
+        // The top series at the first and at the last x of the chart, among those that have both ends.
+        var firstX = Double.infinity, lastX = -Double.infinity
+        for s in compared { if let a = context.samples[s].xs.first, let b = context.samples[s].xs.last { firstX = min(firstX, a); lastX = max(lastX, b) } }
+        let atBothEnds = compared.filter { context.samples[$0].xs.first == firstX && context.samples[$0].xs.last == lastX }
+        guard atBothEnds.count >= 3,
+              let startTop = atBothEnds.max(by: { context.samples[$0].ys.first! < context.samples[$1].ys.first! }),
+              let endTop = atBothEnds.max(by: { context.samples[$0].ys.last! < context.samples[$1].ys.last! }),
+              startTop != endTop,
+              let pair = pairs.first(where: { Set([$0.first, $0.second]) == Set([startTop, endTop]) }), pair.count >= 6
+        else { return nil }
+        let newSign = pair.first == endTop ? 1 : -1
+        let runs = OrderRuns(differences: pair.differences, minimumRun: OrderRuns.minimumRun(count: pair.count))
+        guard let last = runs.runs.last, last.sign == newSign, last.end == pair.count - 1,
+              Double(last.end - last.start + 1) >= leaderRunShare * Double(pair.count), runs.runs.count >= 2
+        else { return nil }
+        let k = last.start
+        let leaderPoint = pair.point(newSign > 0 ? 0 : 1, k, in: context)
+        let otherPoint = pair.point(newSign > 0 ? 1 : 0, k, in: context)
+        let values = pair.firstValues + pair.secondValues
+        let range = values.max()! - values.min()!
+        let margin = abs(pair.differences[pair.count - 1])
+        let salience = 0.6 + 0.3 * (range > 0 ? min(1, margin / range) : 0)
+        let overtake = Overtake(leader: endTop, other: startTop, leaderPoint: leaderPoint, otherPoint: otherPoint,
+                                holdsToEnd: true, orderChanges: runs.changes, isSystematic: false)
+        return Finding(kind: .overtake, series: [endTop, startTop], salience: salience, effect: margin,
+                       landmarks: [Landmark(series: endTop, point: leaderPoint, role: .overtake),
+                                   Landmark(series: startTop, point: otherPoint, role: .overtake)],
+                       detail: .overtake(overtake))
     }
 
     static func finding(_ pair: SeriesPair, questions: Int, in context: FindingContext) -> Finding? {

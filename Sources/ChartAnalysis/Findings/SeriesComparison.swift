@@ -15,10 +15,14 @@ public struct Overtake: Sendable, Hashable {
     public var holdsToEnd: Bool
     /// How many times the order of the pair changed in all (persistent changes only).
     public var orderChanges: Int
+    /// True when the gap's change passed the test of a systematic change; false for a change of the chart's
+    /// leader said as a fact of the data shown (`OvertakeDetector.leaderChange`).
+    public var isSystematic: Bool
 
     /// Creates an overtake.
     public init(leader: Int, other: Int, leaderPoint: PointRef, otherPoint: PointRef, holdsToEnd: Bool,
-                orderChanges: Int) {
+                orderChanges: Int, isSystematic: Bool = true) {
+        self.isSystematic = isSystematic
         self.leader = leader
         self.other = other
         self.leaderPoint = leaderPoint
