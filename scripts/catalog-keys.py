@@ -102,6 +102,8 @@ PURPOSE = {
     "finding.signRun": "the longest stretches a series spent below or above zero (“… was below zero for 21 months in a row, from Feb 2008 to Oct 2009, and above zero for the last 63 months, from Oct 2010 on”)",
     "finding.signRun.stretch": "one stretch of that sentence: its side of zero, length in points of the x unit, first and last position, or from its first position to the end",
     "finding.commonMove": "most of a chart's series moving the same way over the same stretch (“All 14 series rose from Oct 2007 to Feb 2010”), with their total where values add up",
+    "finding.gaps": "several runs of missing values of one series in one sentence, in x order (“No data for CO2 over Sep 13 – Nov 1, 1958 (8 weeks) and Jan 25 – May 23, 1964 (18 weeks)”); `items` is a list of `finding.gap.item` (the five longest), `others` how many shorter ones there are besides",
+    "finding.gap.item": "one run of that sentence: its span and its length in points of the x unit",
     "finding.course": "the rises and falls a reader sees in a series no tested shape describes, as facts of the data: in the short description one summary (its net rise or fall, its peak, its low, or its largest move), in the long one every move (“Price rose 88% from 94.16 on Jan 8 to a high of 177.94 on Dec 29”)",
     "finding.course.move": "one move of that sentence: rise or fall, its change, where it starts (first move only) and ends, and whether it ends at the series' high or low",
     "finding.course.change": "the size of a move: a factor (“4.5-fold”) when it at least doubled, a percentage where ratios of the values mean something, else an amount in the y unit",

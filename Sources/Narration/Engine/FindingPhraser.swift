@@ -150,6 +150,27 @@ struct FindingPhraser {
         return try renderer.render("finding.sharedExtremes", a)
     }
 
+    /// One sentence for several runs of missing values of one series, in x order ("No data for CO2 over Sep 13
+    /// – Nov 1, 1958 (8 weeks), Aug 25 – Sep 8, 1962 (3 weeks), and Jan 25 – May 23, 1964 (18 weeks).").
+    func gaps(_ runs: [MissingRun], series: Int) throws(NarrationError) -> String {
+        // The longest few (`ChartFacts.listLimit`), said in x order, and how many shorter ones there are.
+        let said = runs.sorted { $0.count != $1.count ? $0.count > $1.count : $0.firstX < $1.firstX }.prefix(ChartFacts.listLimit)
+        var items: [String] = []
+        for run in said.sorted(by: { $0.firstX < $1.firstX }) {
+            var a: [String: MessageArgument] = ["count": .number(Double(run.count)), "pointUnit": .string(facts.pointUnit)]
+            if let span = x.positionSpan(run.firstX, run.lastX) { a["span"] = .string(span) } else {
+                a["span"] = .string(try renderer.render("item.range", ["from": .string(x.position(run.firstX)),
+                                                                        "to": .string(x.position(run.lastX))]))
+            }
+            items.append(try renderer.render("finding.gap.item", a))
+        }
+        var a = facts.chartContext
+        a["name"] = .string(facts.seriesName(series))
+        a["items"] = .string(renderer.list(items))
+        a["others"] = .number(Double(runs.count - said.count))
+        return try renderer.render("finding.gaps", a)
+    }
+
     /// What a listener should listen for in the audio graph that follows, when the finding leads a briefing.
     func listenSentence(_ finding: Finding) throws(NarrationError) -> String {
         var a = try arguments(finding, precision: .brief)
@@ -227,7 +248,8 @@ struct FindingPhraser {
                                                                 "finding.commonShape.level", "finding.commonShape.values",
                                                                 "finding.commonSeasonality", "text.wordSeparator",
                                                                 "finding.pairedChange.item", "finding.levelShift.then",
-                                                                "finding.signRun.stretch", "finding.course.move", "finding.course.change"]
+                                                                "finding.signRun.stretch", "finding.course.move", "finding.course.change",
+                                                                "finding.gaps", "finding.gap.item"]
     }
 
     // MARK: Arguments per kind

@@ -11,7 +11,8 @@ import ChartAnalysis
 /// - shapes of several series with the same directions and turning points (within one point, or at the
 ///   peak or low they share): one sentence with each series' values at the common turning points; the
 ///   shared extremes it says are folded in;
-/// - seasons of several series with the same cycle and overlapping high and low phases: one sentence.
+/// - seasons of several series with the same cycle and overlapping high and low phases: one sentence;
+/// - a series' runs of missing values: one sentence, in x order.
 /// A group takes the place of its most salient member.
 struct FindingSentenceBuilder {
     let facts: ChartFacts
@@ -50,6 +51,16 @@ struct FindingSentenceBuilder {
                 narrated = NarratedFinding(finding: finding, rank: 0,
                                            text: try phraser.commonSeasonality(group.seasons, precision: .full),
                                            briefText: try phraser.commonSeasonality(group.seasons, precision: .brief))
+            } else if case .gap(let run) = finding.detail,
+                      case let later = findings.indices.filter({ m in
+                          guard m != k, !covered.contains(m), case .gap(let other) = findings[m].detail else { return false }
+                          return other.series == run.series
+                      }), !later.isEmpty {
+                // A series' runs of missing values in one sentence, in x order (not one sentence each, by length).
+                folded = later
+                let runs = [run] + later.compactMap { m -> MissingRun? in if case .gap(let r) = findings[m].detail { r } else { nil } }
+                let text = try phraser.gaps(runs, series: run.series)
+                narrated = NarratedFinding(finding: finding, rank: 0, text: text, briefText: text)
             } else if case .levelShift(let shift) = finding.detail,
                       case let later = findings.indices.filter({ m in
                           guard m != k, !covered.contains(m), case .levelShift(let other) = findings[m].detail else { return false }
