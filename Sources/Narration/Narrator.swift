@@ -11,6 +11,9 @@ public struct Narrator: Sendable {
     let catalog: Catalog
     let renderer: MessageRenderer
     let templates: [String: Template]
+    /// English, the reference language, for a narrator of another: the short description's budget is measured
+    /// on the English sentences so that every language chooses the same findings.
+    let reference: MessageRenderer?
 
     /// Catalog keys the code renders directly (templates name the rest); every shipped catalog must have them.
     static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.range",
@@ -39,6 +42,7 @@ public struct Narrator: Sendable {
         catalog = try Catalog.load(language)
         let locale = options.numbering.map { "\(options.language)-u-nu-\($0)" } ?? options.language
         renderer = MessageRenderer(catalog: catalog, locale: locale)
+        reference = language == "en" ? nil : MessageRenderer(catalog: try Catalog.load("en"), locale: "en")
         var templates: [String: Template] = [:]
         for name in Self.templateNames { templates[name] = try Template.load(name) }
         self.templates = templates
@@ -91,9 +95,19 @@ public struct Narrator: Sendable {
     // MARK: Internals shared with the briefing builder
 
     func facts(for chart: Chart, index: Int, documentLanguage: String?) throws(NarrationError) -> ChartFacts {
-        try ChartFacts(chart: chart, index: index,
-                       insights: ChartAnalyzer.analyze(chart, pointLists: options.measuresPointLists), renderer: renderer,
-                       options: options, language: options.language, documentLanguage: documentLanguage)
+        let insights = ChartAnalyzer.analyze(chart, pointLists: options.measuresPointLists)
+        var facts = try ChartFacts(chart: chart, index: index, insights: insights, renderer: renderer,
+                                   options: options, language: options.language, documentLanguage: documentLanguage)
+        if let reference {
+            var english = options
+            english.language = "en"
+            let said = try ChartFacts(chart: chart, index: index, insights: insights, renderer: reference,
+                                      options: english, language: "en", documentLanguage: documentLanguage)
+            for f in said.narratedFindings {
+                facts.referenceWidths[f.finding] = TemplateInterpreter.displayWidth(f.briefText)
+            }
+        }
+        return facts
     }
 
     func interpreter(_ facts: ChartFacts) -> TemplateInterpreter {

@@ -99,6 +99,7 @@ final class ChartFacts {
                 c["salience"] = .number((f.finding.salience * 100).rounded())
                 c["sentence"] = .string(f.text)
                 c["briefSentence"] = .string(f.briefText)
+                if let width = referenceWidths[f.finding] { c["referenceWidth"] = .number(Double(width)) }
                 c["listenSentence"] = .string(f.listenText)
                 if let s = f.finding.series.first, s < chart.series.count { c["name"] = .string(seriesName(s)) }
                 return (Scope(chart: index, series: f.finding.series.first, finding: k), c)
@@ -438,6 +439,9 @@ final class ChartFacts {
     /// The ranked findings with their sentences, computed once: the long description, the short description
     /// and the briefing all draw from this list.
     private(set) var narratedFindings: [NarratedFinding] = []
+    /// The display width of each finding's brief sentence in English, the reference language: the short
+    /// description's length budget is measured on it, so every language says the same findings.
+    var referenceWidths: [Finding: Int] = [:]
 
     /// Renders every finding's sentences (called once by the initializer).
     private func narrateFindings() throws(NarrationError) -> [NarratedFinding] {

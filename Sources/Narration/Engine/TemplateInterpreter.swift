@@ -31,7 +31,10 @@ struct TemplateInterpreter {
                 if let limit = block.limit, items >= limit { break }
                 let produced = droppable(block, try body(block, scope: itemScope, context: itemContext, paragraph: paragraph))
                 guard !produced.isEmpty else { continue }
-                let added = produced.reduce(0) { $0 + ($1.text.map(Self.displayWidth) ?? 0) + 1 }
+                // A finding's length is its English sentence's where the narration has it (`ChartFacts.referenceWidths`):
+                // the budget then drops a finding the same way in every language.
+                var added = produced.reduce(0) { $0 + ($1.text.map(Self.displayWidth) ?? 0) + 1 }
+                if case .number(let width)? = itemContext["referenceWidth"] { added = Int(width) + 1 }
                 if let maxLength = block.maxLength, items > 0, length + added > maxLength { continue }
                 out += produced
                 items += 1
