@@ -616,6 +616,7 @@ struct FindingPhraser {
         a["fromAt"] = .string(try at(from.x))
         a["to"] = .string(value(to.y))
         a["toAt"] = .string(try at(to.x))
+        a["toX"] = .string(x.position(to.x))
     }
 
     // MARK: Seasons and cycles
