@@ -223,7 +223,10 @@ struct ChartSVG {
             keyRowWidth += keyWidth(m)
         }
         let height = top + plotHeight + bottom + Double(keyRows.count) * 18 + (keyRows.isEmpty ? 0 : 4)
-        let plotLeft = isRightToLeft ? 28 : side, plotRight = isRightToLeft ? width - side : width - 28
+        // The far side leaves room for half the last bottom label (it is centred on its tick).
+        let bottomLabelWidth = horizontal ? valueLabelWidth : positionLabelWidth
+        let far = min(max(28, bottomLabelWidth / 2 + 4), 120)
+        let plotLeft = isRightToLeft ? far : side, plotRight = isRightToLeft ? width - side : width - far
         let plotWidth = plotRight - plotLeft
         let plotTop = top, plotBottom = top + plotHeight
 
@@ -557,7 +560,7 @@ struct ChartSVG {
     static let style: String = {
         var s = ".chartnarrate-svg{display:block;width:100%;height:auto;max-width:48rem;font-family:system-ui,-apple-system,\"Segoe UI\",\"Noto Sans\",\"Noto Sans CJK SC\",\"Noto Sans CJK JP\",\"Noto Sans CJK KR\",\"PingFang SC\",\"Microsoft YaHei\",\"Malgun Gothic\",\"Noto Sans Arabic\",\"Noto Sans Devanagari\",sans-serif;font-size:12px;color:#1a1a1a}"
         s += ".chartnarrate-svg text{fill:#1a1a1a}.chartnarrate-svg .cn-bg{fill:#fff}"
-        s += ".chartnarrate-svg .cn-grid path{stroke:#dadada;stroke-width:1}.chartnarrate-svg .cn-gridline path{stroke:#6b6b6b;stroke-width:1.5}"
+        s += ".chartnarrate-svg .cn-grid path{stroke:#dadada;stroke-width:1}.chartnarrate-svg .cn-gridline path{stroke:#8c8c8c;stroke-width:1}"
         s += ".chartnarrate-svg .cn-axis{stroke:#3d3d3d;stroke-width:1;fill:none}.chartnarrate-svg .cn-title{font-weight:600}"
         for (i, c) in SeriesMarks.palette.enumerated() { s += ".chartnarrate-svg .cn-c\(i){color:\(c)}" }
         s += ".chartnarrate-svg .cn-line{fill:none;stroke:currentColor;stroke-width:2.5;stroke-linejoin:round}"
