@@ -30,8 +30,8 @@ enum HTMLExplorerScript {
     svg.classList.add("cn-exploring");}else svg.classList.remove("cn-exploring");}
     function sound(){var t=p>=0?d.series[s].t[p]:0;if(on&&t)tone(t,d.note);}
     function move(i,before){p=i;say(before.concat([d.series[s].l[i]]));show();sound();}
-    function nearest(x){var xs=d.series[s].x,best=-1,bd=Infinity;for(var i=0;i<xs.length;i++){var dd=Math.abs(xs[i]-x);
-    if(dd<bd){bd=dd;best=i;}}return best;}
+    function nearest(x){var xs=d.series[s].x,best=-1,bd=0;for(var i=0;i<xs.length;i++){var dd=Math.abs(xs[i]-x);
+    if(best<0||dd<bd){bd=dd;best=i;}}return best;}
     function switchTo(t,before){var x=p>=0?d.series[s].x[p]:null;s=t;var h=d.series[s].h;
     var i=x===null?-1:nearest(x);if(i<0){p=-1;say(before.concat([h]));show();return;}move(i,before.concat([h]));}
     function points(c){var S=d.series[s],n=S.l.length;if(!n)return say([S.first]);
