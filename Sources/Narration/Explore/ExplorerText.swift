@@ -28,14 +28,19 @@ public struct ExplorerText: @unchecked Sendable {
     public init(narrator: Narrator, report: Report, narration: ReportNarration) throws(NarrationError) {
         if let narrated = narration.facts?.charts, narrated.count == report.charts.count,
            narration.language == narrator.language {
-            facts = narrated
+            self.init(narrator: narrator, facts: narrated, narration: narration)
         } else {
             var built: [ChartFacts] = []
             for (i, chart) in report.charts.enumerated() {
                 built.append(try narrator.facts(for: chart, index: i, documentLanguage: report.language))
             }
-            facts = built
+            self.init(narrator: narrator, facts: built, narration: narration)
         }
+    }
+
+    /// The lines from facts already built (the HTML page's explorer, which has the narration's own).
+    init(narrator: Narrator, facts: [ChartFacts], narration: ReportNarration) {
+        self.facts = facts
         renderer = narrator.renderer
         self.narration = narration
         speech = SpeechPreparer(narrator: narrator)
@@ -155,9 +160,12 @@ public struct ExplorerText: @unchecked Sendable {
     }
 
     /// The key help, one line per group of keys (`?`).
-    public func help() throws(NarrationError) -> [String] {
+    public func help() throws(NarrationError) -> [String] { try help(ExplorerHelpTopic.allCases) }
+
+    /// The help lines of some topics (the page's explorer has no audio graph to play, no quit).
+    func help(_ topics: [ExplorerHelpTopic]) throws(NarrationError) -> [String] {
         var lines: [String] = []
-        for topic in ExplorerHelpTopic.allCases {
+        for topic in topics {
             lines.append(try renderer.render("explore.help", ["topic": .string(topic.rawValue)]))
         }
         return lines

@@ -8,7 +8,7 @@ struct HTMLMessages {
     /// Every key these outputs use; every shipped catalog must have them (see `Narrator.requiredKeys`).
     static let keys = ["html.dataTable", "html.intervalTable", "html.allRows", "html.column", "html.xColumn",
                        "html.count", "html.missing", "html.audio", "html.chapters", "html.audioDownload",
-                       "html.braille", "braille.caption"]
+                       "html.braille", "braille.caption", "html.tones", "html.exploreKeys", "html.landmark"]
 
     func dataTable(title: String) throws(NarrationError) -> String {
         try renderer.render("html.dataTable", ["title": .string(title)])
@@ -47,6 +47,18 @@ struct HTMLMessages {
     func audioDownload() throws(NarrationError) -> String { try renderer.render("html.audioDownload", [:]) }
 
     func braille() throws(NarrationError) -> String { try renderer.render("html.braille", [:]) }
+
+    /// The label of the button that turns the explorer's tones on and off.
+    func tones() throws(NarrationError) -> String { try renderer.render("html.tones", [:]) }
+
+    /// The summary of the explorer's key list ("Explore the chart with the keyboard").
+    func exploreKeys() throws(NarrationError) -> String { try renderer.render("html.exploreKeys", [:]) }
+
+    /// A landmark's label on the drawn chart: its role and the value there ("Record: 12,000 steps").
+    /// `role` is a `LandmarkRole`'s name, or "highest" or "lowest" for a series' extreme.
+    func landmark(role: String, value: String) throws(NarrationError) -> String {
+        try renderer.render("html.landmark", ["role": .string(role), "value": .string(value)])
+    }
 
     /// "Daily steps, from 0 steps at the bottom to 12,000 steps at the top".
     func brailleCaption(series: String, low: String, high: String) throws(NarrationError) -> String {

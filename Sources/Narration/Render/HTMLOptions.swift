@@ -1,4 +1,5 @@
-/// What the HTML output contains besides the narration: page or fragment, braille width, the audio player.
+/// What the HTML output contains besides the narration: page or fragment, braille width, the audio player, the
+/// explorer's tones.
 public struct HTMLOptions: Sendable, Hashable {
     /// A whole page (`<!DOCTYPE html>`, `<html lang dir>`, a stylesheet) instead of a fragment to embed.
     public var standalone: Bool
@@ -6,12 +7,15 @@ public struct HTMLOptions: Sendable, Hashable {
     public var brailleWidth: Int
     /// The rendered briefing to offer in an `<audio>` player, or nil for none.
     public var audio: HTMLAudio?
+    /// The points' tones the chart's keyboard explorer plays, or nil for an explorer without tones.
+    public var tones: HTMLPointTones?
 
-    /// Creates options; by default a fragment with 40-cell braille lines and no player.
-    public init(standalone: Bool = false, brailleWidth: Int = 40, audio: HTMLAudio? = nil) {
+    /// Creates options; by default a fragment with 40-cell braille lines, no player and no tones.
+    public init(standalone: Bool = false, brailleWidth: Int = 40, audio: HTMLAudio? = nil, tones: HTMLPointTones? = nil) {
         self.standalone = standalone
         self.brailleWidth = brailleWidth
         self.audio = audio
+        self.tones = tones
     }
 }
 

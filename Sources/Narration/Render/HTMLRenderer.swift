@@ -13,6 +13,7 @@ public struct HTMLRenderer: Sendable {
     let isRightToLeft: Bool
     let languageName: String
     let braille: BrailleRenderer
+    let narrator: Narrator
 
     /// A renderer in the narrator's language.
     public init(narrator: Narrator, options: HTMLOptions = HTMLOptions()) {
@@ -22,6 +23,7 @@ public struct HTMLRenderer: Sendable {
         isRightToLeft = narrator.catalog.isRightToLeft
         languageName = narrator.catalog.nativeName
         braille = BrailleRenderer(narrator: narrator, width: options.brailleWidth)
+        self.narrator = narrator
     }
 
     /// The narration as an HTML fragment (one `<div lang dir>`) or, with `standalone`, a whole page.
@@ -45,13 +47,17 @@ public struct HTMLRenderer: Sendable {
         let audioInChart = narration.title == nil && narration.charts.count == 1
         if let audio = options.audio, !audioInChart { try renderAudio(audio, level: chartLevel, into: &out) }
         var usedIDs = Set<String>()
+        let allFacts = narration.facts?.charts
+        let explorer = allFacts.map { ExplorerText(narrator: narrator, facts: $0, narration: narration) }
         for (index, chart) in narration.charts.enumerated() {
             let id = Self.uniqueID("chartnarrate-" + chart.chartID, &usedIDs)
-            try renderChart(chart, facts: narration.facts?.charts[index], narration: narration, mode: mode,
-                            id: id, level: chartLevel, audio: audioInChart ? options.audio : nil, into: &out)
+            try renderChart(chart, facts: allFacts?[index], narration: narration, mode: mode,
+                            id: id, level: chartLevel, audio: audioInChart ? options.audio : nil, explorer: explorer, into: &out)
         }
         if mode.isSectioned, let outro = narration.outro { out.element("p", outro) }
-        if options.audio?.chapters.isEmpty == false { out.raw("<script>\(Self.seekScript)</script>\n") }
+        // One script for the page: chapter links and every chart's explorer.
+        let explores = allFacts?.contains { HTMLExplorerData.explorable($0.chart) } ?? false
+        if options.audio?.chapters.isEmpty == false || explores { out.raw("<script>\(HTMLExplorerScript.source)</script>\n") }
         out.raw(options.standalone ? "</main>\n</body>\n</html>\n" : "</div>\n")
         return out.text
     }
@@ -59,18 +65,41 @@ public struct HTMLRenderer: Sendable {
     // MARK: Parts
 
     private func renderChart(_ chart: ChartNarration, facts: ChartFacts?, narration: ReportNarration, mode: NarrationMode,
-                             id: String, level: Int, audio: HTMLAudio?, into out: inout HTMLWriter) throws(NarrationError) {
+                             id: String, level: Int, audio: HTMLAudio?, explorer: ExplorerText?, into out: inout HTMLWriter) throws(NarrationError) {
         let h = narration.headings
         out.raw("<section class=\"chartnarrate-chart\" id=\"\(id)\" aria-labelledby=\"\(id)-title\">\n")
         let title = facts?.localized(facts?.chart.title)
         out.element("h\(level)", chart.title, attributes: [("id", "\(id)-title")], language: title?.language)
-        out.raw("<figure>\n")
-        out.element("figcaption", chart.short)
+        // The figure: short description, the chart drawn, and its explorer (a live region, the tone toggle, the keys).
+        let longID = mode.includesLong && !chart.long.isEmpty ? "\(id)-long" : nil
+        out.raw("<figure class=\"chartnarrate-explore\">\n")
+        out.element("figcaption", chart.short, attributes: [("id", "\(id)-short")])
+        if let facts, !facts.chart.series.isEmpty {
+            let svg = ChartSVG(facts: facts, findings: chart.findings, id: id, isRightToLeft: isRightToLeft,
+                               labels: .init(short: chart.short, long: chart.long.joined(separator: " "),
+                                             landmark: { (role, value) throws(NarrationError) in try messages.landmark(role: role, value: value) }))
+            let drawn = try svg.render(shortID: "\(id)-short", longID: longID)
+            out.raw(drawn.svg)
+            if let explorer, HTMLExplorerData.explorable(facts.chart) {
+                let data = HTMLExplorerData(text: explorer, chart: facts.index, narration: chart, drawn: drawn.points,
+                                            tones: options.tones, isRightToLeft: isRightToLeft)
+                out.raw("<p class=\"chartnarrate-live\" aria-live=\"polite\" aria-atomic=\"true\"></p>\n")
+                out.raw("<p class=\"chartnarrate-controls\"><button type=\"button\" class=\"chartnarrate-tones\" aria-pressed=\"true\" hidden>\(HTMLWriter.escape(try messages.tones()))</button></p>\n")
+                out.raw("<details class=\"chartnarrate-keys\" hidden>\n<summary>\(HTMLWriter.escape(try messages.exploreKeys()))</summary>\n")
+                out.list(try explorer.help(HTMLExplorerData.pageTopics))
+                out.raw("</details>\n")
+                out.raw("<script type=\"application/json\" class=\"chartnarrate-data\">\(try data.json())</script>\n")
+            }
+        }
+        out.raw("</figure>\n")
+        if let audio { try renderAudio(audio, level: level + 1, into: &out) }
         if mode.isSectioned && chart.short != chart.generatedShort {
             out.details(h.generatedShort) { $0.element("p", chart.generatedShort) }
         }
-        if mode.includesLong && !chart.long.isEmpty {
-            out.details(h.long) { o in for p in chart.long { o.element("p", p) } }
+        if let longID {
+            out.raw("<details open>\n<summary>\(HTMLWriter.escape(h.long))</summary>\n<div id=\"\(longID)\">\n")
+            for p in chart.long { out.element("p", p) }
+            out.raw("</div>\n</details>\n")
         }
         if mode.includesDigests && !chart.digests.isEmpty {
             out.details(h.digest) { o in o.list(chart.digests) }
@@ -79,28 +108,31 @@ public struct HTMLRenderer: Sendable {
             out.details(h.walkthrough) { o in o.list(chart.walkthrough) }
         }
         if let facts {
+            // The table: a dense series by interval with all rows collapsed; a table past ~20 rows collapsed.
+            let full = try ChartDataTable.full(facts, messages: messages)
+            let rowCount = full.reduce(0) { $0 + $1.rows.count }
+            if ChartDataTable.isDense(facts) {
+                for table in try ChartDataTable.intervals(facts, messages: messages) { out.table(table) }
+                out.details(try messages.allRows(rowCount)) { o in for table in full { o.table(table) } }
+            } else if rowCount > Self.openRowLimit {
+                out.details(try messages.allRows(rowCount)) { o in for table in full { o.table(table) } }
+            } else {
+                for table in full { out.table(table) }
+            }
+            // Braille for refreshable displays, folded away from the eye.
             let lines = try braille.sparklines(facts)
-            out.raw("<figure class=\"chartnarrate-braille\">\n")
-            out.element("figcaption", try messages.braille())
+            out.raw("<details class=\"chartnarrate-braille\">\n<summary>\(HTMLWriter.escape(try messages.braille()))</summary>\n")
             for line in lines {
                 out.raw("<p class=\"chartnarrate-braille-caption\">\(HTMLWriter.escape(line.caption))</p>\n")
                 out.raw("<pre>\(HTMLWriter.escape(line.cells))</pre>\n")
             }
-            out.raw("</figure>\n")
-            let full = try ChartDataTable.full(facts, messages: messages)
-            if ChartDataTable.isDense(facts) {
-                for table in try ChartDataTable.intervals(facts, messages: messages) { out.table(table) }
-                let rowCount = full.reduce(0) { $0 + $1.rows.count }
-                let summary = try messages.allRows(rowCount)
-                out.details(summary) { o in for table in full { o.table(table) } }
-            } else {
-                for table in full { out.table(table) }
-            }
+            out.raw("</details>\n")
         }
-        out.raw("</figure>\n")
-        if let audio { try renderAudio(audio, level: level + 1, into: &out) }
         out.raw("</section>\n")
     }
+
+    /// Tables of more rows than this are collapsed.
+    static let openRowLimit = 20
 
     private func renderAudio(_ audio: HTMLAudio, level: Int, into out: inout HTMLWriter) throws(NarrationError) {
         let heading = try messages.audio()
@@ -153,19 +185,16 @@ public struct HTMLRenderer: Sendable {
         return id
     }
 
-    /// Chapter links seek the player instead of opening the file (links still work without script).
-    static let seekScript = """
-    document.addEventListener("click",function(e){var a=e.target.closest?e.target.closest("a[data-seek]"):null;\
-    if(!a)return;var p=document.getElementById(a.getAttribute("data-player"));if(!p||!p.play)return;\
-    e.preventDefault();p.currentTime=parseFloat(a.getAttribute("data-seek"));var r=p.play();if(r&&r.catch)r.catch(function(){});});
-    """
-
     /// The standalone page's styles: readable measure, bordered tables, numbers aligned at the end (RTL-aware).
     static let stylesheet = """
-    body{font-family:system-ui,sans-serif;line-height:1.5;margin:0 auto;max-width:56rem;padding:1rem}\
+    body{font-family:system-ui,-apple-system,\"Segoe UI\",\"Noto Sans\",\"Noto Sans CJK SC\",\"Noto Sans CJK JP\",\"Noto Sans CJK KR\",\"PingFang SC\",\"Microsoft YaHei\",\"Malgun Gothic\",\"Noto Sans Arabic\",\"Noto Sans Devanagari\",sans-serif;line-height:1.5;margin:0 auto;max-width:56rem;padding:1rem}\
     table{border-collapse:collapse;margin:1rem 0}caption{text-align:start;font-weight:bold;padding:.25rem 0}\
     th,td{border:1px solid #999;padding:.2rem .5rem;text-align:start}td.number{text-align:end}\
     td.missing{font-style:italic}figure{margin:1rem 0}figcaption{font-size:1.1rem}\
-    pre{font-size:1.4rem;line-height:1.2;margin:.25rem 0}details{margin:.5rem 0}summary{cursor:pointer}
+    pre{font-size:1.4rem;line-height:1.2;margin:.25rem 0}details{margin:.5rem 0}summary{cursor:pointer}\
+    .chartnarrate-live{min-height:1.5em;margin:.5rem 0;font-size:1.05rem}\
+    .chartnarrate-tones{font:inherit;padding:.2rem .8rem;border:2px solid #1a1a1a;border-radius:.3rem;background:#fff;color:#1a1a1a}\
+    .chartnarrate-tones[aria-pressed=false]{background:#e8e8e8;text-decoration:line-through}\
+    .chartnarrate-tones:focus-visible{outline:3px solid #0063B1;outline-offset:2px}
     """
 }
