@@ -157,7 +157,10 @@ struct ChartAssembly {
         if kind == .category {
             var seen = Set<String>()
             for r in raws { for p in r.points { if case .category(let id) = p.x, seen.insert(id).inserted { categories.append(id) } } }
-            categories = try ordered(categories, first.x)
+            // A sort by the values orders the categories by their total over the series (a stacked bar's height).
+            var totals: [String: Double] = [:]
+            for r in raws { for p in r.points { if case .category(let id) = p.x { totals[id, default: 0] += p.y ?? 0 } } }
+            categories = try ordered(categories, first.x, totals: totals)
         }
         let categoryIndex = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
         func number(_ x: RawX) -> Double {
@@ -243,7 +246,7 @@ struct ChartAssembly {
     // MARK: Axis details
 
     /// Categories in the order Vega-Lite draws them.
-    private func ordered(_ ids: [String], _ x: FieldPlan) throws(DescriptorError) -> [String] {
+    private func ordered(_ ids: [String], _ x: FieldPlan, totals: [String: Double]) throws(DescriptorError) -> [String] {
         func strings(_ node: LocatedJSON) -> [String]? {
             node.array?.map { $0.string ?? $0.number.map(DescriptorValues.numberText) ?? "" }
         }
@@ -253,12 +256,31 @@ struct ChartAssembly {
         guard let sort = x.sort else { return ids.sorted(by: Self.ascending) }
         if sort.isNull { return ids }
         if let list = strings(sort) { return list.filter(ids.contains) + ids.filter { !list.contains($0) } }
+        func byValue(descending: Bool) -> [String] {
+            ids.enumerated().sorted { a, b in
+                let (p, q) = (totals[a.element] ?? 0, totals[b.element] ?? 0)
+                return p != q ? (p < q) != descending : a.offset < b.offset
+            }.map(\.element)
+        }
+        // Sorting by the other channel ("-y", {"encoding": "y"}), or by the values' field with an op.
+        let valueChannels = ["y", "x", "theta", "color", "size"]
         switch sort.string {
         case "ascending": return ids.sorted(by: Self.ascending)
         case "descending": return ids.sorted(by: Self.ascending).reversed()
-        default:
-            throw spec.fail(sort, "this sort is not supported; use an array of values, \"ascending\", \"descending\" or null (data order)")
+        case let s? where valueChannels.contains(s): return byValue(descending: false)
+        case let s? where s.hasPrefix("-") && valueChannels.contains(String(s.dropFirst())): return byValue(descending: true)
+        default: break
         }
+        let descending = sort["order"]?.string == "descending"
+        if sort["encoding"] != nil { return byValue(descending: descending) }
+        if let field = sort["field"]?.string ?? (sort["op"]?.string == "count" ? plans[0].y.field : nil),
+           field == plans[0].y.field || sort["op"]?.string == "count" && plans[0].y.aggregate == "count" {
+            return byValue(descending: descending)
+        }
+        if sort.isObject && sort["field"] == nil && sort["op"] == nil, let order = sort["order"]?.string {
+            return order == "descending" ? ids.sorted(by: Self.ascending).reversed() : ids.sorted(by: Self.ascending)
+        }
+        throw spec.fail(sort, "this sort is not supported; use an array of values, \"ascending\", \"descending\", null (data order), \"-y\" or a sort by the values' field")
     }
 
     /// Vega-Lite's ascending order of nominal values: numbers by value, else text.

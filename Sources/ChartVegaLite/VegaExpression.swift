@@ -23,7 +23,7 @@ indirect enum VegaExpression: Equatable {
         "year": 1...1, "quarter": 1...1, "month": 1...1, "date": 1...1, "day": 1...1, "hours": 1...1,
         "minutes": 1...1, "seconds": 1...1, "utcyear": 1...1, "utcquarter": 1...1, "utcmonth": 1...1, "utcdate": 1...1,
         "utcday": 1...1, "utchours": 1...1, "utcminutes": 1...1, "utcseconds": 1...1, "datetime": 1...7, "utc": 1...7,
-        "time": 1...1,
+        "time": 1...1, "if": 3...3,
     ]
 
     /// The value on `row`: `field` reads a field of the row (nil when absent).
@@ -58,6 +58,8 @@ indirect enum VegaExpression: Equatable {
             case "!==": return .bool(a != b)
             default: return .bool(VegaValue.compare(a, b, op))
             }
+        case .call("if", let args):
+            return args[0].evaluate(field).truthy ? args[1].evaluate(field) : args[2].evaluate(field)
         case .call(let name, let args):
             let v = args.map { $0.evaluate(field) }
             return Self.call(name, v)
