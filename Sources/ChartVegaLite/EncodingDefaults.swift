@@ -54,7 +54,11 @@ struct EncodingDefaults {
                     let labelField = "\(name)_\(field)"
                     var ranks: [String: Double] = [:]
                     for k in rows.indices {
-                        guard let ms = TransformPipeline.value(rows[k][field]).dateMilliseconds else { rows[k][labelField] = nil; continue }
+                        let v = TransformPipeline.value(rows[k][field])
+                        guard let ms = v.dateMilliseconds else {
+                            if case .null = v { rows[k][labelField] = nil; continue }
+                            throw .invalid([VegaLiteProblem.at(rows[k][field]!, "\"\(DescriptorValues.excerpt(v.text))\" in field \(field) is not a date (such as 2024-03-05, 2024-03-05T14:30 or Jan 5 2024); the field has a timeUnit")])
+                        }
                         let t = unit.apply(ms: ms)
                         let label = unit.category(ms: t)?.label ?? Self.periodLabel(t, unit)
                         ranks[label] = t
