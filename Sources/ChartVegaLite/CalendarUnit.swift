@@ -10,8 +10,10 @@ struct CalendarUnit: Equatable {
     var year = false, quarter = false, month = false, date = false, day = false, hours = false, minutes = false, seconds = false
 
     init?(vegaLite name: String) {
-        var rest = Substring(name.hasPrefix("utc") ? String(name.dropFirst(3)) : name)
+        // "binned" (already-binned data) and "utc" (chartnarrate reads every date in UTC) change nothing here.
+        var rest = Substring(name)
         if rest.hasPrefix("binned") { rest = rest.dropFirst(6) }
+        if rest.hasPrefix("utc") { rest = rest.dropFirst(3) }
         // Longest names first so that "date" is not read as "day" and "minutes" wins over "month".
         while !rest.isEmpty {
             if rest.hasPrefix("year") { year = true; rest = rest.dropFirst(4) }

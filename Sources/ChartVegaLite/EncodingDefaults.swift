@@ -49,7 +49,17 @@ struct EncodingDefaults {
                     throw spec.fail(unitNode, "timeUnit \"\(name)\" is not supported; use a combination of \(CalendarUnit.parts.joined(separator: ", "))")
                 }
                 let isSeries = VegaLiteSpec.seriesChannels.contains(channel) || channel == "facet"
-                if !unit.keepsYear || isSeries || TimeUnit(vegaLite: name) == nil && (channel == "x" || channel == "y") {
+                if unit.keepsYear && !isSeries && TimeUnit(vegaLite: name) == nil {
+                    // A truncation the axis reader does not name (yearmonthdate with "binned", quarter-month, …):
+                    // the dates truncated here, the channel reading them as they are.
+                    let truncated = "\(name)_\(field)"
+                    for k in rows.indices {
+                        guard let ms = TransformPipeline.value(rows[k][field]).dateMilliseconds else { rows[k][truncated] = nil; continue }
+                        rows[k][truncated] = VegaLiteData.Cell(value: .number(unit.apply(ms: ms)), file: spec.file, line: def.line, column: def.column)
+                    }
+                    def = def.setting("timeUnit", nil).setting("field", .string(truncated, at: def)).setting("type", .string("temporal", at: def))
+                    if title == nil { def = def.setting("title", .string(FieldPlan.words(field), at: def)) }
+                } else if !unit.keepsYear || isSeries {
                     // The period of each date as a category label, in calendar order.
                     let labelField = "\(name)_\(field)"
                     var ranks: [String: Double] = [:]

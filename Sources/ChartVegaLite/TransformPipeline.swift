@@ -8,7 +8,7 @@ import Foundation
 struct TransformPipeline {
     let file: String
 
-    static let supported = ["filter", "calculate", "fold", "aggregate", "joinaggregate", "timeUnit", "bin", "window", "stack"]
+    static let supported = ["filter", "calculate", "fold", "pivot", "aggregate", "joinaggregate", "timeUnit", "bin", "window", "stack"]
 
     func fail(_ node: LocatedJSON, _ message: String) -> DescriptorError { VegaLiteProblem.at(node, file, message) }
 
@@ -26,6 +26,7 @@ struct TransformPipeline {
             case "filter": rows = try filter(t["filter"]!, rows)
             case "calculate": rows = try calculate(t, rows)
             case "fold": rows = try fold(t, rows)
+            case "pivot": rows = try pivot(t, rows)
             case "aggregate": rows = try aggregate(t, rows, join: false)
             case "joinaggregate": rows = try aggregate(t, rows, join: true)
             case "timeUnit": rows = try timeUnit(t, rows)
@@ -129,6 +130,37 @@ struct TransformPipeline {
             }
         }
         return out
+    }
+
+    /// https://vega.github.io/vega-lite/docs/pivot.html: one row per `groupby` key, a field per value of `pivot`
+    /// holding the `op` (default sum) of that value's `value` fields.
+    private func pivot(_ t: LocatedJSON, _ rows: [[String: VegaLiteData.Cell]]) throws(DescriptorError) -> [[String: VegaLiteData.Cell]] {
+        let field = try string(t["pivot"], "pivot", in: t)
+        let value = try string(t["value"], "value", in: t)
+        let groupby = try strings(t["groupby"], "groupby")
+        let opName = t["op"]?.string ?? "sum"
+        guard let op = AggregateOp(rawValue: opName == "average" ? "mean" : opName) else {
+            throw fail(t["op"]!, "the pivot op \"\(opName)\" is not supported; use \(AggregateOp.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        var names: [String] = []
+        for row in rows {
+            let v = Self.value(row[field])
+            if case .null = v { continue }
+            if !names.contains(v.text) { names.append(v.text) }
+        }
+        if let limit = t["limit"]?.number, limit > 0 { names = Array(names.sorted().prefix(Int(limit))) }
+        let (order, groups) = Self.partitions(rows, by: groupby)
+        return order.map { key in
+            let members = groups[key]!
+            var r: [String: VegaLiteData.Cell] = [:]
+            for (g, f) in groupby.enumerated() { r[f] = rows[members[0]][f] ?? Self.cell(key[g], at: t, file) }
+            for name in names {
+                let values = members.filter { Self.value(rows[$0][field]).text == name }.map { Self.value(rows[$0][value]) }
+                // A key without that value has no entry (Vega fills 0 for sum and count, null otherwise).
+                r[name] = Self.cell(values.isEmpty && op != .sum && op != .count ? .null : op.apply(values), at: t, file)
+            }
+            return r
+        }
     }
 
     // MARK: aggregate, joinaggregate

@@ -50,6 +50,13 @@ import ChartModel
         #expect(column(r, "v").prefix(2) == [.string("A"), .number(4)])
     }
 
+    @Test func pivotMakesAFieldPerValue() throws {
+        let r = try run(#"[{"pivot": "city", "value": "t", "groupby": ["d"]}]"#)
+        #expect(r.count == 3, "three dates")
+        #expect(column(r, "A") == [.number(4), .number(6), .number(2)])
+        #expect(column(r, "B") == [.number(10), .number(0), .number(0)], "sum of nothing (a null, or no row) is 0")
+    }
+
     @Test func aggregateAndJoinaggregateGroupTheRows() throws {
         let r = try run(#"[{"aggregate": [{"op": "mean", "field": "t", "as": "m"}, {"op": "count", "as": "n"}, {"op": "max", "field": "t"}], "groupby": ["city"]}]"#)
         #expect(r.count == 2)
@@ -95,6 +102,6 @@ import ChartModel
         #expect(problem(#"[{"calculate": "random()", "as": "x"}]"#)?.contains("the function random() is not supported") == true)
         #expect(problem(#"[{"calculate": "datum.t << 2", "as": "x"}]"#) == "spec.vl.json:1:25: in the expression \"datum.t << 2\": the shift operator \"<<\" is not supported")
         #expect(problem(#"[{"calculate": "'open", "as": "x"}]"#) == "spec.vl.json:1:17: in the expression \"'open\": this string is not closed")
-        #expect(problem(#"[{"pivot": "city", "value": "t"}]"#)?.contains("the \"pivot\" transform is not supported") == true)
+        #expect(problem(#"[{"lookup": "city", "from": {}}]"#)?.contains("the \"lookup\" transform is not supported") == true)
     }
 }

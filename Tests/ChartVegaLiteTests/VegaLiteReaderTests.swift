@@ -133,7 +133,7 @@ import ChartModel
         (#"{"data": {"values": []}, "mark": "rect", "encoding": {}}"#,
          "spec.vl.json:1:34: mark \"rect\" is not supported: a rect mark is a heatmap or a range of x and y; chartnarrate narrates values along one axis"),
         (#"{"data": {"values": []}, "transform": [{"loess": "a", "on": "b"}], "mark": "line"}"#,
-         "spec.vl.json:1:40: the \"loess\" transform is not supported; chartnarrate applies filter, calculate, fold, aggregate, joinaggregate, timeUnit, bin, window, stack"),
+         "spec.vl.json:1:40: the \"loess\" transform is not supported; chartnarrate applies filter, calculate, fold, pivot, aggregate, joinaggregate, timeUnit, bin, window, stack"),
         (#"{"data": {"values": []}, "transform": [{"filter": "datum.a > 2 & 1"}], "mark": "line"}"#,
          "spec.vl.json:1:64: in the expression \"datum.a > 2 & 1\": unexpected \"&\"; expected an operator or the end of the expression"),
         (#"{"data": {"values": []}, "transform": [{"calculate": "indata('t', 'a', 1)", "as": "b"}], "mark": "line"}"#,
