@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
         .testTarget(name: "ChartDescriptorXMLTests", dependencies: ["ChartDescriptorXML"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ChartCSVTests", dependencies: ["ChartCSV"]),
-        .testTarget(name: "ChartVegaLiteTests", dependencies: ["ChartVegaLite"]),
+        .testTarget(name: "ChartVegaLiteTests", dependencies: ["ChartVegaLite"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ChartAnalysisTests", dependencies: ["ChartAnalysis"]),
         .testTarget(name: "NarrationTests", dependencies: ["Narration", "ChartDescriptorXML"], resources: [.copy("Golden")]),
         .testTarget(name: "SonificationTests", dependencies: ["Sonification"]),

@@ -1,3 +1,4 @@
+import ChartCSV
 import ChartDescriptorXML
 import ChartModel
 
@@ -17,6 +18,9 @@ struct ChartAssembly {
     private struct Raw {
         var name: String
         var continuous: Bool
+        var isPath: Bool
+        var orderField: String?
+        var rows: [[String: VegaLiteData.Cell]]
         var points: [(x: RawX, y: Double?, label: String?, row: Int)]
     }
 
@@ -25,7 +29,7 @@ struct ChartAssembly {
         case category(String)
     }
 
-    func report() throws(DescriptorError) -> Report {
+    func chart() throws(DescriptorError) -> Chart {
         var problems: [Diagnostic] = []
         func problem(_ cell: VegaLiteData.Cell, _ message: String) {
             if problems.count < 50 { problems.append(VegaLiteProblem.at(cell, message)) }
@@ -53,12 +57,12 @@ struct ChartAssembly {
             case (.date, .string(let s)):
                 let t = s.trimmingCharacters(in: .whitespaces)
                 if t.isEmpty { return nil }
-                if let d = DescriptorValues.instant(Substring(t)) {
+                if let d = TextDate.instant(t) {
                     if let unit = plan.x.timeUnit { hasTime = hasTime || (unit.keepsTime && d.hasTime); return .number(unit.truncate(d.seconds)) }
                     hasTime = hasTime || d.hasTime
                     return .number(d.seconds)
                 }
-                problem(cell, "\"\(DescriptorValues.excerpt(s))\" in field \(plan.x.field ?? "x") is not an ISO 8601 date (such as 2024-03-05 or 2024-03-05T14:30); the field is temporal")
+                problem(cell, "\"\(DescriptorValues.excerpt(s))\" in field \(plan.x.field ?? "x") is not a date (such as 2024-03-05, 2024-03-05T14:30 or Jan 5 2024); the field is temporal")
             default:
                 problem(cell, "a \(cell.value.kindName) in field \(plan.x.field ?? "x") cannot be a \(plan.x.type) value")
             }
@@ -86,7 +90,7 @@ struct ChartAssembly {
         var index: [String: Int] = [:]
         for (p, plan) in plans.enumerated() {
             let name0 = plan.constantName ?? plan.y.title ?? plan.y.field ?? "Series \(p + 1)"
-            for (row, fields) in data.rows.enumerated() {
+            for (row, fields) in plan.data.rows.enumerated() {
                 guard let xField = plan.x.field else { continue }
                 guard let xCell = fields[xField] else { continue }
                 guard let x = xValue(xCell, plan) else { continue }
@@ -103,7 +107,7 @@ struct ChartAssembly {
                 let key = "\(p)\u{1}\(name)"
                 if index[key] == nil {
                     index[key] = raws.count
-                    raws.append(Raw(name: name, continuous: plan.continuous, points: []))
+                    raws.append(Raw(name: name, continuous: plan.continuous, isPath: plan.isPath, orderField: plan.orderField, rows: plan.data.rows, points: []))
                 }
                 let y = plan.y.aggregate == "count" ? 1 : yValue(fields[plan.y.field ?? ""], plan)
                 let label = labelField.flatMap { fields[$0] }.flatMap { cell -> String? in
@@ -153,7 +157,10 @@ struct ChartAssembly {
         if kind == .category {
             var seen = Set<String>()
             for r in raws { for p in r.points { if case .category(let id) = p.x, seen.insert(id).inserted { categories.append(id) } } }
-            categories = try ordered(categories, first.x)
+            // A sort by the values orders the categories by their total over the series (a stacked bar's height).
+            var totals: [String: Double] = [:]
+            for r in raws { for p in r.points { if case .category(let id) = p.x { totals[id, default: 0] += p.y ?? 0 } } }
+            categories = try ordered(categories, first.x, totals: totals)
         }
         let categoryIndex = Dictionary(uniqueKeysWithValues: categories.enumerated().map { ($1, $0) })
         func number(_ x: RawX) -> Double {
@@ -193,8 +200,16 @@ struct ChartAssembly {
         for raw in raws {
             var points = raw.points.map { DataPoint(x: number($0.x), y: $0.y, label: $0.label.map { LocalizedText($0) },
                                                     additionalValues: extraValues($0.row)) }
-            // A line is drawn in x order.
-            if raw.continuous && kind != .category { points = points.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element) }
+            // A line is drawn in x order; a connected scatterplot in data order, or by its order field.
+            if let orderField = raw.orderField {
+                let keys = SortKeys(field: orderField)
+                points = zip(raw.points, points).enumerated().sorted { a, b in
+                    let c = keys.compare(raw.rows[a.element.0.row], raw.rows[b.element.0.row])
+                    return c != 0 ? c < 0 : a.offset < b.offset
+                }.map(\.element.1)
+            } else if raw.continuous && !raw.isPath && kind != .category {
+                points = points.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element)
+            }
             series.append(Series(name: LocalizedText(raw.name), isContinuous: raw.continuous, points: points))
         }
 
@@ -204,7 +219,7 @@ struct ChartAssembly {
                          categories: categories.map { Category(id: $0) }, isOrdered: first.x.type == "ordinal")
         if kind != .category, let domain = first.x.domain { xAxis.range = try range(domain, kind: kind, time: &hasTime) }
         var yAxis = Axis(kind: .numeric, title: first.y.title.map { LocalizedText($0) }, scale: first.y.isLog ? .log : .linear,
-                         format: try format(first.y, channel: "y"), unit: unit("y"), isAdditive: meta?["additive"]?.bool)
+                         format: try format(first.y, channel: "y"), unit: unit("y"), isAdditive: meta?["additive"]?.bool ?? (first.isShares ? true : nil))
         if let domain = first.y.domain { yAxis.range = try range(domain, kind: .numeric, time: &hasTime) }
         for rule in rules {
             // Horizontal charts read Vega-Lite's y as the model's x.
@@ -215,24 +230,23 @@ struct ChartAssembly {
         xAxis.hasTimeOfDay = kind == .date && hasTime
 
         let root = spec.root
-        var title = FieldPlan.text(root["title"])
+        var title = spec.titleOverride ?? FieldPlan.text(root["title"])
         if title == nil { title = FieldPlan.text(root["title"]?["text"]) }
         let summary = root["description"]?.string.map(DescriptorValues.text)
         let additional = extras.enumerated().map { k, extra in
             Axis(id: extra.field, kind: extra.isCategory ? .category : .numeric, title: LocalizedText(extra.title),
                  categories: extraCategories[k].map { Category(id: $0) })
         }
-        let chart = Chart(id: meta?["id"]?.string ?? "chart1", type: first.type,
+        return Chart(id: meta?["id"]?.string ?? "chart1", type: first.type,
                           title: title.map { LocalizedText(DescriptorValues.text($0)) },
                           summary: summary.flatMap { $0.isEmpty ? nil : LocalizedText($0) },
                           xAxis: xAxis, yAxis: yAxis, additionalAxes: additional, series: series)
-        return Report(language: meta?["lang"]?.string, charts: [chart])
     }
 
     // MARK: Axis details
 
     /// Categories in the order Vega-Lite draws them.
-    private func ordered(_ ids: [String], _ x: FieldPlan) throws(DescriptorError) -> [String] {
+    private func ordered(_ ids: [String], _ x: FieldPlan, totals: [String: Double]) throws(DescriptorError) -> [String] {
         func strings(_ node: LocatedJSON) -> [String]? {
             node.array?.map { $0.string ?? $0.number.map(DescriptorValues.numberText) ?? "" }
         }
@@ -242,12 +256,31 @@ struct ChartAssembly {
         guard let sort = x.sort else { return ids.sorted(by: Self.ascending) }
         if sort.isNull { return ids }
         if let list = strings(sort) { return list.filter(ids.contains) + ids.filter { !list.contains($0) } }
+        func byValue(descending: Bool) -> [String] {
+            ids.enumerated().sorted { a, b in
+                let (p, q) = (totals[a.element] ?? 0, totals[b.element] ?? 0)
+                return p != q ? (p < q) != descending : a.offset < b.offset
+            }.map(\.element)
+        }
+        // Sorting by the other channel ("-y", {"encoding": "y"}), or by the values' field with an op.
+        let valueChannels = ["y", "x", "theta", "color", "size"]
         switch sort.string {
         case "ascending": return ids.sorted(by: Self.ascending)
         case "descending": return ids.sorted(by: Self.ascending).reversed()
-        default:
-            throw spec.fail(sort, "this sort is not supported; use an array of values, \"ascending\", \"descending\" or null (data order)")
+        case let s? where valueChannels.contains(s): return byValue(descending: false)
+        case let s? where s.hasPrefix("-") && valueChannels.contains(String(s.dropFirst())): return byValue(descending: true)
+        default: break
         }
+        let descending = sort["order"]?.string == "descending"
+        if sort["encoding"] != nil { return byValue(descending: descending) }
+        if let field = sort["field"]?.string ?? (sort["op"]?.string == "count" ? plans[0].y.field : nil),
+           field == plans[0].y.field || sort["op"]?.string == "count" && plans[0].y.aggregate == "count" {
+            return byValue(descending: descending)
+        }
+        if sort.isObject && sort["field"] == nil && sort["op"] == nil, let order = sort["order"]?.string {
+            return order == "descending" ? ids.sorted(by: Self.ascending).reversed() : ids.sorted(by: Self.ascending)
+        }
+        throw spec.fail(sort, "this sort is not supported; use an array of values, \"ascending\", \"descending\", null (data order), \"-y\" or a sort by the values' field")
     }
 
     /// Vega-Lite's ascending order of nominal values: numbers by value, else text.

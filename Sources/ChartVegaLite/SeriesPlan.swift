@@ -65,7 +65,7 @@ struct FieldPlan {
             throw spec.fail(def, "encoding.\(channel) needs a \"field\"")
         }
         let axis = def["axis"]
-        title = Self.text(axis?["title"]) ?? Self.text(def["title"]) ?? field
+        title = Self.text(axis?["title"]) ?? Self.text(def["title"]) ?? field.map(Self.words)
         if aggregate == "count" && field == nil { title = Self.text(axis?["title"]) ?? Self.text(def["title"]) ?? "Count" }
         if let f = axis?["format"] ?? def["format"] {
             guard let text = f.string else { throw spec.fail(f, "a format must be a d3 format string") }
@@ -82,6 +82,19 @@ struct FieldPlan {
             }
         }
         sort = def["sort"]
+    }
+
+    /// A field name as words, as a title for a field that has none: `Miles_per_Gallon` → "Miles per gallon",
+    /// `temp_max` → "Temp max". Underscores become spaces; after the first word, a capitalised word is lowered
+    /// unless it is an acronym (`IMDB_Rating` → "IMDB rating"). A name without underscores is kept as written.
+    static func words(_ field: String) -> String {
+        let parts = field.split(separator: "_", omittingEmptySubsequences: true)
+        guard parts.count > 1 else { return field }
+        return parts.enumerated().map { k, word in
+            let isAcronym = word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber }
+            if k == 0 { return isAcronym ? String(word) : word.prefix(1).uppercased() + word.dropFirst() }
+            return isAcronym ? String(word) : word.prefix(1).lowercased() + word.dropFirst()
+        }.joined(separator: " ")
     }
 
     /// A title: a string, or lines of text joined.
@@ -106,9 +119,20 @@ struct SeriesPlan {
     var continuous: Bool
     /// True when Vega-Lite's y is the dimension (horizontal bars), so it became the model's x.
     var swapped = false
+    /// The view's rows.
+    var data: VegaLiteData
+    /// An arc (pie, donut): the values are shares of a whole.
+    var isShares = false
+    /// A path through the points in data order (or by the `order` field) rather than along x: a connected
+    /// scatterplot, when an `order` channel orders a line.
+    var orderField: String?
+    var isPath = false
 
-    init(view encoding: [String: LocatedJSON], mark: String, type: ChartType, node: LocatedJSON, spec: VegaLiteSpec) throws(DescriptorError) {
+    init(view encoding: [String: LocatedJSON], mark: String, type: ChartType, node: LocatedJSON, data: VegaLiteData,
+         spec: VegaLiteSpec) throws(DescriptorError) {
         self.node = node
+        self.data = data
+        isShares = mark == "arc"
         guard let xDef = encoding["x"], let yDef = encoding["y"] else {
             throw spec.fail(node, "a \(mark) view needs both an x and a y encoding")
         }
@@ -124,11 +148,19 @@ struct SeriesPlan {
         self.y = y
         self.type = type
         continuous = mark == "line" || mark == "area" || mark == "trail"
+        // Vega-Lite draws a line in x order unless an order channel orders it: then it is a path through the
+        // points, a connected scatterplot (`"order": {"value": null}` keeps the data order).
+        if mark == "line" || mark == "trail", x.kind == .numeric, y.aggregate == nil, let order = encoding["order"] {
+            orderField = order["field"]?.string
+            isPath = orderField != nil || (order["value"]?.isNull ?? false)
+            if isPath { self.type = .scatter }
+        }
         for channel in VegaLiteSpec.seriesChannels {
             guard let def = encoding[channel] else { continue }
             if let f = def["field"]?.string {
                 let t = def["type"]?.string ?? "nominal"
-                guard t == "nominal" || t == "ordinal" else {
+                // Lines drawn one per value of a number (a year) are series named by the number.
+                guard t == "nominal" || t == "ordinal" || continuous else {
                     throw spec.fail(def, "a \(t) \(channel) field is not a set of series; chartnarrate reads a nominal \(channel) as one series per value")
                 }
                 if split == nil { split = f }

@@ -16,6 +16,30 @@ struct VegaLiteData {
 
     /// Rows in data order: field name → cell.
     var rows: [[String: Cell]]
+    /// True for a CSV or TSV file, whose cells are all text until typed.
+    var fromText = false
+
+    /// The rows as Vega reads a text file (its "auto" parse): a field whose every filled cell is a number holds
+    /// numbers, empty cells in it are missing. Other fields keep their text; JSON data is returned as it is.
+    func typed() -> VegaLiteData {
+        guard fromText, let first = rows.first else { return self }
+        var out = rows
+        for field in first.keys {
+            var numbers: [Double?] = []
+            numbers.reserveCapacity(rows.count)
+            var isNumeric = true
+            for row in rows {
+                guard case .string(let s)? = row[field]?.value else { numbers.append(nil); continue }
+                let t = s.trimmingCharacters(in: .whitespaces)
+                if t.isEmpty { numbers.append(nil); continue }
+                guard let n = DescriptorValues.number(Substring(t)) else { isNumeric = false; break }
+                numbers.append(n)
+            }
+            guard isNumeric else { continue }
+            for k in out.indices where out[k][field] != nil { out[k][field]!.value = numbers[k].map { .number($0) } ?? .null }
+        }
+        return VegaLiteData(rows: out, fromText: false)
+    }
 
     /// Inline `values`: an array of objects (or of plain values, which Vega-Lite names `data`).
     static func inline(_ values: LocatedJSON, file: String) throws(DescriptorError) -> VegaLiteData {
@@ -86,7 +110,7 @@ struct VegaLiteData {
             Dictionary(zip(names, fields.map { Cell(value: .string($0.text), file: path, line: $0.line, column: $0.column) }),
                        uniquingKeysWith: { a, _ in a })
         }
-        return VegaLiteData(rows: rows)
+        return VegaLiteData(rows: rows, fromText: true)
     }
 }
 

@@ -28,6 +28,6 @@ public struct VegaLiteReader: Sendable {
         }
         let root = try JSONParser().parse(text, fileName: fileName)
         let base = baseDirectory ?? ""
-        return try VegaLiteSpec(root: root, file: fileName, baseDirectory: base).report()
+        return try VegaLiteDocument(root: root, file: fileName, baseDirectory: base).report()
     }
 }

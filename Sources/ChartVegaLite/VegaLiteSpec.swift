@@ -2,11 +2,13 @@ import ChartDescriptorXML
 import ChartModel
 import Foundation
 
-/// Turns a parsed Vega-Lite v5 spec and its data into a one-chart report. What it reads:
-/// - a single view or a `layer` of views over one data source (top-level `data`: inline `values`, a local `url`, or
-///   a `name` of top-level `datasets`);
-/// - marks line, area, trail (as line), bar, point, circle, square, tick; `rule` layers with a `datum` on x or y
-///   (reference lines, kept as gridlines); `text` layers whose `text` field labels the points;
+/// Turns one view of a Vega-Lite v5 spec (a single view or a layer, nested layers flattened) and its data into a
+/// chart; compositions of views are split by `ViewComposition`. What it reads:
+/// - data of the view or of any layer (inline `values`, a local `url`, a `name` of the top-level `datasets`),
+///   transformed by each level's `transform` (`TransformPipeline`); encodings completed by `EncodingDefaults`;
+/// - marks line, area, trail (as line), bar, point, circle, square, tick, arc (categories with shares); `rule`
+///   layers at a `datum` or at a field's values on x or y (reference lines, kept as gridlines); `text` layers whose
+///   `text` field labels the points; rect, boxplot, errorbar, errorband, geoshape and image are refused with why;
 /// - encodings x and y (field, type, `timeUnit` truncations, `aggregate` sum/mean/median/min/max/count, `title`,
 ///   `axis.title`, `axis.format`, `scale.domain` as the axis range, `scale.type` log, `sort`), color/fill/stroke/detail/
 ///   shape fields as series (a `color` datum names a single series); purely visual channels are ignored;
@@ -14,9 +16,16 @@ import Foundation
 ///   `lang` (the language of the texts), `units` and `formats` per channel (CLDR units, ICU skeletons), `id`.
 /// Anything else that would change what the chart shows is refused with a located message naming it.
 struct VegaLiteSpec {
+    /// The view: a single view or a layer.
     let root: LocatedJSON
     let file: String
-    let baseDirectory: String
+    let loader: DataLoader
+    /// The rows the view inherits from the views around it (nil at the top level).
+    var inherited: VegaLiteData?
+    /// The title the view's place in a composition gives it (a facet value, a repeated field).
+    var titleOverride: String?
+    /// The document's `usermeta.chartnarrate`.
+    var meta: LocatedJSON?
 
     /// Channels that only style marks: ignored.
     static let visualChannels: Set<String> = ["tooltip", "opacity", "fillOpacity", "strokeOpacity", "size", "strokeWidth",
@@ -24,55 +33,59 @@ struct VegaLiteSpec {
                                               "angle", "url"]
     static let seriesChannels = ["color", "fill", "stroke", "detail", "shape"]
     static let dataMarks: [String: ChartType] = ["line": .line, "trail": .line, "area": .area, "bar": .bar, "point": .scatter,
-                                                 "circle": .scatter, "square": .scatter, "tick": .scatter]
+                                                 "circle": .scatter, "square": .scatter, "tick": .scatter, "arc": .bar]
+    /// Marks that draw something other than values along x: why each is refused.
+    static let refusedMarks: [String: String] = [
+        "rect": "a rect mark is a heatmap or a range of x and y; chartnarrate narrates values along one axis",
+        "boxplot": "a boxplot shows distributions (quartiles and outliers), which chartnarrate does not narrate",
+        "errorbar": "an errorbar shows uncertainty ranges, which chartnarrate does not narrate",
+        "errorband": "an errorband shows uncertainty ranges, which chartnarrate does not narrate",
+        "geoshape": "a geoshape is a map, which chartnarrate does not narrate",
+        "image": "an image mark draws pictures, which chartnarrate cannot describe",
+    ]
 
     func fail(_ node: LocatedJSON, _ message: String) -> DescriptorError { VegaLiteProblem.at(node, file, message) }
 
-    // MARK: The whole spec
+    /// One view as the analysis sees it: its mark, its encoding with Vega-Lite's defaults filled in, its rows.
+    struct View {
+        var node: LocatedJSON
+        var mark: String
+        var markNode: LocatedJSON
+        var encoding: [String: LocatedJSON]
+        var data: VegaLiteData
+    }
 
-    func report() throws(DescriptorError) -> Report {
-        guard root.isObject else { throw fail(root, "a Vega-Lite spec is a JSON object, not \(root.kindName)") }
-        if let schema = root["$schema"]?.string, schema.contains("/vega/") && !schema.contains("vega-lite") {
-            throw fail(root["$schema"]!, "this is a Vega spec, not Vega-Lite; chartnarrate reads Vega-Lite")
-        }
-        for key in ["facet", "repeat", "concat", "hconcat", "vconcat", "spec"] {
-            if let m = root.member(key) {
-                throw .invalid([Diagnostic(file: file, line: m.keyLine, column: m.keyColumn,
-                                           message: "\"\(key)\" is not supported: chartnarrate reads one chart (a single view or a layer of views)")])
-            }
-        }
-        try refuseTransform(root)
-        let meta = root["usermeta"]?["chartnarrate"]
-        let data = try loadData()
+    // MARK: The view
 
-        // The views: the root itself or its layers, each with the root's encoding underneath its own.
-        var views: [(node: LocatedJSON, mark: String, markNode: LocatedJSON, encoding: [String: LocatedJSON])] = []
-        let rootEncoding = try encoding(of: root)
-        func addView(_ node: LocatedJSON, inherited: [String: LocatedJSON]) throws(DescriptorError) {
-            guard let markNode = node["mark"] else { throw fail(node, "a view needs a \"mark\"") }
-            let mark = markNode.string ?? markNode["type"]?.string
-            guard let mark else { throw fail(markNode, "mark must be a string or an object with a \"type\"") }
+    func chart() throws(DescriptorError) -> Chart {
+        let data = try loader.rows(of: root, inherited: inherited)
+
+        // The views: the root itself or its layers (flattened), each with the encodings above it underneath its own.
+        var views: [View] = []
+        func addView(_ node: LocatedJSON, inherited: [String: LocatedJSON], data: VegaLiteData?, depth: Int) throws(DescriptorError) {
             var enc = inherited
             // A layer's channel overrides the shared one; null removes it.
             for (k, v) in try encoding(of: node) { enc[k] = v.isNull ? nil : v }
-            views.append((node, mark, markNode, enc))
-        }
-        if let layers = root["layer"] {
-            guard let list = layers.array, !list.isEmpty else { throw fail(layers, "layer must be a non-empty array of views") }
-            for layer in list {
-                if let inner = layer.member("layer") {
-                    throw .invalid([Diagnostic(file: file, line: inner.keyLine, column: inner.keyColumn, message: "nested layers are not supported; list every view in the top-level layer")])
+            let rows = depth == 0 ? data : try loader.rows(of: node, inherited: data)
+            if let layers = node["layer"] {
+                guard let list = layers.array, !list.isEmpty else { throw fail(layers, "layer must be a non-empty array of views") }
+                guard depth < 8 else { throw fail(layers, "layers nested more than 8 deep are not supported") }
+                for layer in list {
+                    if let key = ["facet", "repeat", "concat", "hconcat", "vconcat"].first(where: { layer[$0] != nil }) {
+                        throw fail(layer, "a layer cannot hold a \(key); compose the layered views instead")
+                    }
+                    try addView(layer, inherited: enc, data: rows, depth: depth + 1)
                 }
-                if let own = layer["data"] {
-                    throw fail(own, "this layer has its own data; chartnarrate reads layered specs with one data source (the top-level data)")
-                }
-                try refuseTransform(layer)
-                try addView(layer, inherited: rootEncoding)
+                return
             }
-        } else {
-            try addView(root, inherited: [:])
+            guard let markNode = node["mark"] else { throw fail(node, "a view needs a \"mark\"") }
+            let mark = markNode.string ?? markNode["type"]?.string
+            guard let mark else { throw fail(markNode, "mark must be a string or an object with a \"type\"") }
+            guard let rows else { throw fail(node, "the spec has no \"data\"; give data.values or a local data.url") }
+            let filled = try EncodingDefaults(spec: self).apply(enc, mark: mark, node: markNode, data: rows)
+            views.append(View(node: node, mark: mark, markNode: markNode, encoding: filled.encoding, data: filled.data))
         }
-
+        try addView(root, inherited: [:], data: data, depth: 0)
         // Sort the views: data marks make series, rules make reference lines, text labels the points.
         var series: [SeriesPlan] = []
         var labelField: String?
@@ -84,32 +97,46 @@ struct VegaLiteSpec {
             for def in tooltip.array ?? [tooltip] {
                 guard let field = def["field"]?.string, !extras.contains(where: { $0.field == field }) else { continue }
                 let type = def["type"]?.string ?? "nominal"
-                guard ["nominal", "ordinal", "quantitative"].contains(type) else {
-                    throw fail(def, "a tooltip field of type \(type) is not supported; chartnarrate reads nominal, ordinal and quantitative tooltip fields as further dimensions of the points")
-                }
-                extras.append(ExtraField(field: field, title: FieldPlan.text(def["title"]) ?? field, isCategory: type != "quantitative"))
+                // A temporal tooltip repeats the x of a time chart, or is a detail the chart does not draw: skipped.
+                guard ["nominal", "ordinal", "quantitative"].contains(type) else { continue }
+                extras.append(ExtraField(field: field, title: FieldPlan.text(def["title"]) ?? FieldPlan.words(field), isCategory: type != "quantitative"))
             }
         }
         for view in views {
+            if let reason = Self.refusedMarks[view.mark] { throw fail(view.markNode, "mark \"\(view.mark)\" is not supported: \(reason)") }
             if view.mark == "rule" {
+                if let range = ["x2", "y2"].first(where: { view.encoding[$0] != nil }) {
+                    throw fail(view.encoding[range]!, "a rule from one value to another (\(range)) is not supported; a rule is read as a reference line at a value of x or y")
+                }
                 for channel in ["x", "y"] {
                     guard let def = view.encoding[channel] else { continue }
-                    guard let datum = def["datum"] ?? def["value"] else {
-                        throw fail(def, "a rule with a data field is not supported; a rule is read as a reference line, with a \"datum\" on x or y")
+                    if let datum = def["datum"] ?? def["value"] { rules.append((channel, datum)); continue }
+                    // A rule at the values of a field (often one aggregate: the mean): a reference line at each.
+                    guard let field = def["field"]?.string else { throw fail(def, "a rule needs a \"datum\" or a \"field\" on \(channel)") }
+                    var values = view.data.rows.map { TransformPipeline.value($0[field]) }
+                    if let op = def["aggregate"]?.string {
+                        guard let a = AggregateOp(rawValue: op == "average" ? "mean" : op) else { throw fail(def["aggregate"]!, "aggregate \"\(op)\" is not supported") }
+                        values = [a.apply(values)]
                     }
-                    rules.append((channel, datum))
+                    var seen = Set<VegaValue>()
+                    values = values.filter { if case .null = $0 { return false }; return seen.insert($0).inserted }
+                    guard values.count <= 20 else {
+                        throw fail(def, "a rule at each of \(values.count) values of \(field) is not supported; chartnarrate reads rules as up to 20 reference lines")
+                    }
+                    for v in values {
+                        rules.append((channel, v.isNumber ? .number(v.number, at: def) : .string(v.text, at: def)))
+                    }
                 }
                 continue
             }
             if view.mark == "text" {
-                guard let field = view.encoding["text"]?["field"]?.string else {
-                    throw fail(view.markNode, "a text layer labels the points with a \"text\" field; this one has none")
-                }
+                // Text placed at a datum, or without a field, is an annotation, not labels of the points.
+                guard let field = view.encoding["text"]?["field"]?.string else { continue }
                 labelField = field
                 continue
             }
             guard let type = Self.dataMarks[view.mark] else {
-                throw fail(view.markNode, "mark \"\(view.mark)\" is not supported; chartnarrate reads line, area, bar, point and tick marks (with rule and text layers)")
+                throw fail(view.markNode, "mark \"\(view.mark)\" is not supported; chartnarrate reads line, area, bar, point, tick and arc marks (with rule and text layers)")
             }
             for (channel, def) in view.encoding {
                 if ["x2", "y2", "theta", "theta2", "radius", "radius2", "row", "column", "facet", "latitude", "longitude",
@@ -117,22 +144,15 @@ struct VegaLiteSpec {
                     throw fail(def, "the \(channel) channel is not supported; chartnarrate reads x, y and a series channel (color, detail)")
                 }
             }
-            let plan = try SeriesPlan(view: view.encoding, mark: view.mark, type: type, node: view.node, spec: self)
+            let plan = try SeriesPlan(view: view.encoding, mark: view.mark, type: type, node: view.node, data: view.data, spec: self)
             if !series.contains(where: { $0.sameData(as: plan) }) { series.append(plan) }
         }
-        guard let first = series.first else { throw fail(root, "the spec has no line, area, bar, point or tick mark to narrate") }
+        guard let first = series.first else { throw fail(root, "the spec has no line, area, bar, point, tick or arc mark to narrate") }
         for plan in series.dropFirst() where plan.x.kind != first.x.kind || plan.x.field != first.x.field {
             throw fail(plan.node, "layers with different x fields or types are not supported (\(plan.x.field ?? "?") vs \(first.x.field ?? "?"))")
         }
-        return try ChartAssembly(spec: self, meta: meta, data: data, plans: series, labelField: labelField, rules: rules,
-                                 extras: extras).report()
-    }
-
-    private func refuseTransform(_ node: LocatedJSON) throws(DescriptorError) {
-        if let t = node.member("transform") {
-            throw .invalid([Diagnostic(file: file, line: t.keyLine, column: t.keyColumn,
-                                       message: "\"transform\" is not supported: chartnarrate reads the data as given; prepare the data (filter, fold, calculate) before writing the spec")])
-        }
+        return try ChartAssembly(spec: self, meta: meta, data: first.data, plans: series, labelField: labelField, rules: rules,
+                                 extras: extras).chart()
     }
 
     private func encoding(of node: LocatedJSON) throws(DescriptorError) -> [String: LocatedJSON] {
@@ -141,24 +161,6 @@ struct VegaLiteSpec {
         var result: [String: LocatedJSON] = [:]
         for m in members { result[m.key] = m.value }
         return result
-    }
-
-    private func loadData() throws(DescriptorError) -> VegaLiteData {
-        guard let data = root["data"] else {
-            if let layers = root["layer"]?.array, layers.contains(where: { $0["data"] != nil }) {
-                throw fail(root, "the data must be given once, at the top level")
-            }
-            throw fail(root, "the spec has no \"data\"; give data.values or a local data.url")
-        }
-        if let values = data["values"] { return try VegaLiteData.inline(values, file: file) }
-        if let url = data["url"] { return try VegaLiteData.file(url, format: data["format"], specFile: file, baseDirectory: baseDirectory) }
-        if let name = data["name"] {
-            guard let set = root["datasets"]?[name.string ?? ""] else {
-                throw fail(name, "data.name \(name.string.map { "\"\($0)\"" } ?? "") names no entry of the top-level \"datasets\"")
-            }
-            return try VegaLiteData.inline(set, file: file)
-        }
-        throw fail(data, "data needs \"values\", a local \"url\" or a \"name\" of the top-level datasets")
     }
 }
 
