@@ -8,8 +8,17 @@ enum TimingCheck {
     /// Rounding slack: times are frames over the sample rate, and WebVTT writes milliseconds.
     static let slack = 1e-6
 
+    /// What the checks have looked at since the process started (the replay command prints it).
+    nonisolated(unsafe) static var checked = (programmes: 0, segments: 0, words: 0, markers: 0, labels: 0, chapters: 0, cues: 0)
+
     static func check(_ programme: RenderedProgramme, captions: String, _ what: String) {
         let timeline = programme.timeline
+        checked.programmes += 1
+        checked.segments += timeline.segments.count
+        checked.words += timeline.segments.reduce(0) { $0 + ($1.words?.count ?? 0) }
+        checked.markers += timeline.markers.count
+        checked.labels += timeline.markers.filter { $0.label != nil }.count
+        checked.chapters += programme.chapters.count
         let duration = programme.duration
         func require(_ ok: Bool, _ problem: @autoclosure () -> String) {
             if !ok { OutputCheck.fail(what, problem(), TimelineWriter.json(timeline)) }
@@ -61,6 +70,7 @@ enum TimingCheck {
         OutputCheck.check(vtt, "\(what) captions")
         guard vtt.hasPrefix("WEBVTT\n") else { OutputCheck.fail(what, "captions without the WEBVTT header", vtt) }
         for line in vtt.split(separator: "\n") where line.contains(" --> ") {
+            checked.cues += 1
             let parts = line.components(separatedBy: " --> ")
             guard parts.count == 2, let start = seconds(parts[0]), let end = seconds(parts[1]) else {
                 OutputCheck.fail(what, "a caption cue timing that is not hh:mm:ss.ttt --> hh:mm:ss.ttt: \(line)", vtt)
