@@ -60,9 +60,9 @@ let package = Package(
         .target(name: "ChartNarrate", dependencies: ["ChartModel", "ChartDescriptorXML", "ChartCSV", "ChartVegaLite", "ChartAnalysis", "Narration", "Sonification", "AudioRender"]),
         .target(name: "AudioDevice", dependencies: ["CAudioOut"]),
         .executableTarget(name: "chartnarrate", dependencies: ["ChartNarrate", "AudioDevice"], linkerSettings: staticRuntime),
-        // libFuzzer target over the reader and the text narration; scripts/fuzz.sh builds it with -sanitize=fuzzer.
+        // libFuzzer targets over the readers, narration, script and audio timing; scripts/fuzz.sh builds them with -sanitize=fuzzer.
         .executableTarget(name: "chartnarrate-fuzz",
-                          dependencies: ["ChartModel", "ChartDescriptorXML", "Narration", "ChartNarrate"],
+                          dependencies: ["ChartModel", "ChartDescriptorXML", "ChartCSV", "Narration", "AudioRender", "ChartNarrate"],
                           path: "Fuzz/chartnarrate-fuzz"),
         .executableTarget(name: "chartnarrate-bench",
                           dependencies: ["ChartModel", "ChartDescriptorXML", "ChartAnalysis", "Narration", "Sonification", "AudioRender", "ChartNarrate"],

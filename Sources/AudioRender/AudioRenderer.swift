@@ -36,6 +36,22 @@ public struct AudioRenderer: Sendable {
     /// Renders `script` into `sink` (for instance an `AudioFileEncoder`), never holding the programme in memory.
     public func render(script: BriefingScript, report: Report, into sink: AudioSink,
                        progress: ((Double) -> Void)? = nil) throws -> RenderedProgramme {
+        let (earcon, graph) = graphSource(report)
+        return try render(script: script, earcon: earcon, into: sink, graph: graph, progress: progress)
+    }
+
+    /// The first pass alone, with `speech` speaking every item: the timeline and chapters exactly as a render
+    /// of `script` would time them, with no sample mixed. The fuzz target checks them with a stand-in voice.
+    package func timing(script: BriefingScript, report: Report, speech: any SpeechSource) throws -> RenderedProgramme {
+        let (earcon, graph) = graphSource(report)
+        let (plan, _) = try plan(script: script, earcon: earcon, graph: graph, speech: speech, progress: nil)
+        return RenderedProgramme(sampleRate: plan.sampleRate, channels: plan.channels, frameCount: plan.frameCount,
+                                 timeline: Timeline(segments: plan.segments, markers: plan.markers), chapters: plan.chapters,
+                                 loudness: Loudness(integrated: plan.loudness, truePeak: -.infinity))
+    }
+
+    /// The earcon (if the options ask for one) and the audio graph of each sonification cue, from `report`.
+    private func graphSource(_ report: Report) -> (GraphClip?, (SonificationCue) throws -> GraphClip) {
         var sonification = options.sonification
         sonification.sampleRate = Double(options.sampleRate)
         sonification.graphSeconds = options.graphSeconds
@@ -44,7 +60,7 @@ public struct AudioRenderer: Sendable {
             let clip = Sonifier.earcon(.seriesStart, options: sonification)
             earcon = GraphClip(sampleRate: Int(clip.sampleRate.rounded()), left: clip.left, right: clip.right)
         }
-        return try render(script: script, earcon: earcon, into: sink, graph: { cue in
+        return (earcon, { cue in
             let chart = report.charts.indices.contains(cue.chartIndex) && report.charts[cue.chartIndex].id == cue.chartID
                 ? report.charts[cue.chartIndex] : report.charts.first { $0.id == cue.chartID }
             guard let chart, chart.series.indices.contains(cue.seriesIndex) else {
@@ -70,42 +86,15 @@ public struct AudioRenderer: Sendable {
                 if case .marker(let series, let point) = e.kind { (e.time, series, point) } else { nil }
             }
             return GraphClip(sampleRate: Int(clip.sampleRate.rounded()), left: clip.left, right: clip.right, markers: markers)
-        }, progress: progress)
+        })
     }
 
     /// The renderer's core: `graph` supplies the sound of each sonification cue, `earcon` (if any) is
     /// played just before each graph.
     func render(script: BriefingScript, earcon: GraphClip? = nil, into sink: AudioSink,
                 graph: (SonificationCue) throws -> GraphClip, progress: ((Double) -> Void)?) throws -> RenderedProgramme {
-        let rate = options.sampleRate
-        guard rate == 48000 || rate == 44100 else { throw AudioRenderError.unsupportedSampleRate(rate) }
-        let hasGraphs = script.segments.contains { if case .sonification = $0 { true } else { false } }
-        let channels = options.channels == .stereo || (options.channels == .auto && hasGraphs) ? 2 : 1
-        var options = options
-        options.rate = options.rate ?? script.wordsPerMinute
-
-        // Pass 1: speak, sonify, spool, place, weigh.
-        let planner = try ProgrammePlanner(options: options, channels: channels)
-        for (index, segment) in script.segments.enumerated() {
-            switch segment {
-            case .speech(let item):
-                try planner.addSpeech(item, voice: options.voiceOverride ?? item.voice)
-            case .sonification(let cue):
-                let clip = try graph(cue)
-                guard min(clip.left.count, clip.right.count) > 0 else { break }
-                if let earcon { try planner.addEarcon(earcon, chartID: cue.chartID) }
-                try planner.addGraph(clip, cue: cue, voice: options.voiceOverride ?? script.voice)
-            case .pause(let seconds):
-                planner.addPause(seconds: seconds)
-            case .chapter(let mark):
-                planner.addChapter(mark)
-            }
-            if let limit = options.maxDuration, Double(planner.frame) / Double(rate) > limit {
-                throw AudioRenderError.programmeTooLong(limit: limit)
-            }
-            progress?(0.8 * Double(index + 1) / Double(max(script.segments.count, 1)))
-        }
-        let plan = planner.finish()
+        let (plan, planner) = try plan(script: script, earcon: earcon, graph: graph, speech: nil, progress: progress)
+        let rate = plan.sampleRate
 
         // The programme gain that brings the limited programme to the target.
         var ceilingDB = options.truePeakLimit - Self.ceilingMargin
@@ -127,7 +116,41 @@ public struct AudioRenderer: Sendable {
             loudness = try mixer.run(gainDB: gainDB, ceilingDB: ceilingDB, into: sink, progress: mixProgress)
         }
         progress?(1)
-        return RenderedProgramme(sampleRate: rate, channels: channels, frameCount: plan.frameCount,
+        return RenderedProgramme(sampleRate: rate, channels: plan.channels, frameCount: plan.frameCount,
                                  timeline: Timeline(segments: plan.segments, markers: plan.markers), chapters: plan.chapters, loudness: loudness)
+    }
+
+    /// Pass 1 of `render`: speak (with `speech`, default espeak-ng), sonify, spool, place, weigh. Returns the
+    /// plan and the planner holding the spooled sounds.
+    private func plan(script: BriefingScript, earcon: GraphClip?, graph: (SonificationCue) throws -> GraphClip,
+                      speech: (any SpeechSource)?, progress: ((Double) -> Void)?) throws -> (ProgrammePlan, ProgrammePlanner) {
+        let rate = options.sampleRate
+        guard rate == 48000 || rate == 44100 else { throw AudioRenderError.unsupportedSampleRate(rate) }
+        let hasGraphs = script.segments.contains { if case .sonification = $0 { true } else { false } }
+        let channels = options.channels == .stereo || (options.channels == .auto && hasGraphs) ? 2 : 1
+        var options = options
+        options.rate = options.rate ?? script.wordsPerMinute
+
+        let planner = try ProgrammePlanner(options: options, channels: channels, speech: speech)
+        for (index, segment) in script.segments.enumerated() {
+            switch segment {
+            case .speech(let item):
+                try planner.addSpeech(item, voice: options.voiceOverride ?? item.voice)
+            case .sonification(let cue):
+                let clip = try graph(cue)
+                guard min(clip.left.count, clip.right.count) > 0 else { break }
+                if let earcon { try planner.addEarcon(earcon, chartID: cue.chartID) }
+                try planner.addGraph(clip, cue: cue, voice: options.voiceOverride ?? script.voice)
+            case .pause(let seconds):
+                planner.addPause(seconds: seconds)
+            case .chapter(let mark):
+                planner.addChapter(mark)
+            }
+            if let limit = options.maxDuration, Double(planner.frame) / Double(rate) > limit {
+                throw AudioRenderError.programmeTooLong(limit: limit)
+            }
+            progress?(0.8 * Double(index + 1) / Double(max(script.segments.count, 1)))
+        }
+        return (planner.finish(), planner)
     }
 }

@@ -9,7 +9,7 @@ final class ProgrammePlanner {
     let sampleRate: Int
     let channels: Int
     let spool: SampleSpool
-    private let synthesizer: SpeechSynthesizer
+    private let synthesizer: any SpeechSource
     private var speechRate = 22050
 
     private(set) var frame = 0
@@ -35,12 +35,13 @@ final class ProgrammePlanner {
     /// Each sound's ticks for the limiter model.
     private var tickRuns: [LimiterModel.Run] = []
 
-    init(options: AudioOptions, channels: Int) throws {
+    /// `speech` speaks the items (default: espeak-ng at the options' rate and pitch).
+    init(options: AudioOptions, channels: Int, speech: (any SpeechSource)? = nil) throws {
         self.options = options
         sampleRate = options.sampleRate
         self.channels = channels
         spool = try SampleSpool()
-        synthesizer = SpeechSynthesizer(rate: options.rate ?? 165, pitch: options.pitch)
+        synthesizer = speech ?? SpeechSynthesizer(rate: options.rate ?? 165, pitch: options.pitch)
         speechCells = LoudnessCells(sampleRate: options.sampleRate)
     }
 

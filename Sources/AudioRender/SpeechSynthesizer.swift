@@ -33,7 +33,7 @@ public struct SpeechSynthesizer: Sendable {
     /// Speaks `text` with `voice`, handing the 16-bit samples (at `nativeSampleRate`) to `samples` as espeak-ng
     /// produces them instead of collecting them, so a long text needs no more memory than a short one.
     /// Returns the word and sentence marks; the speech's `samples` are empty.
-    func speak(_ text: String, voice: String, samples: @escaping (UnsafeBufferPointer<Int16>) throws -> Void) throws -> SynthesizedSpeech {
+    package func speak(_ text: String, voice: String, samples: @escaping (UnsafeBufferPointer<Int16>) throws -> Void) throws -> SynthesizedSpeech {
         let rate = min(max(rate, 80), 450)
         let pitch = min(max(pitch, 0), 100)
         return try EspeakEngine.shared.withLock {
