@@ -8,29 +8,13 @@ import Testing
     /// hook) and returns how it ended, its standard error and the files left in its folder.
     func crash(at stage: String, kind: String) throws
         -> (reason: Process.TerminationReason, status: Int32, stderr: String, files: [String]) {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-fatal-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let errors = FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-fatal-\(UUID().uuidString).err")
-        _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: errors) }
-
-        let process = Process()
-        process.executableURL = CLIRun.executable
-        process.arguments = ["-", "-o", "b.wav", "--timeline", "t.json", "--captions", "c.vtt", "--chapters", "ch.json",
-                             "--text-out", "n.txt", "-q"]
-        process.currentDirectoryURL = dir
-        process.environment = ProcessInfo.processInfo.environment.merging(["CHARTNARRATE_TEST_CRASH": "\(stage):\(kind)"]) { $1 }
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = try FileHandle(forWritingTo: errors)
-        try process.run()
-        input.fileHandleForWriting.write(Data(NarrationCommandTests.tinyChart.utf8))
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return (process.terminationReason, process.terminationStatus, SignalTests.text(of: errors),
-                try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted())
+        try SignalTests.launch(["-", "-o", "b.wav", "--timeline", "t.json", "--captions", "c.vtt", "--chapters", "ch.json",
+                                "--text-out", "n.txt", "-q"],
+                               environment: ["CHARTNARRATE_TEST_CRASH": "\(stage):\(kind)"]) { process, dir, errors in
+            process.waitUntilExit()
+            return (process.terminationReason, process.terminationStatus, SignalTests.text(of: errors),
+                    try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted())
+        }
     }
 
     @Test(arguments: [("speech", "trap", [SIGILL, SIGTRAP]), ("staged", "abort", [SIGABRT]),
