@@ -171,6 +171,9 @@ enum CorpusInputs {
             return chart(title: "<title>" + String(repeating: "Step rose.", count: 1024) + "</title>", series: points)
         case "manySeries":
             return chart(series: (0..<100).map { #"<series name="S\#($0)"><values x-start="1" x-step="1">\#($0) 3 \#($0 % 7) 5 1</values></series>"# }.joined(separator: "\n"))
+        case "twoThousandTwoPointSeries":
+            // County-level data: many short series, about one in nine flat (a constant series is a reference line).
+            return chart(series: (0..<2_000).map { #"<series name="S\#($0)"><point x="1" y="\#(($0 * 7) % 9 + 1)"/><point x="2" y="\#(($0 * 5 + 3) % 9 + 1)"/></series>"# }.joined(separator: "\n"))
         case "manyCategories":
             let axes = #"<x-axis type="category"><title>X</title>"# + (0..<300).map { #"<category id="c\#($0)"/>"# }.joined()
                 + #"</x-axis><y-axis><title>Y</title></y-axis>"#
