@@ -144,6 +144,7 @@ struct GoalBench {
                         now: String(format: "×%.1f faster (%.2f s vs %.1f s; wall %.2f s vs %.1f s); start-up %.0f ms",
                                     oneByOne / batch.seconds, batch.seconds, oneByOne, batch.wall, oneByOneWall, startup.seconds * 1000),
                         goal: "≥ 5× faster; start-up ≤ 50 ms", met: met(oneByOne / batch.seconds >= 5 && startup.seconds <= 0.05)))
+        rows += try SeriesBench(chartnarrate: chartnarrate, scratch: scratch, runs: runs).run(progress: progress)
         return (rows, sizes, notes)
     }
 

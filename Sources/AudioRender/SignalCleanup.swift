@@ -4,11 +4,16 @@ import CSignalCleanup
 ///
 /// Every temporary `AtomicFile` creates is remembered in a table the signal handler can walk safely;
 /// once `installHandlers()` has run, such a signal removes them all and the process exits with 128 + the
-/// signal number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 141 for SIGPIPE). Library users who
-/// handle signals themselves need not install it; the command line does.
+/// signal number (130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP, 141 for SIGPIPE). A fatal signal
+/// (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE: a Swift trap, abort(), a bad access, a stack
+/// overflow) also removes them, then ends the process as it would have anyway (killed by that signal,
+/// core dump included). Library users who handle signals themselves need not install it; the command line does.
 public enum SignalCleanup {
     /// Installs the handlers (idempotent).
-    public static func installHandlers() { cn_cleanup_install_handlers() }
+    public static func installHandlers() {
+        cn_cleanup_install_handlers()
+        cn_cleanup_install_fatal_handlers()
+    }
 
     /// Defers handled signals until `release()`: used around committing a run's outputs so that they
     /// all arrive or none do.

@@ -79,6 +79,56 @@ void cn_cleanup_install_handlers(void) {
     pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
 }
 
+/* Fatal signals: a Swift trap (precondition, overflow, force-unwrap: SIGILL or SIGTRAP), abort(), a bad
+ * access or a stack overflow (SIGSEGV, SIGBUS), SIGFPE. The temporaries are removed, then the signal is
+ * handed back to whatever handled it before (normally the default action), so that the exit status and
+ * any core dump are what they would have been without this handler. */
+static const int fatal_signals[] = {SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE};
+enum { FATAL_COUNT = sizeof fatal_signals / sizeof fatal_signals[0] };
+static struct sigaction fatal_previous[FATAL_COUNT];
+/* A stack overflow leaves no stack to run a handler on: SIGSEGV is taken on this one (main thread). */
+static char alternate_stack[64 * 1024];
+
+/* Async-signal-safe: atomics, unlink, sigaction and raise only. */
+static void handle_fatal(int signal_number, siginfo_t *info, void *context) {
+    (void)context;
+    for (int i = 0; i < SLOT_COUNT; i++) {
+        if (atomic_load(&slot_state[i]) == SLOT_LIVE) unlink(slot_path[i]);
+    }
+    for (int i = 0; i < FATAL_COUNT; i++) {
+        if (fatal_signals[i] == signal_number) sigaction(signal_number, &fatal_previous[i], NULL);
+    }
+    /* A signal sent by kill/raise/abort (si_code <= 0) is sent again; it is blocked until this handler
+     * returns. A fault raised by an instruction happens again when that instruction re-runs on return,
+     * now under the previous action, with its own siginfo. */
+    if (info == NULL || info->si_code <= 0) raise(signal_number);
+}
+
+void cn_cleanup_install_fatal_handlers(void) {
+    static _Atomic int fatal_installed;
+    int expected = 0;
+    if (!atomic_compare_exchange_strong(&fatal_installed, &expected, 1)) return;
+    stack_t stack;
+    memset(&stack, 0, sizeof stack);
+    stack.ss_sp = alternate_stack;
+    stack.ss_size = sizeof alternate_stack;
+    stack_t current;
+    /* Keep an alternate stack someone else (the Swift runtime's backtracer) already set. */
+    if (sigaltstack(NULL, &current) == 0 && (current.ss_flags & SS_DISABLE)) sigaltstack(&stack, NULL);
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = handle_fatal;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&action.sa_mask);
+    sigset_t unblock;
+    sigemptyset(&unblock);
+    for (int i = 0; i < FATAL_COUNT; i++) {
+        if (sigaction(fatal_signals[i], &action, &fatal_previous[i]) != 0) continue;
+        sigaddset(&unblock, fatal_signals[i]);
+    }
+    pthread_sigmask(SIG_UNBLOCK, &unblock, NULL);
+}
+
 void cn_cleanup_hold(void) { atomic_fetch_add(&holding, 1); }
 
 void cn_cleanup_release(void) {

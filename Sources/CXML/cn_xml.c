@@ -11,6 +11,7 @@
 #include <libxml/xmlerror.h>
 #include <libxml/xmlversion.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -21,6 +22,13 @@
 static const int cn_parse_options = XML_PARSE_NONET | XML_PARSE_BIG_LINES | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
 
 enum { CN_MAX_ERRORS = 1000 };
+
+// The most attributes one element may have. A descriptor element needs a handful; libxml2 2.9 checks
+// each new attribute against all earlier ones, so 300,000 on one element took 20 s before it said anything.
+enum { CN_MAX_ATTRIBUTES = 64 };
+
+// Where the attribute scan (cn_scan_attributes) is, carried from one pushed chunk to the next.
+enum { CN_SCAN_TEXT, CN_SCAN_AFTER_LT, CN_SCAN_TAG, CN_SCAN_QUOTED, CN_SCAN_MARKUP };
 
 typedef struct {
     char *message;
@@ -86,6 +94,14 @@ struct cn_reader {
     cn_attribute *attributes;
     int32_t attributes_capacity;
 
+    // The attribute scan: its state, the quote it is inside, the attributes of the current start tag, and
+    // the line and column of the next byte.
+    int32_t scan_state;
+    uint8_t scan_quote;
+    int32_t scan_attributes;
+    int64_t scan_line;
+    int64_t scan_column;
+
     // Names are interned by the parser's dictionary: the last few lengths are remembered by address.
     const xmlChar *name_address[4];
     int32_t name_length[4];
@@ -97,11 +113,17 @@ static void cn_init(void) { xmlInitParser(); }
 
 // MARK: Errors
 
+static void cn_add_error(cn_reader *r, const char *text, int64_t line, int64_t column, int32_t level);
+
 static void cn_collect_error(void *user_data, xmlErrorPtr error) {
     cn_reader *r = (cn_reader *)user_data;
     if (r == NULL || error == NULL) return;
     // After a fatal error libxml2 calls no more handlers; other errors (an undeclared namespace prefix) let it go on.
     if (error->level == XML_ERR_FATAL && r->stop_at < 0) r->stop_at = r->record_count;
+    cn_add_error(r, error->message != NULL ? error->message : "unknown XML error", error->line, error->int2, (int32_t)error->level);
+}
+
+static void cn_add_error(cn_reader *r, const char *text, int64_t line, int64_t column, int32_t level) {
     if (r->error_count >= CN_MAX_ERRORS) return;
     if (r->error_count == r->error_capacity) {
         int32_t capacity = r->error_capacity == 0 ? 8 : r->error_capacity * 2;
@@ -110,7 +132,6 @@ static void cn_collect_error(void *user_data, xmlErrorPtr error) {
         r->errors = grown;
         r->error_capacity = capacity;
     }
-    const char *text = error->message != NULL ? error->message : "unknown XML error";
     size_t length = strlen(text);
     while (length > 0 && (text[length - 1] == '\n' || text[length - 1] == '\r' || text[length - 1] == ' ')) length--;
     char *copy = malloc(length + 1);
@@ -119,9 +140,60 @@ static void cn_collect_error(void *user_data, xmlErrorPtr error) {
     copy[length] = '\0';
     cn_error *slot = &r->errors[r->error_count++];
     slot->message = copy;
-    slot->line = error->line;
-    slot->column = error->int2;
-    slot->level = (int32_t)error->level;
+    slot->line = line;
+    slot->column = column;
+    slot->level = level;
+}
+
+// A cheap pass over each chunk before libxml2 sees it: counts the `=` outside quotes of every start tag and
+// returns the offset of the `<` of the first tag with more than CN_MAX_ATTRIBUTES (0 when that tag began in
+// an earlier chunk), after recording the error at its last allowed attribute's successor; -1 when none.
+// Comments, CDATA, processing instructions and the DOCTYPE (`<!`, `<?`) are not counted. NUL bytes are
+// skipped so that UTF-16 markup is scanned like UTF-8.
+static int64_t cn_scan_attributes(cn_reader *r, const uint8_t *bytes, int64_t length) {
+    int32_t state = r->scan_state, count = r->scan_attributes;
+    uint8_t quote = r->scan_quote;
+    int64_t line = r->scan_line, column = r->scan_column, tag_start = 0;
+    int64_t found = -1;
+    for (int64_t i = 0; i < length; i++) {
+        uint8_t c = bytes[i];
+        if (c == 0) continue;
+        switch (state) {
+        case CN_SCAN_TEXT:
+            if (c == '<') { state = CN_SCAN_AFTER_LT; tag_start = i; }
+            break;
+        case CN_SCAN_AFTER_LT:
+            state = (c == '!' || c == '?') ? CN_SCAN_MARKUP : (c == '/' ? CN_SCAN_MARKUP : CN_SCAN_TAG);
+            count = 0;
+            break;
+        case CN_SCAN_TAG:
+            if (c == '"' || c == '\'') { state = CN_SCAN_QUOTED; quote = c; }
+            else if (c == '>') state = CN_SCAN_TEXT;
+            else if (c == '<') { state = CN_SCAN_AFTER_LT; tag_start = i; }
+            else if (c == '=' && ++count > CN_MAX_ATTRIBUTES) found = i;
+            break;
+        case CN_SCAN_QUOTED:
+            if (c == quote) state = CN_SCAN_TAG;
+            break;
+        default:  // CN_SCAN_MARKUP: up to the next `>` (a `>` inside a comment ends it early, which only stops counting)
+            if (c == '>') state = CN_SCAN_TEXT;
+            break;
+        }
+        if (found >= 0) {
+            char message[160];
+            snprintf(message, sizeof message,
+                     "an element has more than %d attributes; no descriptor element needs more than a few", CN_MAX_ATTRIBUTES);
+            cn_add_error(r, message, line, column, XML_ERR_FATAL);
+            return tag_start;
+        }
+        if (c == '\n') { line++; column = 1; } else if ((c & 0xC0) != 0x80) column++;
+    }
+    r->scan_state = state;
+    r->scan_quote = quote;
+    r->scan_attributes = count;
+    r->scan_line = line;
+    r->scan_column = column;
+    return -1;
 }
 
 // Errors raised outside the parser context (encoding conversion, memory) go to the thread's global
@@ -370,6 +442,8 @@ cn_reader *cn_reader_create(const char *url) {
     cn_reader *r = calloc(1, sizeof(cn_reader));
     if (r == NULL) return NULL;
     r->stop_at = -1;
+    r->scan_line = 1;
+    r->scan_column = 1;
     r->sax.initialized = XML_SAX2_MAGIC;
     r->sax.startElementNs = cn_start_element;
     r->sax.endElementNs = cn_end_element;
@@ -418,6 +492,12 @@ int32_t cn_reader_push(cn_reader *r, const uint8_t *bytes, int64_t length, int32
         r->stop_at = 0;
         return -1;
     }
+    // A tag with too many attributes: what comes before it is parsed, then the reading stops on the error.
+    int64_t too_many = cn_scan_attributes(r, bytes, length);
+    if (too_many >= 0) {
+        length = too_many;
+        terminate = 0;
+    }
     cn_saved_handler saved = cn_push_handler(r);
     while (length > 0 || terminate) {
         int piece = length > (1 << 30) ? (1 << 30) : (int)length;
@@ -428,6 +508,7 @@ int32_t cn_reader_push(cn_reader *r, const uint8_t *bytes, int64_t length, int32
         if (last || r->stop_at >= 0) break;
     }
     cn_pop_handler(saved);
+    if (too_many >= 0 && r->stop_at < 0) r->stop_at = r->record_count;
     return r->stop_at >= 0 ? -1 : 0;
 }
 

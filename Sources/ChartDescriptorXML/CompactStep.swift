@@ -16,7 +16,8 @@ enum CompactStep: Equatable {
         switch self {
         case let .number(step): return start + step * Double(index)
         case let .duration(duration): return duration.advance(start, by: index)
-        case let .categories(step): return start + Double(step * index)
+        // In Double: step × index is past Int.max for x-step="9223372036854775807" (then reported as too many values).
+        case let .categories(step): return start + Double(step) * Double(index)
         }
     }
 }

@@ -177,7 +177,7 @@ extension DescriptorParser {
         var index = firstIndex
         var tokenNumber = 0
         var failed = false
-        // Only a category axis runs out of places (a numeric x past 2^63 is as good as any other).
+        // Only a category axis runs out of places; a numeric x may be any finite number (past 2^63 is as good as any other).
         let isCategory = state.x.kind == .category
         let categoryLimit = state.x.categories.count
         let xBound = isCategory ? Double(categoryLimit) : .infinity
@@ -195,6 +195,15 @@ extension DescriptorParser {
                     if !failed {
                         failed = true
                         report("<values> has more values than the x-axis has categories (\(categoryLimit)); value \(tokenNumber) has no category", at: tag)
+                    }
+                    return
+                }
+                // x-start="1e308" x-step="1e308" reaches +∞ at the second value: an x no axis can place
+                // (nor time, pan or mark in the audio), so it is an error like x="1e309" on a <point>.
+                if !x.isFinite {
+                    if !failed {
+                        failed = true
+                        report("value \(tokenNumber) of <values> falls past the largest number (x-start + \(tokenNumber - 1) × x-step overflows); use a smaller x-start or x-step", at: tag)
                     }
                     return
                 }

@@ -63,18 +63,27 @@ struct ISO8601Duration: Equatable {
 
     /// `start` advanced by `count` steps, computed from the start each time so month ends do not drift.
     @inline(__always)
+    /// A step past `maxMonths` months from the start gives +∞, which the caller reports as an x past the
+    /// largest number: Int arithmetic on such counts would overflow (a trap, not an error).
     func advance(_ start: Double, by count: Int) -> Double {
         var result = start
         if months != 0 {
+            let (stepped, overflow) = months.multipliedReportingOverflow(by: count)
+            guard !overflow, stepped.magnitude <= Self.maxMonths, start.isFinite else { return .infinity }
             let dayNumber = Int((start / 86_400).rounded(.down))
             let secondOfDay = start - Double(dayNumber) * 86_400
             let civil = CivilCalendar.civil(fromDays: dayNumber)
-            let totalMonths = civil.year * 12 + (civil.month - 1) + months * count
+            let totalMonths = civil.year * 12 + (civil.month - 1) + stepped
             let year = totalMonths >= 0 ? totalMonths / 12 : (totalMonths - 11) / 12
             let month = totalMonths - year * 12 + 1
             let day = min(civil.day, CivilCalendar.daysIn(month: month, year: year))
             result = Double(CivilCalendar.days(year: year, month: month, day: day)) * 86_400 + secondOfDay
         }
-        return result + Double(days * count) * 86_400 + seconds * Double(count)
+        // In Double: days × count can pass Int.max for a long list with a step of 999,999,999 days.
+        return result + Double(days) * Double(count) * 86_400 + seconds * Double(count)
     }
+
+    /// A trillion years of months: far past any date, and small enough that the civil-calendar
+    /// arithmetic on it stays inside Int.
+    static let maxMonths: UInt = 12_000_000_000_000
 }

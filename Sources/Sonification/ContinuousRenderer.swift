@@ -26,7 +26,12 @@ struct ContinuousRenderer {
         let duration = Double(buffer.frameCount) / sr
         let xLower = series.xLower, xUpper = series.xUpper
         let playable = duration - 2 * fade
-        func time(_ x: Double) -> Double { fade + SpanFraction.of(x, from: xLower, to: xUpper) * playable }
+        // Clamped, so that no x (±∞ from a library caller, a point far outside a declared range, a span of
+        // zero) gives a time that is NaN or past Int's range where it becomes a frame or slot number.
+        func time(_ x: Double) -> Double {
+            let fraction = SpanFraction.of(x, from: xLower, to: xUpper)
+            return fade + (fraction.isNaN ? 0.5 : Swift.min(2, Swift.max(-1, fraction))) * playable
+        }
         let n = series.count
         let times = series.x.map(time)
         var events: [SonificationEvent] = []

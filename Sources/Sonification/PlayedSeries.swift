@@ -132,7 +132,9 @@ struct PlayedSeries {
     /// Pan position −spread…spread for an x in the units of `x`.
     func pan(atX value: Double) -> Double {
         guard panEnabled, xUpper > xLower else { return 0 }
-        return Self.panSpread * (2 * SpanFraction.of(value, from: xLower, to: xUpper) - 1)
+        // Clamped: an x outside the domain (or ±∞, NaN as a fraction) pans fully left or right, never NaN.
+        let fraction = SpanFraction.of(value, from: xLower, to: xUpper)
+        return Self.panSpread * (2 * (fraction.isNaN ? 0.5 : Swift.min(1, Swift.max(0, fraction))) - 1)
     }
 
     /// Loudness factor of the played point at `position` (about −10 dB … 0 dB when loudness is encoded).

@@ -8,6 +8,7 @@ enum TestPause {
     nonisolated(unsafe) private static var done = false
 
     static func at(_ name: String) {
+        TestCrash.at(name)
         guard let stage, stage == name, !done else { return }
         done = true
         FileHandle.standardError.write(Data("chartnarrate: paused at \(name)\n".utf8))

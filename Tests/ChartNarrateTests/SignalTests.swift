@@ -22,7 +22,10 @@ import Testing
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    func interrupt(at stage: String, with signal: Int32) throws -> (status: Int32, files: [String]) {
+    /// Starts the command on a scratch folder with the tiny chart on standard input and `environment` added,
+    /// hands `body` the running process, its folder and its standard-error file, then removes both.
+    static func launch<T>(_ arguments: [String], environment: [String: String],
+                          _ body: (Process, URL, URL) throws -> T) throws -> T {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-sig-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -32,9 +35,9 @@ import Testing
 
         let process = Process()
         process.executableURL = CLIRun.executable
-        process.arguments = ["-", "-o", "b.mp3", "--timeline", "t.json", "--captions", "c.vtt", "--text-out", "n.txt", "-q"]
+        process.arguments = arguments
         process.currentDirectoryURL = dir
-        process.environment = ProcessInfo.processInfo.environment.merging(["CHARTNARRATE_TEST_PAUSE": stage]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let input = Pipe()
         process.standardInput = input
         process.standardOutput = FileHandle.nullDevice
@@ -42,19 +45,25 @@ import Testing
         try process.run()
         input.fileHandleForWriting.write(Data(NarrationCommandTests.tinyChart.utf8))
         try input.fileHandleForWriting.close()
+        return try body(process, dir, errors)
+    }
 
-        var paused = false
-        for _ in 0..<600 {
-            if Self.text(of: errors).contains("paused at \(stage)") { paused = true; break }
-            if !process.isRunning { break }
-            usleep(50_000)
+    func interrupt(at stage: String, with signal: Int32) throws -> (status: Int32, files: [String]) {
+        try Self.launch(["-", "-o", "b.mp3", "--timeline", "t.json", "--captions", "c.vtt", "--text-out", "n.txt", "-q"],
+                        environment: ["CHARTNARRATE_TEST_PAUSE": stage]) { process, dir, errors in
+            var paused = false
+            for _ in 0..<600 {
+                if Self.text(of: errors).contains("paused at \(stage)") { paused = true; break }
+                if !process.isRunning { break }
+                usleep(50_000)
+            }
+            #expect(paused, "the command never reached \(stage): \(Self.text(of: errors))")
+            let staged = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            #expect(staged.contains { $0.hasPrefix(".b.mp3.") && $0.hasSuffix(".tmp") }, "the audio is being written to a temporary")
+            kill(process.processIdentifier, signal)
+            process.waitUntilExit()
+            return (process.terminationStatus, try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted())
         }
-        #expect(paused, "the command never reached \(stage): \(Self.text(of: errors))")
-        let staged = try FileManager.default.contentsOfDirectory(atPath: dir.path)
-        #expect(staged.contains { $0.hasPrefix(".b.mp3.") && $0.hasSuffix(".tmp") }, "the audio is being written to a temporary")
-        kill(process.processIdentifier, signal)
-        process.waitUntilExit()
-        return (process.terminationStatus, try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted())
     }
 
     @Test(arguments: [("staged", SIGINT), ("speech", SIGTERM), ("encoding", SIGHUP), ("encoding", SIGINT)])

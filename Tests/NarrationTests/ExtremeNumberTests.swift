@@ -31,6 +31,20 @@ import Testing
         #expect(try formatter(date).value(1.7e308) == "1.7E308", "a message that formats the value itself is left out")
     }
 
+    /// An author's skeleton that scales a value by 1e300 with a precision of 10^-34 printed 300 digits and 34
+    /// decimals; past 40 characters the number is said in scientific notation, the scale kept.
+    @Test func aSkeletonThatPrintsARunawayNumberFallsBackToScientific() throws {
+        let f = try formatter(format: "precision-increment/0.0000000000000000000000000000000001 scale/1e300")
+        for v in [2.0, 8.5, -3.0, 1e6] {
+            let text = f.value(v)
+            #expect(text.count <= NumberGuard.maxLength, "\(v): \(text)")
+            #expect(text.contains("E30"), "\(v): \(text)")
+        }
+        #expect(f.value(2) == "2E300")
+        // An ordinary skeleton is untouched.
+        #expect(try formatter(format: "precision-increment/0.01").value(2) == "2.00")
+    }
+
     @Test func negativeZeroIsZero() throws {
         let f = try formatter(format: "precision-integer")
         #expect(f.value(-0.0) == "0")

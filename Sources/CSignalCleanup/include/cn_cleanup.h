@@ -2,7 +2,7 @@
  *
  * A signal handler may only call async-signal-safe functions, so the paths of live temporaries are
  * kept here in a fixed table of C strings (no allocation, no locks) that the handler walks with
- * unlink(2) before _exit(128 + signal). Slots change state with atomic operations, so registering
+ * unlink(2) before _exit(128 + signal), or before re-raising a fatal signal. Slots change state with atomic operations, so registering
  * from one thread while a signal arrives on another is safe.
  */
 #ifndef CN_CLEANUP_H
@@ -26,6 +26,14 @@ void cn_cleanup_forget(int32_t slot);
  *  then _exit(128 + signal). Signals ignored at start-up (nohup) stay ignored; the others are unblocked
  *  in the calling thread, whose mask later threads inherit. Call it early, from the main thread. Idempotent. */
 void cn_cleanup_install_handlers(void);
+
+/** Installs the handler for the fatal signals SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS and SIGFPE (what a
+ *  Swift trap, abort() or a bad access raise): remove every remembered temporary, restore the action that
+ *  was there before (normally SIG_DFL) and let the signal take it, so the exit status (killed by the
+ *  signal) and any core dump stay as they were. Holds do not delay it: the process cannot go on. It runs on
+ *  an alternate stack (set for the calling thread when it has none), so a stack overflow is handled too.
+ *  Call it early, from the main thread. Idempotent. */
+void cn_cleanup_install_fatal_handlers(void);
 
 /** While held, a handled signal is only recorded; the matching cn_cleanup_release then acts on it. Used
  *  around the final renames so that a run's outputs are all committed or none. Holds nest. */

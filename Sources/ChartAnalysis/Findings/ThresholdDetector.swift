@@ -6,16 +6,24 @@
 ///
 /// Salience: 0.45 + 0.2 × |2 × share above − 1|: "above the goal on 83 of 366 days" is a story of the chart,
 /// all the more when the series is mostly on one side.
+///
+/// Bounded (a count per series and reference would be S² findings when many series are flat: 10,000
+/// two-point series held 1,100 constant ones, 11 million findings): the first `maxReferences` constant series
+/// in chart order are references, and each keeps its `PairwiseLimit.maxSeries` most salient comparisons
+/// (ties in chart order). Every series is still counted, so the cost is linear in the series.
 enum ThresholdDetector {
+    static let maxReferences = 8
+
     static func findings(_ context: FindingContext) -> [Finding] {
         guard !context.isScatter else { return [] }
-        let references = context.constantSeries
+        let references = context.constantSeries.prefix(maxReferences)
         let others = context.comparedSeries
         var found: [Finding] = []
         for reference in references {
             let sample = context.samples[reference]
             let level = sample.ys[0]
             guard let from = sample.xs.min(), let to = sample.xs.max() else { continue }
+            var kept: [Finding] = []
             for s in others {
                 var above = 0, below = 0, total = 0, differenceSum = 0.0
                 let other = context.samples[s]
@@ -29,11 +37,21 @@ enum ThresholdDetector {
                 let comparison = ThresholdComparison(reference: reference, level: level, series: s, above: above,
                                                      below: below, total: total)
                 let effect = differenceSum / Double(total)
-                found.append(Finding(kind: .threshold, series: [s, reference],
-                                     salience: 0.45 + 0.2 * abs(2 * share - 1),
-                                     effect: effect.isFinite ? effect : 0, detail: .threshold(comparison)))
+                kept.append(Finding(kind: .threshold, series: [s, reference],
+                                    salience: 0.45 + 0.2 * abs(2 * share - 1),
+                                    effect: effect.isFinite ? effect : 0, detail: .threshold(comparison)))
             }
+            found += Self.mostSalient(kept, PairwiseLimit.maxSeries)
         }
         return found
+    }
+
+    /// The `k` most salient of `findings` (in chart order, as they came), all of them when there are no more.
+    static func mostSalient(_ findings: [Finding], _ k: Int) -> [Finding] {
+        guard findings.count > k else { return findings }
+        let chosen = findings.indices.sorted { a, b in
+            findings[a].salience != findings[b].salience ? findings[a].salience > findings[b].salience : a < b
+        }.prefix(k).sorted()
+        return chosen.map { findings[$0] }
     }
 }

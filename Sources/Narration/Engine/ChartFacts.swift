@@ -25,9 +25,13 @@ final class ChartFacts {
     let landmarkRoles: [[Int: [LandmarkRole]]]
     /// Per series, each notable interval's place (1 = most notable) by its `index`; see `notableRank`.
     private var notableRanks: [[Int: Int]] = []
+    /// What the findings say of each series, gathered once.
+    private var findingIndex: SeriesFindingIndex
 
     /// The most items a list in a sentence names (the count says how many there are in all).
     static let listLimit = 5
+    /// The most series named, and described one by one, in a long description or a briefing.
+    static let seriesLimit = 20
 
     init(chart: Chart, index: Int, insights: ChartInsights, renderer: MessageRenderer, options: NarrationOptions,
          language: String, documentLanguage: String?) throws(NarrationError) {
@@ -56,10 +60,13 @@ final class ChartFacts {
             }
         }
         landmarkRoles = roles
+        findingIndex = SeriesFindingIndex(findings: insights.findings, notableSalience: Self.notableSalience,
+                                          landmarkLimit: Self.landmarksSingleOut)
         notableRanks = chart.series.indices.map(rankNotableIntervals)
         chartContext = try makeChartContext()
         // Findings first: the statistics then leave out what a finding already says.
         narratedFindings = try narrateFindings()
+        findingIndex.add(narrated: narratedFindings)
         seriesContexts = try chart.series.indices.map { (i) throws(NarrationError) in try makeSeriesContext(i) }
     }
 
@@ -131,7 +138,8 @@ final class ChartFacts {
         c["xGranularity"] = .string(x.spacing?.rawValue ?? "none")
         c["seriesCount"] = .number(Double(chart.series.count))
         c["pointCount"] = .number(Double(chart.series.reduce(0) { $0 + $1.points.count }))
-        c["seriesNames"] = .string(renderer.list(chart.series.indices.map(seriesName)))
+        c["seriesNames"] = .string(try seriesNamesList())
+        c["statsOmitted"] = .number(Double(statsOmitted))
         c["hasValues"] = flag(insights.series.contains { $0.validCount > 0 })
         c["valuesAddUp"] = flag(ChartFacts.valuesAddUp(chart))
 
@@ -186,6 +194,31 @@ final class ChartFacts {
 
     // MARK: Series
 
+    /// The series' names as a list; past `seriesLimit` the names stop and the rest are counted ("and 9,980
+    /// other series"): 10,000 names are no sentence. (Apart from `makeChartContext`: Swift 6.3.1's
+    /// CopyPropagation crashed on it in release builds with this inside.)
+    @_optimize(none)
+    private func seriesNamesList() throws(NarrationError) -> String {
+        var names = chart.series.indices.prefix(Self.seriesLimit).map(seriesName)
+        if chart.series.count > Self.seriesLimit {
+            names.append(try renderer.render("item.otherSeries", ["count": .number(Double(chart.series.count - Self.seriesLimit))]))
+        }
+        return renderer.list(names)
+    }
+
+    /// The series with values that are not constant beyond the first `seriesLimit`: the long description
+    /// describes those first ones one by one (Templates/long.json) and counts the rest.
+    // @_optimize(none): Swift 6.3.1 crashes in CopyPropagation on this getter in release builds.
+    @_optimize(none)
+    private var statsOmitted: Int {
+        var described = 0
+        for s in insights.series where s.validCount > 0 {
+            if let low = s.minimum?.value, let high = s.maximum?.value, low == high { continue }
+            described += 1
+        }
+        return max(0, described - Self.seriesLimit)
+    }
+
     // @_optimize(none): Swift 6.3.1 crashes in CopyPropagation on this function in release builds.
     @_optimize(none)
     private func makeSeriesContext(_ i: Int) throws(NarrationError) -> [String: MessageArgument] {
@@ -221,36 +254,22 @@ final class ChartFacts {
             c["change"] = .string(y.value(abs(delta), .derived))
         }
         c["isConstant"] = flag(s.minimum != nil && s.minimum?.value == s.maximum?.value)
-        let namedMissing = insights.findings.reduce(0) { total, f in
-            if case .gap(let run) = f.detail, run.series == i { return total + run.count }
-            return total
-        }
+        let namedMissing = findingIndex.namedMissing[i] ?? 0
         c["missingNamed"] = flag(s.missingCount > 0 && namedMissing == s.missingCount)
         // A course the findings describe makes "from the first to the last value" noise (a season's or the
         // noise's values at the two ends), and values they say with their positions need not be said again.
-        let courseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle]
-        c["findingsSayEnds"] = flag(insights.findings.contains { courseKinds.contains($0.kind) && $0.series.first == i })
-        let mentioned = Set(narratedFindings.flatMap(\.mentionedPoints).filter { $0.series == i }.map(\.index))
+        c["findingsSayEnds"] = flag(findingIndex.courseSaid.contains(i))
+        let mentioned = findingIndex.mentioned[i] ?? []
         let saysMin = s.minimum?.points.contains { mentioned.contains($0.index) } ?? false
         let saysMax = s.maximum?.points.contains { mentioned.contains($0.index) } ?? false
         // The statistics (long description and briefing) leave out an extreme a finding has said, also as the
         // end of an episode's range ("1,230 to 2,230 steps over Mar 11 – 15" says the lowest value).
-        var episodes: Set<Int> = []
-        for f in narratedFindings {
-            guard case .outliers(let o) = f.finding.detail, o.series == i else { continue }
-            for g in o.groups where g.points.count > 1 { episodes.formUnion(g.points.map(\.index)) }
-        }
+        let episodes = findingIndex.episodes[i] ?? []
         let spokenMin = saysMin || (s.minimum?.points.contains { episodes.contains($0.index) } ?? false)
         let spokenMax = saysMax || (s.maximum?.points.contains { episodes.contains($0.index) } ?? false)
         // A finding that names where an extreme lies but not its value ("both peaked on Wednesday at 15:00")
         // leaves the briefing's statistics the value alone ("lowest 3,674 megawatts"), not the place again.
-        var placesSaid: Set<Int> = []
-        for f in narratedFindings {
-            for g in [f.finding] + f.alsoCovers {
-                guard case .sharedExtreme(let e) = g.detail else { continue }
-                for (series, point) in zip(e.series, e.points) where series == i { placesSaid.insert(point.index) }
-            }
-        }
+        let placesSaid = findingIndex.placesSaid[i] ?? []
         c["minPlaceSaid"] = flag(s.minimum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
         c["maxPlaceSaid"] = flag(s.maximum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
         c["statsMin"] = flag(!spokenMin)
@@ -372,9 +391,7 @@ final class ChartFacts {
         guard intervals[series].count > 1 else { return nil }
         let span = iv.firstIndex...iv.lastIndex
         var score = 0.0
-        for f in insights.findings where f.salience >= Self.notableSalience {
-            let own = f.landmarks.filter { $0.series == series }
-            guard own.count <= Self.landmarksSingleOut, own.contains(where: { span.contains($0.point.index) }) else { continue }
+        for f in findingIndex.notableLandmarks[series] ?? [] where f.points.contains(where: { span.contains($0) }) {
             score = max(score, f.salience)
         }
         let stats = insights.series[series]

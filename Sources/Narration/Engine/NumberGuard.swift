@@ -15,6 +15,9 @@ struct NumberGuard: Sendable {
     static let scientificBelow = 1e-5
     /// Significant digits of scientific notation: at most three.
     static let scientificPrecision = "@##"
+    /// The longest number an author's skeleton may print before it is said in scientific notation instead:
+    /// `scale/1e300` with a fine `precision-increment` wrote 2,000,000,…,000.0000… in full (300 digits).
+    static let maxLength = 40
 
     let numbers: NumberFormatting
     /// Renders `number.outOfRange`; nil outside a narration (the message's English words are then used).
@@ -58,7 +61,12 @@ struct NumberGuard: Sendable {
     func format(_ v: Double, skeleton: String) -> String? {
         let v = Self.cleaned(v) { numbers.rounded($0, skeleton: skeleton) }
         guard v.isFinite else { return outOfRange(v, skeleton: skeleton) }
-        if let s = try? numbers.format(v, skeleton: Self.skeleton(skeleton, for: v)) { return s }
+        if let s = try? numbers.format(v, skeleton: Self.skeleton(skeleton, for: v)) {
+            guard s.count > Self.maxLength else { return s }
+            // The scale, unit and currency are kept; only the notation and precision change.
+            return (try? numbers.format(v, skeleton: Self.scientific(skeleton))).flatMap { $0.count <= Self.maxLength ? $0 : nil }
+                ?? (try? numbers.format(v, skeleton: "scientific \(Self.scientificPrecision)")) ?? s
+        }
         // The author's skeleton may not combine with scientific notation: keep the number sane without it.
         if Self.isExtreme(v) { return try? numbers.format(v, skeleton: "scientific \(Self.scientificPrecision)") }
         return nil

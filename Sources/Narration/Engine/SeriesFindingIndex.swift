@@ -1,0 +1,51 @@
+import ChartAnalysis
+
+/// What the findings say about each series, gathered in one pass over them, so that each series' arguments
+/// (`ChartFacts.makeSeriesContext`) and each interval's notability do not walk every finding again: with
+/// thousands of series and as many findings, those walks were quadratic (a third of the time at 300 series).
+struct SeriesFindingIndex {
+    /// Per series: points whose values a narrated finding states.
+    private(set) var mentioned: [Int: Set<Int>] = [:]
+    /// Per series: points inside an episode (an outlier group of several points) a narrated finding says as a range.
+    private(set) var episodes: [Int: Set<Int>] = [:]
+    /// Per series: points a narrated shared extreme names the place of.
+    private(set) var placesSaid: [Int: Set<Int>] = [:]
+    /// Per series: the missing values the gap findings name.
+    private(set) var namedMissing: [Int: Int] = [:]
+    /// Series whose course (shape, level shift, season, cycle) a finding describes.
+    private(set) var courseSaid: Set<Int> = []
+    /// Per series: for each finding salient enough to make an interval notable and with at most `landmarkLimit`
+    /// landmarks in the series, its salience and those landmarks' point indices (in the findings' order).
+    private(set) var notableLandmarks: [Int: [(salience: Double, points: [Int])]] = [:]
+
+    // @_optimize(none) here and below: Swift 6.3.1's CopyPropagation crashes on code like this in ChartFacts.
+    @_optimize(none)
+    init(findings: [Finding], notableSalience: Double, landmarkLimit: Int) {
+        let courseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle]
+        for f in findings {
+            if case .gap(let run) = f.detail { namedMissing[run.series, default: 0] += run.count }
+            if courseKinds.contains(f.kind), let first = f.series.first { courseSaid.insert(first) }
+            guard f.salience >= notableSalience, !f.landmarks.isEmpty else { continue }
+            var own: [Int: [Int]] = [:]
+            for landmark in f.landmarks { own[landmark.series, default: []].append(landmark.point.index) }
+            for (series, points) in own where points.count <= landmarkLimit {
+                notableLandmarks[series, default: []].append((f.salience, points))
+            }
+        }
+    }
+
+    /// Adds what the narrated findings state, once they are built.
+    @_optimize(none)
+    mutating func add(narrated: [NarratedFinding]) {
+        for f in narrated {
+            for point in f.mentionedPoints { mentioned[point.series, default: []].insert(point.index) }
+            if case .outliers(let o) = f.finding.detail {
+                for g in o.groups where g.points.count > 1 { episodes[o.series, default: []].formUnion(g.points.map(\.index)) }
+            }
+            for g in [f.finding] + f.alsoCovers {
+                guard case .sharedExtreme(let e) = g.detail else { continue }
+                for (series, point) in zip(e.series, e.points) { placesSaid[series, default: []].insert(point.index) }
+            }
+        }
+    }
+}
