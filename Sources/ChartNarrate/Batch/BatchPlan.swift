@@ -22,6 +22,7 @@ public struct BatchPlan: Sendable {
         /// The CSV options this input is read with instead of the batch's (the sidecar's, parsed by the front end).
         public var csv: CSVChartOptions?
 
+        /// An input whose outputs go to `stem`, with its sidecar and its own CSV options when it has them.
         public init(input: String, stem: String, sidecar: String? = nil, csv: CSVChartOptions? = nil) {
             self.input = input
             self.stem = stem
