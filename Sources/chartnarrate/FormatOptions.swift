@@ -45,7 +45,7 @@ struct FormatOptions: Equatable {
             .init(name: "y-range", short: nil, valueName: "MIN,MAX", help: "declared y range"),
             .init(name: "decimal", short: nil, valueName: "MARK", help: ". or , (default .): the decimal mark of the numbers"),
             .init(name: "separator", short: nil, valueName: "CHAR", help: ", ; or tab (default: detected from the header line)"),
-            .init(name: "text-lang", short: nil, valueName: "TAG", help: "the language of the title, summary and column names (default: none)"),
+            .init(name: "text-lang", short: nil, valueName: "TAG", help: "the language of the title, summary and column names (default: none); for translations, convert to XML and add xml:lang variants (docs/input-formats.md)"),
         ]),
     ]
 

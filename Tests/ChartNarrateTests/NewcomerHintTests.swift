@@ -83,4 +83,22 @@ import Testing
         #expect(run.stdout.isEmpty)
         #expect(run.stderr.contains("<stdin>:1:5: column Steps holds no values"), "\(run.stderr)")
     }
+
+    /// The recipe of docs/input-formats.md for titles in the narration's language: convert, add xml:lang variants,
+    /// and the Chinese briefing says the Chinese title instead of the English one.
+    @Test func translationsOfACSVsTitlesGoThroughTheConvertedDescriptor() throws {
+        let scratch = try Scratch()
+        let doc = try String(contentsOf: CLIRun.repoRoot.appendingPathComponent("docs/input-formats.md"), encoding: .utf8)
+        #expect(doc.contains("chartnarrate convert sales.csv --x Month --title \"Monthly sales\" --text-lang en > sales.xml"))
+        let converted = try CLIRun(["convert", "sales.csv", "--x", "Month", "--title", "Monthly sales", "--text-lang", "en"], in: scratch.root)
+        #expect(converted.status == 0, "\(converted.stderr)")
+        let xml = converted.stdout.replacingOccurrences(of: "<title>Monthly sales</title>",
+                                                        with: "<title>Monthly sales</title>\n  <title xml:lang=\"zh\">月度销售额</title>")
+        try xml.write(to: scratch.root.appendingPathComponent("sales.xml"), atomically: true, encoding: .utf8)
+        let zh = try CLIRun(["sales.xml", "--lang", "zh", "--dry-run"], in: scratch.root)
+        #expect(zh.status == 0, "\(zh.stderr)")
+        #expect(zh.stdout.contains("speech  月度销售额") && !zh.stdout.contains("Monthly sales"), "\(zh.stdout)")
+        let help = try CLIRun(["--help"])
+        #expect(help.stdout.contains("for translations, convert to XML and add xml:lang variants"))
+    }
 }
