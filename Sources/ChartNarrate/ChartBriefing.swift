@@ -83,7 +83,7 @@ public struct ChartBriefing: Sendable {
             switch format {
             case .text: return TextRenderer().render(narration, mode: mode)
             case .markdown: return MarkdownRenderer().render(narration, mode: mode)
-            case .json: return JSONRenderer().render(narration, mode: mode)
+            case .json: return JSONRenderer().render(narration, mode: mode, report: report)
             case .html: return try HTMLRenderer(narrator: narrator, options: html).render(narration, mode: mode)
             case .braille: return try BrailleRenderer(narrator: narrator, width: brailleWidth).render(narration)
             }
