@@ -99,6 +99,10 @@ struct CSVValueParser {
         if decimalMark == ".", text.contains(","), number(text.replacingOccurrences(of: ",", with: ".")) != nil {
             return " (use --decimal , if commas are decimal marks)"
         }
+        // "1.234,5": points grouping thousands and a decimal comma, as German and Brazilian exports write.
+        if decimalMark == ".", text.contains(","), CSVValueParser(decimalMark: ",").number(text) != nil {
+            return " (use --decimal , if commas are decimal marks)"
+        }
         if text.hasSuffix("%") { return " (write the number without % and give --unit percent)" }
         if let first = text.first, "$€£¥".contains(first) {
             return " (write the number without the currency sign and give --y-format currency/USD or the like)"

@@ -90,6 +90,11 @@ import ChartModel
         #expect(try chart("Date,v\n03/04/2024,1\n04/04/2024,2\n", o).series[0].points.xs == [1712102400, 1712188800])
     }
 
+    /// "1.234,5" (points grouping, a decimal comma) was told to write NA for a missing value.
+    @Test func groupedDecimalCommaNumbersPointToDecimalComma() {
+        #expect(problems("Datum;Umsatz\n2024-01-01;1.234,5\n").first?.hasSuffix("(use --decimal , if commas are decimal marks)") == true)
+    }
+
     /// A column of only blanks and NA gave the alt text "Chart:" and exit 0; it is a located error.
     @Test func aColumnWithoutValuesIsALocatedError() {
         #expect(problems("Day,Steps\n2024-01-01,\n2024-01-02,NA\n") == [
