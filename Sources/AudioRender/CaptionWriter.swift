@@ -47,16 +47,24 @@ public struct CaptionWriter: Sendable {
     static let maxColumns = 84
 
     /// A sentence as one cue, or, when it is too wide to read, split after clause punctuation
-    /// (then at spaces) into cues whose times are shared out by width within the sentence.
+    /// (then at spaces) into cues whose times are shared out by width within the sentence. A cue never ends
+    /// inside a number or a word: a Latin comma, semicolon or colon is a clause only when a space follows it
+    /// ("$16,100" and "12:30" stay whole), and no-break spaces (French "16 100", "5 %") are not spaces to break at.
     static func cues(_ sentence: TimedText) -> [TimedText] {
         guard width(sentence.text) > maxColumns else { return [sentence] }
+        let characters = Array(sentence.text)
         var pieces: [String] = []
         var current = ""
         var clauseBreak: String.Index?
         var spaceBreak: String.Index?
-        for ch in sentence.text {
+        for (i, ch) in characters.enumerated() {
             current.append(ch)
-            if "，；：、,;:".contains(ch) { clauseBreak = current.endIndex } else if ch.isWhitespace { spaceBreak = current.endIndex }
+            let next = i + 1 < characters.count ? characters[i + 1] : nil
+            if "，；：、".contains(ch) || (",;:".contains(ch) && (next.map(isBreakingSpace) ?? true)) {
+                clauseBreak = current.endIndex
+            } else if isBreakingSpace(ch) {
+                spaceBreak = current.endIndex
+            }
             if width(current) > maxColumns, let cut = clauseBreak ?? spaceBreak, cut < current.endIndex {
                 pieces.append(String(current[..<cut]).trimmingSpaces)
                 current = String(current[cut...])
@@ -75,6 +83,11 @@ public struct CaptionWriter: Sendable {
             defer { start = end }
             return TimedText(text: piece, start: start, end: end)
         }
+    }
+
+    /// White space a line may break at: not the no-break spaces ICU puts inside numbers and before units.
+    static func isBreakingSpace(_ ch: Character) -> Bool {
+        ch.isWhitespace && !ch.unicodeScalars.contains { [0x00A0, 0x2007, 0x202F, 0x2060, 0xFEFF].contains($0.value) }
     }
 
     /// Display columns: East Asian wide characters count two.

@@ -26,7 +26,7 @@ public struct CSVChartBuilder: Sendable {
     /// The report with one chart; throws `.option` when an option does not fit the table, `.file` with every
     /// located problem of the cells.
     public func build(_ table: CSVTable) throws(CSVInputError) -> Report {
-        let values = CSVValueParser(decimalMark: options.decimalMark)
+        var values = CSVValueParser(decimalMark: options.decimalMark)
         let names = table.header.map { DescriptorValues.text($0.text) }
         func column(_ name: String, _ option: String) throws(CSVInputError) -> Int {
             let wanted = DescriptorValues.text(name)
@@ -68,6 +68,8 @@ public struct CSVChartBuilder: Sendable {
         // The x axis: its kind, then every value read as that kind.
         let xName = names[xColumn]
         let xCells = table.rows.map { $0[xColumn] }
+        // 01/05/2024 … 01/13/2024: a day above 12 proves the column's order (given, --date-order decides).
+        values.dateOrder = options.dateOrder ?? CSVDateOrder.proven(by: xCells.map(trimmed))
         let kind = options.xKind ?? Self.kind(of: xCells.map(trimmed).first { !$0.isEmpty } ?? "", values)
         var xs: [Double?] = []
         var hasTime = false
@@ -91,7 +93,7 @@ public struct CSVChartBuilder: Sendable {
             case .date:
                 if let d = values.date(text) { xs.append(d.seconds); hasTime = hasTime || d.hasTime; continue }
                 if CSVValueParser.isAmbiguousDate(text) {
-                    problem(cell, "\"\(text)\" in column \(xName) (\(rowName)) is an ambiguous date (day or month first?); write ISO 8601 such as 2024-03-05")
+                    problem(cell, "\"\(text)\" in column \(xName) (\(rowName)) is an ambiguous date (day or month first?); give --date-order mdy or dmy, or write ISO 8601 such as 2024-03-05")
                 } else {
                     problem(cell, "\"\(DescriptorValues.excerpt(text))\" in column \(xName) (\(rowName)) is not a date like the column's first value (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30); fix it, or read the column as names with --x-type category")
                 }
@@ -107,7 +109,7 @@ public struct CSVChartBuilder: Sendable {
         }
         if kind == .category, options.xKind == nil, let first = xCells.first(where: { !trimmed($0).isEmpty }),
            CSVValueParser.isAmbiguousDate(trimmed(first)) {
-            problem(first, "\"\(trimmed(first))\" in column \(xName) looks like a date but its day and month order is ambiguous; write ISO 8601 dates such as 2024-03-05, or give --x-type category to keep the text")
+            problem(first, "\"\(trimmed(first))\" in column \(xName) looks like a date but no value settles its day and month order; give --date-order mdy (01/05 is January 5) or --date-order dmy (01/05 is May 1), or write ISO 8601 dates such as 2024-01-05")
         }
 
         // The series: wide (a column each) or long (a value of the series column each).
@@ -160,6 +162,16 @@ public struct CSVChartBuilder: Sendable {
                 points.append(DataPoint(x: x, y: y, label: label.map(localized)))
             }
             series.append(Series(name: localized(group.name), isContinuous: continuous, points: points))
+        }
+        // A column of only blanks and NA has nothing to narrate ("Chart:" and exit 0 before): located at its name.
+        // (Cells that are not numbers, or rows without x, are reported as such, not as a column without values.)
+        let columnsWithValues = Set(groups.filter { group in
+            group.rows.contains { !CSVValueParser.isMissing(trimmed(table.rows[$0][group.column])) }
+        }.map(\.column))
+        for column in Set(yColumns).subtracting(columnsWithValues).sorted() {
+            let others = yColumns.filter { columnsWithValues.contains($0) }.map { names[$0] }
+            problem(table.header[column], "column \(names[column]) holds no values: every row is blank or NA"
+                    + (others.isEmpty ? "; fill it in, or name a column of numbers with --y" : "; fill it in, or leave it out with --y \(others.joined(separator: ","))"))
         }
         guard problems.isEmpty else { throw .file(.invalid(problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })) }
 

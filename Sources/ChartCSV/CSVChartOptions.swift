@@ -59,6 +59,8 @@ public struct CSVChartOptions: Sendable, Hashable {
     public var separator: Character?
     /// The language the texts (title, summary, column names) are in; nil: no language (used in every narration).
     public var textLanguage: String?
+    /// The order of numeric dates such as 01/05/2024; nil: inferred from the x column when a day above 12 settles it.
+    public var dateOrder: CSVDateOrder?
 
     /// Creates options.
     public init(x: String? = nil, y: [String]? = nil, seriesColumn: String? = nil, labelColumn: String? = nil,

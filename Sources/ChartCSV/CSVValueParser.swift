@@ -4,6 +4,8 @@ import ChartDescriptorXML
 /// and the grouping separators spreadsheets write ("1,234.5"; with a decimal comma "1.234,5" or "1 234,5").
 struct CSVValueParser {
     let decimalMark: Character
+    /// The order of numeric dates (01/05/2024), when given or proven by the column; nil: they are not dates.
+    var dateOrder: CSVDateOrder? = nil
 
     /// Spellings of a missing value: empty, NA, N/A, NaN, null, a lone dash.
     static let missing: Set<String> = ["", "na", "n/a", "nan", "null", "none", "-", "—", "–"]
@@ -35,6 +37,7 @@ struct CSVValueParser {
     func date(_ text: String) -> (seconds: Double, hasTime: Bool)? {
         if let d = DescriptorValues.instant(Substring(text)) { return d }
         if let iso = Self.monthNameDate(text) { return DescriptorValues.instant(Substring(iso)) }
+        if let dateOrder, let iso = dateOrder.iso(text) { return DescriptorValues.instant(Substring(iso)) }
         var characters = Array(text)
         guard characters.count >= 10, characters[4] == "/" || characters[4] == "-",
               characters[7] == characters[4] else { return nil }
@@ -94,6 +97,10 @@ struct CSVValueParser {
     /// A hint for a cell that is not a number, when its shape suggests why.
     func hint(forNotANumber text: String) -> String {
         if decimalMark == ".", text.contains(","), number(text.replacingOccurrences(of: ",", with: ".")) != nil {
+            return " (use --decimal , if commas are decimal marks)"
+        }
+        // "1.234,5": points grouping thousands and a decimal comma, as German and Brazilian exports write.
+        if decimalMark == ".", text.contains(","), CSVValueParser(decimalMark: ",").number(text) != nil {
             return " (use --decimal , if commas are decimal marks)"
         }
         if text.hasSuffix("%") { return " (write the number without % and give --unit percent)" }

@@ -38,11 +38,23 @@ public struct ChartBriefing: Sendable {
         }
     }
 
+    /// A shipped language for a tag that is a country code or a typo of one (cn → zh, kr → ko, br → pt-BR).
+    static func languageHint(_ tag: String) -> String? {
+        let countries = ["cn": "zh", "tw": "zh", "hk": "zh", "kr": "ko", "kp": "ko", "br": "pt-BR", "jp": nil, "sa": "ar",
+                         "eg": "ar", "in": "hi", "us": "en", "uk": "en", "gb": "en", "mx": "es", "ch": "de", "at": "de",
+                         "ua": nil, "cz": nil, "dk": nil, "se": nil, "gr": nil, "il": nil]
+        let lowered = tag.lowercased()
+        if let mapped = countries[lowered] { return mapped }
+        let shipped = Narrator.shippedLanguageList.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return NameSuggestion.closest(to: lowered, among: shipped)
+    }
+
     /// Checks narration options before any descriptor is read: the language must be shipped and the
     /// numbering system known to ICU (both usage errors).
     public static func check(_ options: NarrationOptions) throws(ChartNarrateError) {
         guard Narrator.shippedLanguage(for: options.language) != nil else {
-            throw .usage("No narration catalog for language '\(options.language)'. Shipped languages: \(Narrator.shippedLanguageList). Choose one of them with --lang.")
+            let hint = languageHint(options.language).map { " Did you mean --lang \($0)?" } ?? ""
+            throw .usage("No narration catalog for language '\(options.language)'.\(hint) Shipped languages: \(Narrator.shippedLanguageList). Choose one of them with --lang.")
         }
         if let numbering = options.numbering, !Narrator.isKnownNumberingSystem(numbering) {
             throw .usage("--numbering \"\(numbering)\" is not a numbering system ICU knows; use e.g. latn (0-9), arab (٠-٩), hanidec (〇-九), deva or beng")
@@ -71,7 +83,7 @@ public struct ChartBriefing: Sendable {
             switch format {
             case .text: return TextRenderer().render(narration, mode: mode)
             case .markdown: return MarkdownRenderer().render(narration, mode: mode)
-            case .json: return JSONRenderer().render(narration, mode: mode)
+            case .json: return JSONRenderer().render(narration, mode: mode, report: report)
             case .html:
                 // The explorer's tones are the audio graphs' own, unless the caller brought them.
                 var html = html

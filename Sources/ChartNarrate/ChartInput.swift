@@ -80,8 +80,15 @@ public enum ChartInput {
         switch format {
         case .csv:
             // CSV formats and units come from options: a usage error naming the option.
+            // The descriptor's advice in the command line's terms: format="currency/USD" is --y-format, and a
+            // unit pattern is a --unit value with {value}, not <unit xml:lang> children.
             let option = problem.attribute == "format" ? "--\(problem.axis)-format" : problem.axis == "x" ? "--x-unit" : "--unit"
-            throw .usage("\(option): " + problem.message.replacingOccurrences(of: "format=", with: "").replacingOccurrences(of: "unit=", with: ""))
+            let message = problem.message
+                .replacingOccurrences(of: "use format=", with: "use --\(problem.axis)-format ")
+                .replacingOccurrences(of: "or write the unit as <unit xml:lang=\"…\"> MessageFormat children instead",
+                                      with: "or give a pattern with {value}, such as --unit \"{value} steps\"")
+                .replacingOccurrences(of: "format=", with: "").replacingOccurrences(of: "unit=", with: "")
+            throw .usage("\(option): " + message)
         default:
             // Located at the value's first occurrence in the source (a Vega-Lite usermeta unit or format).
             let source = String(decoding: bytes, as: UTF8.self)

@@ -124,10 +124,28 @@ private final class OpenedInput {
     let info: stat
     let name: String
 
+    /// The file of the folder `path` names whose name is nearest to the missing one ("sale.csv" → "sales.csv"),
+    /// as the user would type it; nil when none is close enough to be a typo.
+    static func nearestFile(to path: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        let wanted = (path as NSString).lastPathComponent
+        guard !wanted.isEmpty, let names = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)
+        else { return nil }
+        let visible = names.filter { !$0.hasPrefix(".") }
+        guard let near = NameSuggestion.closest(to: wanted, among: visible.map { $0.lowercased() }),
+              let original = visible.first(where: { $0.lowercased() == near }) else { return nil }
+        return folder.isEmpty ? original : (folder as NSString).appendingPathComponent(original)
+    }
+
     init(_ path: String, folderReason: String) throws(ChartNarrateError) {
         name = path == "-" ? "<stdin>" : path
         fd = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw .descriptor(.unreadable(path: name, reason: String(cString: strerror(errno)))) }
+        guard fd >= 0 else {
+            let code = errno
+            var reason = String(cString: strerror(code))
+            if code == ENOENT, let near = Self.nearestFile(to: path) { reason += " (did you mean \(near)?)" }
+            throw .descriptor(.unreadable(path: name, reason: reason))
+        }
         var status = stat()
         guard fstat(fd, &status) == 0 else {
             let reason = String(cString: strerror(errno))

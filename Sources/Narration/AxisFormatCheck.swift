@@ -42,7 +42,14 @@ public enum AxisFormatCheck {
                     // Date axes format their unit values with the default number skeleton.
                     let format = axis.kind == .date ? "" : axis.format?.trimmingCharacters(in: .whitespaces) ?? ""
                     guard CLDRUnit.skeletonStem(for: unit) != nil else {
-                        let closest = CLDRUnit.closest(to: unit).map { " (did you mean unit=\"\($0)\"?)" } ?? ""
+                        if let money = currencyCode(unit) {
+                            // Money is a number format in ICU, not a unit.
+                            problems.append(AxisFormatProblem(chartID: chart.id, axis: name, attribute: "unit", value: unit,
+                                message: "unit=\"\(unit)\" is a currency; money is a number format: use format=\"currency/\(money)\" instead of a unit"))
+                            continue
+                        }
+                        let closest = (percentSigns.contains(unit.lowercased()) ? "percent" : CLDRUnit.closest(to: unit))
+                            .map { " (did you mean unit=\"\($0)\"?)" } ?? ""
                         problems.append(AxisFormatProblem(chartID: chart.id, axis: name, attribute: "unit", value: unit,
                             message: "unit=\"\(unit)\" is not a CLDR unit ICU knows\(closest); use an identifier such as kilometer, length-kilometer, temperature-celsius, percent or kilometer-per-hour, or write the unit as <unit xml:lang=\"…\"> MessageFormat children instead"))
                         continue
@@ -64,6 +71,22 @@ public enum AxisFormatCheck {
             }
         }
         return problems
+    }
+
+    /// What users write for a percentage unit.
+    static let percentSigns: Set<String> = ["%", "pct", "percentage", "per cent", "prozent", "pourcent", "％"]
+
+    /// The ISO 4217 code a unit names when it is money ("USD", "currency/USD", "$", "€"), else nil.
+    static func currencyCode(_ unit: String) -> String? {
+        let symbols = ["$": "USD", "us$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "CNY", "₹": "INR", "₩": "KRW", "₽": "RUB", "r$": "BRL"]
+        if let code = symbols[unit.lowercased()] { return code }
+        var code = Substring(unit)
+        for prefix in ["currency/", "currency-", "currency:"] where unit.lowercased().hasPrefix(prefix) { code = code.dropFirst(prefix.count) }
+        guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else { return nil }
+        let upper = code.uppercased()
+        // Upper case as written, or with the currency/ prefix: "usd" alone may be a typo of something else.
+        guard code == code.uppercased() || code.count != unit.count else { return nil }
+        return upper
     }
 
     /// Argument types that say `{value}` as a number: plain, `number` (with a style or skeleton), or as the

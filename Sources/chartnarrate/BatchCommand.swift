@@ -1,5 +1,7 @@
-import Foundation
+import ChartCSV
+import ChartModel
 import ChartNarrate
+import Foundation
 
 /// The options only `chartnarrate batch` takes.
 struct BatchOptions: Equatable {
@@ -87,7 +89,11 @@ enum BatchCommand {
 
     static func run(_ o: CommandLineOptions) throws -> ExitCode {
         let settings = try settings(o)
-        let plan = try BatchPlan.make(o.inputs, settings: settings)
+        var plan = try BatchPlan.make(o.inputs, settings: settings)
+        for index in plan.items.indices {
+            guard let arguments = try plan.items[index].sidecarArguments() else { continue }
+            plan.items[index].csv = try sidecarOptions(arguments, file: plan.items[index].sidecar!, over: o.formats)
+        }
         let bar = BatchProgressBar(enabled: !o.quiet && isatty(STDERR_FILENO) == 1)
         let manifest = try BatchRunner(plan: plan, settings: settings).run { finished, total, entries in
             for entry in entries {
@@ -110,6 +116,42 @@ enum BatchCommand {
                               c.done, c.upToDate, c.failed, plan.items.count, manifest.seconds, settings.manifestPath))
         }
         return manifest.exitCode
+    }
+}
+
+extension BatchCommand {
+    /// The CSV options of an input's `.args` sidecar, one argument a line, on top of the command line's: only the
+    /// CSV input options belong there (a language or an output is the batch's). A mistake is a usage error naming
+    /// the file, before any input is read.
+    static func sidecarOptions(_ arguments: [String], file: String, over base: FormatOptions) throws(UsageError) -> CSVChartOptions {
+        let csvSpecs = FormatOptions.groups.filter { $0.title.hasPrefix("CSV INPUT") }.flatMap(\.specs)
+        var formats = base
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index].trimmingCharacters(in: .whitespaces)
+            index += 1
+            let body = argument.hasPrefix("--") ? String(argument.dropFirst(2)) : ""
+            let name = String(body.prefix { $0 != "=" })
+            guard let spec = csvSpecs.first(where: { $0.name == name }) else {
+                var message = "\(file): \(argument.hasPrefix("--") ? "--\(name) is not a CSV input option" : "\"\(argument)\" is not an option")"
+                if !name.isEmpty, let suggestion = NameSuggestion.closest(to: name, among: csvSpecs.map(\.name)) {
+                    message += " (did you mean --\(suggestion)?)"
+                }
+                throw UsageError(description: message + "; a sidecar holds CSV options one a line, such as --x then Month (docs/batch.md)")
+            }
+            var value: String?
+            if body.contains("=") {
+                value = String(body.drop { $0 != "=" }.dropFirst())
+            } else if spec.valueName != nil {
+                guard index < arguments.count else { throw UsageError(description: "\(file): --\(name) needs a value (\(spec.valueName!)) on the next line") }
+                value = arguments[index]
+                index += 1
+            }
+            do { _ = try FormatOptions.apply(name, value, to: &formats) } catch {
+                throw UsageError(description: "\(file): \(error.description)")
+            }
+        }
+        return formats.csv
     }
 }
 

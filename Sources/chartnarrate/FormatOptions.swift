@@ -38,13 +38,14 @@ struct FormatOptions: Equatable {
             .init(name: "y-title", short: nil, valueName: "TEXT", help: "y axis title (default: the y column's name when there is one)"),
             .init(name: "unit", short: nil, valueName: "UNIT", help: "y unit: a CLDR unit (length-kilometer) or a pattern with {value}"),
             .init(name: "x-unit", short: nil, valueName: "UNIT", help: "x unit, as --unit (numeric x only)"),
+            .init(name: "date-order", short: nil, valueName: "ORDER", help: "mdy | dmy: the order of numeric dates such as 01/05/2024 (default: what the column proves)"),
             .init(name: "x-format", short: nil, valueName: "SKELETON", help: "ICU number or date skeleton for x values (yMMMd, precision-integer)"),
             .init(name: "y-format", short: nil, valueName: "SKELETON", help: "ICU number skeleton for y values (currency/USD, percent)"),
             .init(name: "x-range", short: nil, valueName: "MIN,MAX", help: "declared x range (numbers or ISO dates)"),
             .init(name: "y-range", short: nil, valueName: "MIN,MAX", help: "declared y range"),
             .init(name: "decimal", short: nil, valueName: "MARK", help: ". or , (default .): the decimal mark of the numbers"),
             .init(name: "separator", short: nil, valueName: "CHAR", help: ", ; or tab (default: detected from the header line)"),
-            .init(name: "text-lang", short: nil, valueName: "TAG", help: "the language of the title, summary and column names (default: none)"),
+            .init(name: "text-lang", short: nil, valueName: "TAG", help: "the language of the title, summary and column names (default: none); for translations, convert to XML and add xml:lang variants (docs/input-formats.md)"),
         ]),
     ]
 
@@ -85,6 +86,7 @@ struct FormatOptions: Equatable {
         case "unit": c.yUnit = v
         case "x-unit": c.xUnit = v
         case "x-format": c.xFormat = v
+        case "date-order": c.dateOrder = try CommandLineParser.choice(v, name, CSVDateOrder.self)
         case "y-format": c.yFormat = v
         case "x-range": c.xRange = try bounds(v, name)
         case "y-range": c.yRange = try bounds(v, name)

@@ -13,7 +13,7 @@ enum HelpText {
             "  chartnarrate --validate <descriptor.xml>...",
             "  chartnarrate --list-languages",
             "  chartnarrate catalog check",
-            "  chartnarrate explore <descriptor.xml> [options]   (keyboard explorer; see chartnarrate explore --help)",
+            "  chartnarrate explore <descriptor.xml | data.csv | spec.vl.json> [options]   (keyboard explorer; see explore --help)",
             "",
             "  '-' reads the descriptor from standard input. Results go to standard output, errors to standard error.",
             "  convert writes the chart descriptor of any input, to edit and keep.",

@@ -54,6 +54,28 @@ import Testing
         #expect(CaptionWriter.cues(short) == [short])
     }
 
+    /// A cue ends between words or clauses, never inside a number: "to about $16," / "100 in Dec 2024." was
+    /// a sales briefing's caption (the comma of $16,100 taken for a clause).
+    @Test func cuesNeverBreakInsideANumber() {
+        let en = TimedText(text: "Sales climbed for most of the period, from about $9,800 in Jan 2023 to about $16,100 in Dec 2024, with one dip in the summer of 2023.",
+                           start: 0, end: 8)
+        let cues = CaptionWriter.cues(en)
+        #expect(cues.count > 1)
+        #expect(cues.map(\.text).joined(separator: " ") == en.text)
+        for (a, b) in zip(cues, cues.dropFirst()) {
+            #expect(!(a.text.last!.isNumber || a.text.last == "," && b.text.first!.isNumber), "\(a.text) | \(b.text)")
+            #expect(!b.text.first!.isNumber || !a.text.hasSuffix(","), "\(a.text) | \(b.text)")
+        }
+        #expect(cues.allSatisfy { !$0.text.hasSuffix("$16,") && !$0.text.hasPrefix("100") }, "\(cues.map(\.text))")
+        // French groups digits with a narrow no-break space: "16 100 $" stays on one cue.
+        let fr = TimedText(text: "Les ventes ont augmenté pendant la majeure partie de la période, passant d’environ 9\u{202F}800\u{00A0}$ à environ 16\u{202F}100\u{00A0}$ en décembre 2024.",
+                           start: 0, end: 8)
+        let frCues = CaptionWriter.cues(fr)
+        #expect(frCues.count > 1)
+        #expect(frCues.allSatisfy { !$0.text.hasSuffix("16") && !$0.text.hasSuffix("9") }, "\(frCues.map(\.text))")
+        #expect(frCues.contains { $0.text.contains("16\u{202F}100\u{00A0}$") })
+    }
+
     @Test func graphCueTextCanBeLocalized() {
         let vtt = CaptionWriter(graphCue: { "[音频图：\($0)]" }).webVTT(Self.timeline)
         #expect(vtt.contains("\n[音频图：Daily steps]\n"))

@@ -77,9 +77,35 @@ import ChartModel
         #expect(problems("Year,v\n2020,1\n2021-06,2\n").first?.contains("is not a number like the column's first value; 1 of the column's values are dates") == true)
     }
 
+    /// 01/05/2024 … 01/13/2024 was refused as ambiguous although 13 settles the order; --date-order decides otherwise.
+    @Test func aDayAboveTwelveSettlesTheDateOrder() throws {
+        let mdy = try chart("Date,v\n01/05/2024,1\n01/09/2024,2\n01/13/2024,3\n")
+        #expect(mdy.xAxis.kind == .date)
+        #expect(mdy.series[0].points.xs == [1704412800, 1704758400, 1705104000])
+        let dmy = try chart("Date,v\n05/01/2024,1\n13/01/2024,3\n")
+        #expect(dmy.series[0].points.xs == [1704412800, 1705104000])
+        // Contradicting values settle nothing; a given order reads what no value settles.
+        #expect(problems("Date,v\n13/01/2024,1\n01/13/2024,2\n").first?.contains("--date-order") == true)
+        var o = CSVChartOptions(); o.dateOrder = .dmy
+        #expect(try chart("Date,v\n03/04/2024,1\n04/04/2024,2\n", o).series[0].points.xs == [1712102400, 1712188800])
+    }
+
+    /// "1.234,5" (points grouping, a decimal comma) was told to write NA for a missing value.
+    @Test func groupedDecimalCommaNumbersPointToDecimalComma() {
+        #expect(problems("Datum;Umsatz\n2024-01-01;1.234,5\n").first?.hasSuffix("(use --decimal , if commas are decimal marks)") == true)
+    }
+
+    /// A column of only blanks and NA gave the alt text "Chart:" and exit 0; it is a located error.
+    @Test func aColumnWithoutValuesIsALocatedError() {
+        #expect(problems("Day,Steps\n2024-01-01,\n2024-01-02,NA\n") == [
+            "d.csv:1:5: column Steps holds no values: every row is blank or NA; fill it in, or name a column of numbers with --y"])
+        #expect(problems("Day,Steps,Goal\n2024-01-01,5,\n2024-01-02,6,n/a\n") == [
+            "d.csv:1:11: column Goal holds no values: every row is blank or NA; fill it in, or leave it out with --y Steps"])
+    }
+
     @Test func ambiguousDatesAreRefusedWithTheISOForm() {
         #expect(problems("Date,v\n03/04/2024,1\n04/04/2024,2\n") == [
-            "d.csv:2:1: \"03/04/2024\" in column Date looks like a date but its day and month order is ambiguous; write ISO 8601 dates such as 2024-03-05, or give --x-type category to keep the text"])
+            "d.csv:2:1: \"03/04/2024\" in column Date looks like a date but no value settles its day and month order; give --date-order mdy (01/05 is January 5) or --date-order dmy (01/05 is May 1), or write ISO 8601 dates such as 2024-01-05"])
         var o = CSVChartOptions(); o.xKind = .date
         #expect(problems("Date,v\n03/04/2024,1\n", o).first?.contains("is an ambiguous date (day or month first?)") == true)
         #expect((try? chart("Date,v\n2024/03/04,1\n", o))?.xAxis.kind == .date, "year first with slashes is unambiguous")

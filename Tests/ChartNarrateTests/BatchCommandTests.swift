@@ -127,8 +127,11 @@ import Testing
         let examples = ExampleFiles.names
         var inputs: [String] = []
         for k in 1...4 { inputs += try scratch.manifest("narrated/manifest.shard-\(k)-of-4.json").entries.map(\.input) }
-        #expect(Set(inputs) == Set(examples.map { "examples/\($0).xml" }))
-        #expect(inputs.count == examples.count * 2)
+        // The CSV examples (with their .args) and the Vega-Lite specs too; the spec's own data CSV is not a chart.
+        let others = InputFormatCommandTests.csvExamples.map { "examples/csv/\($0).csv" }
+            + InputFormatCommandTests.vegaLiteExamples.map { "examples/vega-lite/\($0).vl.json" }
+        #expect(Set(inputs) == Set(examples.map { "examples/\($0).xml" } + others))
+        #expect(inputs.count == (examples.count + others.count) * 2)
         for name in examples {
             for language in ["en", "zh"] { #expect(FileManager.default.fileExists(atPath: scratch.path("narrated/\(name).\(language).txt"))) }
         }
@@ -147,6 +150,48 @@ import Testing
         let run = try CLIRun(arguments, in: scratch.root)
         #expect(run.status == 64)
         #expect(run.stderr.contains(message), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path("out/manifest.json")))
+    }
+
+    /// A folder gives every input format the tool reads; a CSV's own options come from its `.args` sidecar.
+    @Test func aFolderOfCSVTSVAndVegaLiteWithSidecarOptions() throws {
+        let csv = try String(contentsOf: CLIRun.repoRoot.appendingPathComponent("examples/csv/quarterly-revenue.csv"), encoding: .utf8)
+        let args = try String(contentsOf: CLIRun.repoRoot.appendingPathComponent("examples/csv/quarterly-revenue.args"), encoding: .utf8)
+        let spec = try String(contentsOf: CLIRun.repoRoot.appendingPathComponent("examples/vega-lite/car-scatter.vl.json"), encoding: .utf8)
+        let scratch = try Scratch(extra: ["sales.csv": csv, "sales.args": args,
+                                          "steps.tsv": "Day\tSteps\n2024-01-01\t5000\n2024-01-02\t6200\n2024-01-03\t7100\n2024-01-04\t6900\n",
+                                          "cars.vl.json": spec])
+        let run = try CLIRun(["batch", "charts", "--out", "out", "--no-audio", "--lang", "en"], in: scratch.root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let manifest = try scratch.manifest()
+        #expect(manifest.entries.map(\.input) == ["charts/cars.vl.json", "charts/monthly-temperature.xml", "charts/more/car-scatter.xml",
+                                                  "charts/quarterly-revenue.xml", "charts/sales.csv", "charts/steps.tsv"])
+        #expect(manifest.entries.allSatisfy { $0.status == .done }, "\(manifest.entries)")
+        // The sidecar's options were used: the same text as one run with them.
+        let single = try CLIRun(["charts/sales.csv", "--lang", "en", "--no-audio"] + args.split(separator: "\n").map(String.init), in: scratch.root)
+        #expect(try String(contentsOfFile: scratch.path("out/sales.en.txt"), encoding: .utf8) == single.stdout)
+        #expect(single.stdout.contains("Quarterly revenue by region, 2024"))
+        // A changed sidecar makes the input's outputs out of date.
+        try (args + "--y-title\nTakings\n").write(toFile: scratch.path("charts/sales.args"), atomically: true, encoding: .utf8)
+        let again = try CLIRun(["batch", "charts", "--out", "out", "--no-audio", "--lang", "en"], in: scratch.root)
+        #expect(again.stderr.contains("batch: 1 written, 5 up to date"), "\(again.stderr)")
+    }
+
+    @Test func aSidecarWithAnOptionOtherThanCSVIsAUsageError() throws {
+        let scratch = try Scratch(extra: ["a.csv": "x,y\n1,2\n2,3\n3,5\n", "a.args": "--x\nx\n--lang\nzh\n"])
+        let run = try CLIRun(["batch", "charts", "--out", "out", "--no-audio"], in: scratch.root)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("a.args: --lang is not a CSV input option"), "\(run.stderr)")
+    }
+
+    /// A folder without any input says so and fails; it used to print "0 written … (0 inputs)" and exit 0.
+    @Test func aFolderWithNoInputsSaysSoAndFails() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.path("empty"), withIntermediateDirectories: true)
+        try "notes".write(toFile: scratch.path("empty/readme.txt"), atomically: true, encoding: .utf8)
+        let run = try CLIRun(["batch", "empty", "--out", "out", "--no-audio"], in: scratch.root)
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("no inputs in the folder (a batch reads *.xml, *.csv, *.tsv, *.vl.json; empty has none)"), "\(run.stderr)")
         #expect(!FileManager.default.fileExists(atPath: scratch.path("out/manifest.json")))
     }
 

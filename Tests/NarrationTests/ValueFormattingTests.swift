@@ -51,6 +51,26 @@ import Testing
         #expect(money.value(185_539_000, .brief) == "$186M")
     }
 
+    /// A currency format without a precision follows whole-dollar data: "$14,220.00" for a rounded 14,223 and means
+    /// to the cent ("$10,552.36") claimed cents the data do not have.
+    @Test func wholeCurrencyDataAreSaidWithoutCents() throws {
+        let f = try AxisFormatter(axis: Axis(kind: .numeric, format: "currency/USD"), name: "y", chartID: "c", language: "en",
+                                  locale: "en", documentLanguage: "en", sampleX: [], sampleValues: [14_223, 9_800, 12_400])
+        #expect(f.value(14_223) == "$14,223")
+        #expect(f.value(14_223, .brief) == "$14,220")
+        #expect(f.value(10_552.36, .derived) == "$10,552")
+        #expect(f.value(14_223, .about(step: 100)) == "$14,200")
+        // Small derived values keep the currency's cents; data with cents keep them everywhere.
+        #expect(f.value(12.5, .derived) == "$12.50")
+        let cents = try AxisFormatter(axis: Axis(kind: .numeric, format: "currency/USD"), name: "y", chartID: "c", language: "en",
+                                      locale: "en", documentLanguage: "en", sampleX: [], sampleValues: [14.25, 9.8])
+        #expect(cents.value(14.25) == "$14.25" && cents.value(9.8) == "$9.80")
+        // The author's own precision decides.
+        let authored = try AxisFormatter(axis: Axis(kind: .numeric, format: "currency/USD .00"), name: "y", chartID: "c", language: "en",
+                                         locale: "en", documentLanguage: "en", sampleX: [], sampleValues: [14_223])
+        #expect(authored.value(14_223) == "$14,223.00")
+    }
+
     @Test func yearsBeforeTheGregorianReformAreTheirOwnYears() throws {
         // ICU's calendar is Julian before 1582: January 1, 1565 (proleptic) is its December 22, 1564.
         let years = try AxisFormatter(axis: Axis(kind: .numeric), name: "x", chartID: "c", language: "en", locale: "en",

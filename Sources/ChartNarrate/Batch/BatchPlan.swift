@@ -1,11 +1,14 @@
+import ChartCSV
 import Foundation
 
 /// The inputs of a batch and where each one's outputs go, fixed before any work.
 ///
-/// A folder contributes its descriptors (`*.xml`, in subfolders too, hidden entries skipped), whose outputs
-/// keep their place below the output folder (`in/a/b.xml` → `out/a/b.en.txt`); a file named on the command
-/// line (any input format) puts its outputs at the top (`b.en.txt`). Inputs are sorted by path, so a shard
-/// (`--shard K/N`: every N-th input from the K-th) is the same in every process that computes it.
+/// A folder contributes every input the tool reads (`*.xml`, `*.csv`, `*.tsv`, `*.vl.json`, in subfolders too,
+/// hidden entries skipped; a CSV beside a Vega-Lite spec of the same name is that spec's data, not a chart of
+/// its own), whose outputs keep their place below the output folder (`in/a/b.xml` → `out/a/b.en.txt`); a file
+/// named on the command line (any input format) puts its outputs at the top (`b.en.txt`). A CSV or TSV input's
+/// own options sit beside it in `<name>.args`, one argument a line (`sidecar`). Inputs are sorted by path, so a
+/// shard (`--shard K/N`: every N-th input from the K-th) is the same in every process that computes it.
 public struct BatchPlan: Sendable {
     /// One input.
     public struct Item: Sendable, Hashable {
@@ -13,6 +16,47 @@ public struct BatchPlan: Sendable {
         public var input: String
         /// The outputs' path without language and extension, below the output folder (`a/b`).
         public var stem: String
+        /// The input's options file (`a/b.args` beside `a/b.csv`), when it has one: one command-line argument a
+        /// line, as the examples' own (`xargs -d '\n' -a b.args chartnarrate b.csv`).
+        public var sidecar: String?
+        /// The CSV options this input is read with instead of the batch's (the sidecar's, parsed by the front end).
+        public var csv: CSVChartOptions?
+
+        /// An input whose outputs go to `stem`, with its sidecar and its own CSV options when it has them.
+        public init(input: String, stem: String, sidecar: String? = nil, csv: CSVChartOptions? = nil) {
+            self.input = input
+            self.stem = stem
+            self.sidecar = sidecar
+            self.csv = csv
+        }
+
+        /// The arguments of the sidecar, one a line (blank lines skipped); nil without one.
+        public func sidecarArguments() throws(ChartNarrateError) -> [String]? {
+            guard let sidecar else { return nil }
+            guard let data = FileManager.default.contents(atPath: sidecar) else {
+                throw .descriptor(.unreadable(path: sidecar, reason: "the options file cannot be read"))
+            }
+            return String(decoding: data, as: UTF8.self).split(separator: "\n").map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+                .filter { !$0.isEmpty }
+        }
+    }
+
+    /// The file name endings a folder's inputs have (a `.json` file other than a Vega-Lite spec, such as a
+    /// manifest, is not an input).
+    public static let folderInputEndings = [".xml", ".csv", ".tsv", ".vl.json"]
+
+    /// The name without its input ending: `b.vl.json` → `b`, `b.csv` → `b`.
+    static func stem(of name: String) -> String {
+        if name.lowercased().hasSuffix(".vl.json") { return String(name.dropLast(".vl.json".count)) }
+        return (name as NSString).deletingPathExtension
+    }
+
+    /// The options file of a CSV or TSV input (`<stem>.args` beside it), when it exists.
+    static func sidecar(of input: String) -> String? {
+        let ending = (input as NSString).pathExtension.lowercased()
+        guard ending == "csv" || ending == "tsv" else { return nil }
+        let path = ((input as NSString).deletingLastPathComponent as NSString).appendingPathComponent(stem(of: (input as NSString).lastPathComponent) + ".args")
+        return FileManager.default.isReadableFile(atPath: path) ? path : nil
     }
 
     /// The inputs, in order.
@@ -24,14 +68,22 @@ public struct BatchPlan: Sendable {
         guard !inputs.isEmpty else { throw .usage("batch needs descriptor files or folders; usage: chartnarrate batch <folder | files…> --out DIR") }
         let outputFolder = URL(fileURLWithPath: settings.outputDirectory).resolvingSymlinksInPath().standardizedFileURL.path
         var items: [Item] = []
+        var folders: [String] = []
         for input in inputs {
             // A missing file stays in the plan: it fails as an unreadable input, and the rest go on.
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isFolder), isFolder.boolValue {
                 items += try descriptors(in: input, skipping: outputFolder)
+                folders.append(input)
             } else {
-                items.append(Item(input: input, stem: ((input as NSString).lastPathComponent as NSString).deletingPathExtension))
+                items.append(Item(input: input, stem: stem(of: (input as NSString).lastPathComponent), sidecar: sidecar(of: input)))
             }
+        }
+        if items.isEmpty, let folder = folders.first {
+            // Saying "0 written" and exiting 0 would hide a wrong folder or a wrong idea of what a batch reads.
+            let endings = folderInputEndings.map { "*" + $0 }.joined(separator: ", ")
+            throw .descriptor(.unreadable(path: folders.joined(separator: ", "),
+                reason: "no inputs in \(folders.count == 1 ? "the folder" : "these folders") (a batch reads \(endings); \(folder) has none)"))
         }
         items.sort { $0.input < $1.input }
         var seen: [String: String] = [:]
@@ -57,12 +109,21 @@ public struct BatchPlan: Sendable {
         for case let url as URL in walker {
             let path = url.standardizedFileURL.path
             if path == outputFolder { walker.skipDescendants(); continue }
-            guard url.pathExtension.lowercased() == "xml", (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            let name = url.lastPathComponent.lowercased()
+            guard folderInputEndings.contains(where: { name.hasSuffix($0) }),
+                  (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
             else { continue }
             let relative = String(path.dropFirst(root.path.count).drop { $0 == "/" })
             let input = (folder as NSString).appendingPathComponent(relative)
-            items.append(Item(input: input, stem: (relative as NSString).deletingPathExtension))
+            let stem = (relative as NSString).deletingLastPathComponent.isEmpty ? stem(of: relative)
+                : ((relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent(stem(of: url.lastPathComponent))
+            items.append(Item(input: input, stem: stem, sidecar: sidecar(of: input)))
         }
-        return items
+        // A spec's data file (quarterly-revenue.csv beside quarterly-revenue.vl.json) is read through the spec.
+        let specs = Set(items.filter { $0.input.lowercased().hasSuffix(".vl.json") }.map(\.stem))
+        return items.filter { item in
+            let ending = (item.input as NSString).pathExtension.lowercased()
+            return !((ending == "csv" || ending == "tsv") && specs.contains(item.stem))
+        }
     }
 }

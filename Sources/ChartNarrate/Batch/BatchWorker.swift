@@ -27,18 +27,18 @@ struct BatchWorker {
         var kept: [BatchManifest.Entry] = []
         let wanted: [String]?
         if let languages = settings.languages {
-            kept = languages.compactMap { language in earlier.first { $0.language == language }.flatMap { keep($0, inputHash) } }
+            kept = languages.compactMap { language in earlier.first { $0.language == language }.flatMap { keep($0, item, inputHash) } }
             wanted = languages.filter { language in !kept.contains { $0.language == language } }
             if wanted?.isEmpty == true { return finishing(kept, since: clock) }
         } else {
-            let all = earlier.compactMap { keep($0, inputHash) }
+            let all = earlier.compactMap { keep($0, item, inputHash) }
             if !earlier.isEmpty && all.count == earlier.count { return finishing(all, since: clock) }
             wanted = nil
         }
 
         let report: Report
         do {
-            report = try ChartInput.load(item.input, format: settings.inputFormat, csv: settings.csv, limits: settings.inputLimits,
+            report = try ChartInput.load(item.input, format: settings.inputFormat, csv: item.csv ?? settings.csv, limits: settings.inputLimits,
                                          requireNarratedLanguage: settings.languages == nil)
         } catch {
             let languages: [String?] = wanted ?? [nil]
@@ -73,9 +73,9 @@ struct BatchWorker {
     }
 
     /// The earlier entry as kept, when it is up to date: same key and every file unchanged.
-    private func keep(_ earlier: BatchManifest.Entry, _ inputHash: String?) -> BatchManifest.Entry? {
+    private func keep(_ earlier: BatchManifest.Entry, _ item: BatchPlan.Item, _ inputHash: String?) -> BatchManifest.Entry? {
         guard earlier.status != .failed, let language = earlier.language, let inputHash,
-              earlier.key == key(inputHash, language), !earlier.outputs.isEmpty else { return nil }
+              earlier.key == key(item, inputHash, language), !earlier.outputs.isEmpty else { return nil }
         for output in earlier.outputs {
             let path = (settings.outputDirectory as NSString).appendingPathComponent(output.path)
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
@@ -88,14 +88,16 @@ struct BatchWorker {
     }
 
     /// Equal keys make equal outputs: the input's bytes, every setting, the language and the version.
-    private func key(_ inputHash: String, _ language: String) -> String {
-        SHA256.hex(of: "chartnarrate \(ChartNarrateVersion.string)\n\(settings.fingerprint)\nlanguage \(language)\ninput \(inputHash)")
+    private func key(_ item: BatchPlan.Item, _ inputHash: String, _ language: String) -> String {
+        // An input's own CSV options (its .args sidecar) shape its outputs as much as the settings do.
+        let own = item.csv.map { "\noptions \(String(reflecting: $0))" } ?? ""
+        return SHA256.hex(of: "chartnarrate \(ChartNarrateVersion.string)\n\(settings.fingerprint)\nlanguage \(language)\ninput \(inputHash)\(own)")
     }
 
     private func entry(_ item: BatchPlan.Item, _ inputHash: String?, language: String?, status: BatchManifest.Status,
                        error: ChartNarrateError? = nil) -> BatchManifest.Entry {
         BatchManifest.Entry(input: item.input, inputSHA256: inputHash, language: language, status: status,
-                            key: inputHash.flatMap { hash in language.map { key(hash, $0) } }, outputs: [], seconds: 0,
+                            key: inputHash.flatMap { hash in language.map { key(item, hash, $0) } }, outputs: [], seconds: 0,
                             error: error.map { BatchManifest.Failure(exitCode: $0.exitCode.rawValue, message: $0.description) })
     }
 

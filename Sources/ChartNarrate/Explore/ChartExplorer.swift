@@ -16,6 +16,8 @@ public struct ChartExplorer: Sendable {
     public let text: ExplorerText
     /// Whether `play` can be heard (sound on, or recorded); otherwise it says that sound is off.
     public var soundIsOn: Bool
+    /// Sound was asked for but cannot be heard (no audio device): `play` says so instead of "start with --sound".
+    public var soundUnavailable = false
     /// Where the listener is.
     public private(set) var position: ExplorerPosition
 
@@ -78,7 +80,7 @@ public struct ChartExplorer: Sendable {
             let target = (s + (command == .nextSeries ? 1 : count - 1)) % count
             return try switchSeries(to: target)
         case .play:
-            guard soundIsOn else { return ExplorerStep(lines: [try text.notice(.soundOff)]) }
+            guard soundIsOn else { return ExplorerStep(lines: [try text.notice(soundUnavailable ? .noDevice : .soundOff)]) }
             guard !points.isEmpty else { return ExplorerStep(lines: [try text.notice(.edge(.first, chart: c, series: s))]) }
             let from = position.point ?? 0
             return ExplorerStep(lines: [try text.notice(.playing(chart: c, series: s, index: from))],

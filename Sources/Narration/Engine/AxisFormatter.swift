@@ -252,6 +252,7 @@ struct AxisFormatter: Sendable {
                 let precision = numberSkeleton.contains("compact") ? "@##" : Self.fractionSkeleton(minimum: 0, maximum: Self.decimals(ofStep: step))
                 return (v, Self.withPrecision(numberSkeleton, precision))
             }
+            if let precision = wholeCurrencyPrecision(v, style) { return (v, Self.withPrecision(numberSkeleton, precision)) }
             return (v, numberSkeleton)
         }
         // Large values are scaled in words ("12.4 million", "1240万"): their last digits say nothing.
@@ -278,6 +279,21 @@ struct AxisFormatter: Sendable {
         case .about(let step): decimals = Self.decimals(ofStep: step)
         }
         return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
+    }
+
+    /// A currency format without a precision of its own (`currency/USD`) shows ICU's cents whatever the data hold:
+    /// 14,223 dollars was "$14,220.00" and their mean "$10,552.36". When every value is whole, values are said
+    /// whole and so are derived values of a hundred or more; smaller ones keep the currency's cents ("$12.50").
+    /// Nil when the format's own precision (or the data's cents) decides.
+    private func wholeCurrencyPrecision(_ v: Double, _ style: NumberStyle) -> String? {
+        let tokens = numberSkeleton.split(separator: " ")
+        guard dataDecimals == 0, tokens.contains(where: { $0.hasPrefix("currency/") }),
+              !tokens.contains(where: { $0.hasPrefix(".") || $0.hasPrefix("@") || $0.hasPrefix("precision-") || $0.hasPrefix("compact-") || $0 == "K" || $0 == "KK" })
+        else { return nil }
+        switch style {
+        case .exact, .about: return "precision-integer"
+        case .derived, .brief: return abs(v) >= 100 || v == 0 ? "precision-integer" : nil
+        }
     }
 
     /// "About" a level is rounded to a step worth saying beside the change it belongs to, but a level that is

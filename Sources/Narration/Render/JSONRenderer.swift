@@ -1,4 +1,5 @@
 import ChartAnalysis
+import ChartModel
 import Foundation
 
 /// Renders a narration as JSON for pipelines: the language, every text block of the mode, the ranked
@@ -14,14 +15,20 @@ public struct JSONRenderer: Sendable {
     /// Creates a renderer.
     public init() {}
 
-    /// The narration as pretty-printed JSON with sorted keys.
-    public func render(_ narration: ReportNarration, mode: NarrationMode) -> String {
-        var root: [String: Any] = ["language": narration.language, "mode": mode.rawValue]
+    /// The narration as pretty-printed JSON with sorted keys; with the `report` it was made from, each chart also
+    /// carries its axes and series (`ChartModelJSON`).
+    public func render(_ narration: ReportNarration, mode: NarrationMode, report: Report? = nil) -> String {
+        var root: [String: Any] = ["language": narration.language, "mode": mode.rawValue, "schemaVersion": ChartModelJSON.schemaVersion]
         root["title"] = narration.title
         root["intro"] = narration.intro
         root["outro"] = narration.outro
-        root["charts"] = narration.charts.map { chart -> [String: Any] in
+        root["charts"] = narration.charts.enumerated().map { index, chart -> [String: Any] in
             var c: [String: Any] = ["id": chart.chartID, "title": chart.title]
+            if let report, index < report.charts.count {
+                let model = report.charts[index]
+                c["axes"] = ChartModelJSON.axes(model, language: narration.language, documentLanguage: report.language)
+                c["series"] = ChartModelJSON.series(model, language: narration.language, documentLanguage: report.language)
+            }
             if mode.includesShort {
                 c["short"] = chart.short
                 c["generatedShort"] = chart.generatedShort

@@ -11,8 +11,8 @@ enum ExploreCommand {
         let explore = options.explore ?? ExploreOptions()
         guard options.inputs.count == 1 else {
             throw UsageError(description: options.inputs.isEmpty
-                ? "no descriptor given; usage: chartnarrate explore <descriptor.xml> [options] (see chartnarrate explore --help)"
-                : "explore takes one descriptor")
+                ? "no descriptor given; usage: chartnarrate explore <chart.xml | data.csv | spec.vl.json> [options] (see chartnarrate explore --help)"
+                : "explore takes one input")
         }
         let input = options.inputs[0]
         if let record = explore.record {
@@ -36,7 +36,7 @@ enum ExploreCommand {
         if let keys = explore.keys {
             script = try scriptKeys(keys)
         }
-        let report = try DescriptorLoader.load(input)
+        let report = try FormatOptions.load(input, options)
         if script == nil && !terminalInput {
             script = try scriptKeys(String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self))
         }
@@ -60,7 +60,9 @@ enum ExploreCommand {
             if let player = AudioPlayer.open(sampleRate: sound.sampleRate) { output = .device(player) }
         }
         let hasSound = { if case .none = output { false } else { true } }()
-        let explorer = try ChartExplorer(briefing: briefing, soundIsOn: explore.sound && hasSound)
+        var explorer = try ChartExplorer(briefing: briefing, soundIsOn: explore.sound && hasSound)
+        // --sound was given but nothing can play it: Space says there is no device, not to add --sound.
+        explorer.soundUnavailable = explore.sound && !hasSound
         var session = Session(explorer: explorer, sound: hasSound ? ExplorerSound(explorer: explorer, options: sound) : nil,
                               output: output, scripted: script != nil)
         if (explore.sound || explore.speak) && !hasSound && !options.quiet {

@@ -18,14 +18,20 @@ struct ExploreOptions: Equatable {
     ]
 
     /// Shared options that mean something to the explorer; every other run option is refused.
-    static let sharedOptions: Set<String> = ["lang", "voice", "rate", "pitch", "numbering", "generated-short",
-                                             "graph-seconds", "sample-rate", "quiet", "help"]
+    static let sharedOptions = Set(["lang", "voice", "rate", "pitch", "numbering", "generated-short",
+                                    "graph-seconds", "sample-rate", "quiet", "help"] + inputSpecs.map(\.name))
+
+    /// The input options of the main command (--input-format and the CSV columns): a CSV or Vega-Lite input is
+    /// explored as the main command reads it.
+    static var inputSpecs: [CommandLineParser.Spec] {
+        FormatOptions.groups.filter { $0.title.hasPrefix("INPUT") || $0.title.hasPrefix("CSV INPUT") }.flatMap(\.specs)
+    }
 
     /// Parses the arguments after `explore`: explore's own options here, the shared ones by `CommandLineParser`.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var explore = ExploreOptions()
         var shared: [String] = []
-        let mainSpecs = CommandLineParser.specs
+        let mainSpecs = CommandLineParser.specs + inputSpecs
         var index = 0
         var onlyInputs = false
         while index < arguments.count {
@@ -92,8 +98,9 @@ struct ExploreOptions: Equatable {
             "chartnarrate explore: move through a chart from the keyboard, one plain line per step",
             "",
             "USAGE",
-            "  chartnarrate explore <descriptor.xml> [--lang TAG] [--sound] [--speak] [--tui]",
-            "  chartnarrate explore <descriptor.xml> --keys \"→ → ] s q\" [--sound] [--speak] [--record FILE]",
+            "  chartnarrate explore <chart.xml | data.csv | spec.vl.json> [--lang TAG] [--sound] [--speak] [--tui]",
+            "  chartnarrate explore <input> --keys \"→ → ] s q\" [--sound] [--speak] [--record FILE]",
+            "  chartnarrate explore data.csv --x Month --y Sales   (a CSV's columns as for the main command)",
             "",
             "  Keys come from the terminal; with --keys, or from standard input when it is not a terminal, the",
             "  explorer runs them and exits. Press ? inside for the keys (docs/explore.md lists them).",
@@ -102,6 +109,8 @@ struct ExploreOptions: Equatable {
         ]
         let shared = CommandLineParser.specs.filter { sharedOptions.contains($0.name) }
         for spec in specs + shared { lines.append(HelpText.line(spec)) }
+        lines += ["", "INPUT (as for the main command; docs/input-formats.md)"]
+        for spec in inputSpecs { lines.append(HelpText.line(spec)) }
         return lines.joined(separator: "\n")
     }
 }

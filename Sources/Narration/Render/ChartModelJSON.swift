@@ -1,0 +1,47 @@
+import ChartModel
+import Foundation
+
+/// What a chart is, for `--format json` (schema version 2): its axes (kind, title, unit, format, range) and
+/// series (index, name, point count) in the narration language, so a dashboard can label the findings without
+/// the descriptor. Values are in the axis's own terms: ISO 8601 for dates, numbers for numeric axes.
+enum ChartModelJSON {
+    /// The version of the JSON output's shape; 2 added the axes and series of each chart.
+    static let schemaVersion = 2
+
+    /// The `axes` object of a chart.
+    static func axes(_ chart: Chart, language: String, documentLanguage: String?) -> [String: Any] {
+        ["x": axis(chart.xAxis, language: language, documentLanguage: documentLanguage),
+         "y": axis(chart.yAxis, language: language, documentLanguage: documentLanguage)]
+    }
+
+    /// The `series` list of a chart, in the chart's order (the `series` indexes of findings point into it).
+    static func series(_ chart: Chart, language: String, documentLanguage: String?) -> [[String: Any]] {
+        chart.series.enumerated().map { index, series in
+            var s: [String: Any] = ["index": index, "pointCount": series.points.count]
+            s["name"] = series.name.resolved(for: language, documentLanguage: documentLanguage)
+            return s
+        }
+    }
+
+    private static func axis(_ axis: Axis, language: String, documentLanguage: String?) -> [String: Any] {
+        var a: [String: Any] = ["kind": axis.kind.rawValue]
+        a["title"] = axis.title?.resolved(for: language, documentLanguage: documentLanguage)
+        a["format"] = axis.format
+        switch axis.unit {
+        case .cldr(let unit)?: a["unit"] = unit
+        case .messages(let text)?: a["unit"] = text.resolved(for: language, documentLanguage: documentLanguage)
+        case nil: break
+        }
+        if let range = axis.range { a["range"] = ["min": value(range.min, axis), "max": value(range.max, axis)] }
+        if axis.kind == .category { a["categories"] = axis.categories.map(\.id) }
+        return a
+    }
+
+    /// An axis value as the axis means it: an ISO 8601 instant on a date axis, else the number.
+    static func value(_ v: Double, _ axis: Axis) -> Any {
+        guard axis.kind == .date, v.isFinite else { return v.isFinite ? v : NSNull() }
+        let formatter = ISO8601DateFormatter()
+        formatter.formatOptions = v.truncatingRemainder(dividingBy: 1) == 0 ? [.withInternetDateTime] : [.withInternetDateTime, .withFractionalSeconds]
+        return formatter.string(from: Date(timeIntervalSince1970: v))
+    }
+}
