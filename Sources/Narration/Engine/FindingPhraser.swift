@@ -203,7 +203,7 @@ struct FindingPhraser {
                                                                 "finding.commonShape", "finding.commonShape.clause",
                                                                 "finding.commonShape.level", "finding.commonShape.values",
                                                                 "finding.commonSeasonality", "text.wordSeparator",
-                                                                "finding.pairedChange.item", "finding.levelShift.then"]
+                                                                "finding.pairedChange.item", "finding.levelShift.then", "finding.clusters.item"]
     }
 
     // MARK: Arguments per kind
@@ -416,6 +416,19 @@ struct FindingPhraser {
             a["hasWithout"] = flag(p.pearsonWithout != nil)
             a["without"] = .string(p.pearsonWithout.map(coefficient) ?? "")
             a["creates"] = flag(p.createsRelation)
+        case .clusters(let c):
+            nameScatterSeries(c.series, into: &a)
+            axisNameArguments(into: &a)
+            a["count"] = .number(Double(c.clusters.count))
+            var items: [String] = []
+            for cluster in c.clusters {
+                var item = a
+                item["count"] = .number(Double(cluster.count))
+                item["x"] = .string(x.value(cluster.meanX, .about(step: x.aboutStep(for: abs(cluster.meanX)))))
+                item["y"] = .string(y.value(cluster.meanY, .about(step: y.aboutStep(for: abs(cluster.meanY)))))
+                items.append(try renderer.render("finding.clusters.item", item))
+            }
+            a["clusters"] = .string(renderer.list(items))
         case .groups(let g):
             guard let top = g.groups.first, let bottom = g.groups.last else { break }
             a["top"] = .string(groupName(top.key))
@@ -639,9 +652,13 @@ struct FindingPhraser {
         a["r"] = .string(coefficient(rel.pearson))
         a["rho"] = .string(coefficient(rel.spearman))
         a["change"] = .string(y.value(abs(rel.changePerStep), .about(step: y.aboutStep(for: abs(rel.changePerStep)))))
-        a["step"] = .string(x.value(rel.xStep))
+        // The step is a round number in the axis unit ("per 1 min", "per 1,000 lb"), not the axis format's
+        // decimals ("per 1.000").
+        a["step"] = .string(x.value(rel.xStep, .about(step: rel.xStep)))
+        a["bend"] = .string(rel.bend.rawValue)
         a["hasTurn"] = flag(rel.turningX != nil)
         if let t = rel.turningX { a["turn"] = .string(x.value(t, .about(step: x.aboutStep(for: abs(t))))) }
+        if let k = rel.levelsOffAbove { a["knee"] = .string(x.value(k, .about(step: x.aboutStep(for: abs(k))))) }
     }
 
     private func groupName(_ key: GroupKey) -> String {
