@@ -203,7 +203,8 @@ struct FindingPhraser {
                                                                 "finding.commonShape", "finding.commonShape.clause",
                                                                 "finding.commonShape.level", "finding.commonShape.values",
                                                                 "finding.commonSeasonality", "text.wordSeparator",
-                                                                "finding.pairedChange.item", "finding.levelShift.then", "finding.clusters.item"]
+                                                                "finding.pairedChange.item", "finding.levelShift.then", "finding.clusters.item",
+                                                                "unit.percentagePoints"]
     }
 
     // MARK: Arguments per kind
@@ -632,7 +633,7 @@ struct FindingPhraser {
         a["categoryCount"] = .number(Double(r.order.count))
         if r.order.count > 1 {
             a["second"] = .string(x.category(r.order[1]))
-            a["gap"] = .string(y.value(r.gapFirstSecond, precision == .brief ? .brief : .derived))
+            a["gap"] = .string(try difference(r.gapFirstSecond, precision == .brief ? .brief : .derived))
             a["tied"] = flag(y.rounded(r.values[first]) == y.rounded(r.values[r.order[1]]))
             a["last"] = .string(x.category(last))
             a["lastValue"] = .string(number(r.values[last], precision))
@@ -686,6 +687,14 @@ struct FindingPhraser {
         let laterWords = title.split(separator: " ").dropFirst()
         if laterWords.contains(where: { $0.first?.isUppercase == true }) { return title }
         return chars[0].lowercased() + String(chars.dropFirst())
+    }
+
+    /// A difference of two values; of percentages, in percentage points ("9.5 percentage points", "9.5个百分点"),
+    /// since "9.5 percent ahead" would be a ratio.
+    private func difference(_ v: Double, _ style: AxisFormatter.NumberStyle) throws(NarrationError) -> String {
+        guard y.isPercent else { return y.value(v, style) }
+        let shown = y.number(v, style).replacingOccurrences(of: "%", with: "").trimmingCharacters(in: .whitespaces)
+        return try renderer.render("unit.percentagePoints", ["value": .number(y.rounded(v, style)), "formatted": .string(shown)])
     }
 
     private func number(_ v: Double, _ precision: Precision) -> String {
