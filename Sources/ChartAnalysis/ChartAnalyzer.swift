@@ -30,7 +30,12 @@ public enum ChartAnalyzer {
     /// analysis).
     public static func analyze(_ chart: Chart, pointLists: Bool = true) -> ChartInsights {
         let samples = chart.series.map(Sample.init)
-        let stats = samples.map { StatisticsBuilder.statistics($0, pointLists: pointLists) }
+        var stats = samples.map { StatisticsBuilder.statistics($0, pointLists: pointLists) }
+        // Unordered categories have no first and last in any sense that a change between them means: a bar
+        // chart's "percentChange -92 %" from Africa to Vancouver is the order of the file, not a change.
+        if chart.xAxis.kind == .category && !chart.xAxis.isOrdered {
+            for k in stats.indices { stats[k].change = nil; stats[k].percentChange = nil }
+        }
         let isScatter = chart.type == .scatter
         // Correlation is scale-free: extreme values are measured on an exactly rescaled copy.
         let correlations = samples.map { isScatter ? CorrelationAnalysis.correlation(PowerOfTwoScale(for: $0).apply($0)) : nil }

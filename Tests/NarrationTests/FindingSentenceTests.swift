@@ -76,6 +76,13 @@ import Testing
             .correlation(ScatterRelation(series: 0, form: .linear, isPositive: false, pearson: -0.87, spearman: -0.89, pValue: 0.001,
                                          slope: -0.0053, xStep: 1_000, changePerStep: -5.3, linearRSquared: 0.75,
                                          quadraticRSquared: 0.82, pointCount: 24)),
+            .correlation(ScatterRelation(series: 0, form: .monotoneCurve, isPositive: true, pearson: 0.8, spearman: 0.98,
+                                         pValue: 0.001, slope: 120, xStep: 0.1, changePerStep: 12, linearRSquared: 0.64,
+                                         quadraticRSquared: 0.9, pointCount: 12, model: .saturating, bend: .levelsOff,
+                                         levelsOffAbove: 0.19)),
+            .clusters(ScatterClusters(series: 0, clusters: [PointCluster(count: 97, meanX: 2, meanY: 54.5),
+                                                            PointCluster(count: 175, meanX: 4.3, meanY: 80)],
+                                      bicGain: 120, separation: 5)),
             .influence(InfluentialPoint(series: 0, point: r(0, 3), cooksDistance: 1.2, leverage: 0.9, pearsonWith: 0.82,
                                         pearsonWithout: 0.1, createsRelation: true)),
             .groups(GroupComparison(groups: [GroupSummary(key: .series(0), count: 24, meanX: 0, meanY: 133_000),
@@ -120,6 +127,7 @@ import Testing
         case .ranking: .ranking
         case .correlation: .correlation
         case .influence: .influence
+        case .clusters: .clusters
         case .groups: .groups
         case .groupReversal: .groupReversal
         case .signRun: .signRun
@@ -151,7 +159,7 @@ import Testing
     @Test(arguments: ["en", "zh", "es", "fr", "de", "pt", "ru", "ar", "hi", "ko"])
     func everyFindingRendersWithoutPlaceholders(_ language: String) throws {
         let sentences = try Self.sentences(language)
-        #expect(sentences.count == 2 * FindingKind.allCases.count)
+        #expect(sentences.count == 2 * Self.findings(Self.chart).count)
         for s in sentences {
             #expect(!s.contains("{") && !s.contains("}"), "unfilled placeholder in \(language): \(s)")
             #expect(!s.contains("NaN") && !s.contains("∞"), "\(language): \(s)")

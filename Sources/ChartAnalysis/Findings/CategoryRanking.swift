@@ -2,7 +2,8 @@
 public struct CategoryRanking: Sendable, Hashable {
     /// The series ranked, or nil when the totals over all series are ranked (additive values only).
     public var series: Int?
-    /// Category indices, highest value first (categories without a value left out).
+    /// Category indices, highest value first (categories without a value, and catch-alls such as "Other", left
+    /// out).
     public var order: [Int]
     /// Value per category index (NaN where a category has none).
     public var values: [Double]

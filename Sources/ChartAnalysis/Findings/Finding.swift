@@ -77,6 +77,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case correlation
     /// A point whose removal would change the correlation a lot (Cook's distance, leverage).
     case influence
+    /// Two or three separate clusters of a scatter series' points.
+    case clusters
     /// Groups of points (series, or an additional category axis) compared by their means.
     case groups
     /// A relation that goes one way within a scatter plot's groups and the other way across them pooled.

@@ -20,6 +20,7 @@ public enum FindingDetail: Sendable, Hashable {
     case ranking(CategoryRanking)
     case correlation(ScatterRelation)
     case influence(InfluentialPoint)
+    case clusters(ScatterClusters)
     case groups(GroupComparison)
     case groupReversal(GroupReversal)
     case signRun(SignRun)

@@ -22,6 +22,7 @@ enum FindingsAnalyzer {
         PairedChangeDetector.findings,
         RankingDetector.findings,
         ScatterDetector.findings,
+        ClusterDetector.findings,
         GroupDetector.findings,
         GroupReversalDetector.findings,
         SignRunDetector.findings,

@@ -1,5 +1,8 @@
 /// Ranks the categories of a category chart (see `CategoryRanking`).
 ///
+/// Catch-all categories (`CatchAllCategory`: "Other", "其他", "Sonstige", …) are left out of the order when at
+/// least two others remain, and kept in the total the leader's share is of.
+///
 /// Each compared series (at least two categories with a value) is ranked on its own — except on ordered
 /// categories with several series, where the comparisons over x say more; with several series and values that
 /// add up, the per-category totals are ranked too (`series` nil). The max/min ratio only on a
@@ -51,7 +54,10 @@ enum RankingDetector {
 
     private static func finding(_ values: [Double], series: Int?, base: Double, weight: Double, factor: Double,
                                 context: FindingContext) -> Finding? {
-        let order = values.indices.filter { !values[$0].isNaN }.sorted {
+        let all = values.indices.filter { !values[$0].isNaN }
+        // A catch-all ("Other", "其他") is counted in the total but never leads or comes last.
+        let named = all.filter { !CatchAllCategory.isCatchAll(context.chart.xAxis, index: $0) }
+        let order = (named.count >= 2 ? named : all).sorted {
             values[$0] != values[$1] ? values[$0] > values[$1] : $0 < $1
         }
         guard order.count >= 2, values.allSatisfy({ $0.isNaN || $0.isFinite }) else { return nil }
@@ -59,7 +65,7 @@ enum RankingDetector {
         let gap = high - values[order[1]]
         let range = high - low
         guard gap.isFinite, range.isFinite else { return nil }
-        let total = order.reduce(0) { $0 + values[$1] }
+        let total = all.reduce(0) { $0 + values[$1] }
         let ratio = context.valuesAreRatioScale && low > 0 && (high / low).isFinite ? high / low : nil
         let share = context.valuesAddUp && low >= 0 && total > 0 && total.isFinite ? high / total : nil
         let ranking = CategoryRanking(series: series, order: order, values: values, gapFirstSecond: gap,

@@ -37,7 +37,8 @@ enum ScatterDetector {
         return ScatterRelation(series: s, form: fit.form, isPositive: fit.isPositive, pearson: fit.pearson,
                                spearman: spearman, pValue: fit.pValue, slope: fit.slope, xStep: step,
                                changePerStep: fit.slope * step, linearRSquared: fit.linearRSquared,
-                               quadraticRSquared: fit.quadraticRSquared, turningX: fit.turningX, pointCount: xs.count)
+                               quadraticRSquared: fit.quadraticRSquared, turningX: fit.turningX, pointCount: xs.count,
+                               model: fit.model, bend: fit.bend, levelsOffAbove: fit.levelsOffAbove)
     }
 
     /// `saysNoRelation`: a cloud of at least `minimumNoRelationCount` points whose fit finds no form gets "No

@@ -8,6 +8,14 @@ struct ScatterFit {
     static let minimumCount = 5
     /// Significance of each of the two tests of a relation (0.05 split between the line and the quadratic).
     static let relationLevel = 0.025
+    /// A line this close (|r|) is a line unless a curve adds at least `nearLinearGain` to R².
+    static let nearLinearR = 0.98
+    static let nearLinearGain = 0.01
+    /// A decelerating curve levels off when its slope at the end of the x range is below this share of its mean
+    /// slope (a logarithm over 1–100: 0.21, levels off; over 1–10: 0.39, "ever more slowly"; a square root from
+    /// 0: 0.5), with its knee in the first `levelsOffReach` of the range.
+    static let levelsOffSlope = 0.3
+    static let levelsOffReach = 0.6
 
     let count: Int
     let meanX: Double, meanY: Double
@@ -19,9 +27,20 @@ struct ScatterFit {
     let quadraticP: Double
     let form: RelationForm
     let turningX: Double?
+    /// The model the form was chosen from (`line` for a linear form or none).
+    let model: RelationModel
+    /// How a monotone curve bends.
+    let bend: RelationBend
+    /// For a curve that levels off, the x from which it is nearly flat.
+    let levelsOffAbove: Double?
+    /// The chosen curve, nil for a line or no relation.
+    private let curve: CurveCandidate?
+    /// R² of the form's model on every point.
+    private let curveRSquared: Double
     /// Quadratic coefficients on standardized x: y = c₀ + c₁u + c₂u², u = (x − meanX) / scaleX.
     private let quadraticCoefficients: [Double]
     private let scaleX: Double
+    private let lowX: Double, highX: Double
 
     /// Nil with fewer than five points or without spread in x or y.
     init?(xs: [Double], ys: [Double]) {
@@ -52,33 +71,83 @@ struct ScatterFit {
         let curvatureP = c[2] == 0 ? 1 : ScatterFit.fTest(explained: linearSquares - quadraticSquares, parameters: 1,
                                                         residual: quadraticSquares, residualDF: n - 3, total: syy)
         let floor = syy / Double(n) * 1e-12
-        let bicLine = Double(n) * log(max(linearSquares / Double(n), floor)) + 3 * log(Double(n))
-        let bicQuadratic = Double(n) * log(max(quadraticSquares / Double(n), floor)) + 4 * log(Double(n))
-        let isCurved = curvatureP < 0.05 && bicQuadratic < bicLine - 2
-
         let hasRelation = linearP < ScatterFit.relationLevel || quadraticP < ScatterFit.relationLevel
+        let pearson = max(-1, min(1, sxy / (sxx * syy).squareRoot()))
+        let low = xs.min()!, high = xs.max()!
+        let parabola = { (x: Double) -> Double in let u = (x - meanX) / scaleX; return c[0] + c[1] * u + c[2] * u * u }
+
+        // The quadratic is a candidate when its turn lies outside the data (a monotone bend), or inside with
+        // the points on each side moving the opposite ways (Mercury's vapour pressure rises all along: the
+        // quadratic's vertex at 120 °C is no turn of the data).
+        var quadraticTurns = false
+        var vertex: Double?
+        if c[2] != 0 {
+            let v = meanX + scaleX * (-c[1] / (2 * c[2]))
+            if v > low && v < high {
+                vertex = v
+                let residualSD = (quadraticSquares / Double(max(1, n - 3))).squareRoot()
+                quadraticTurns = ScatterFit.pointsTurn(xs: xs, ys: ys, at: v, risesFirst: c[2] < 0,
+                                                       minimumSide: max(3, Int((0.1 * Double(n)).rounded(.up))),
+                                                       residualSD: residualSD)
+                    && [low, high].map({ abs(parabola(v) - parabola($0)) }).min()! > 2 * residualSD
+            }
+        }
         var form = RelationForm.none
         var turning: Double?
-        if hasRelation && isCurved {
-            form = .monotoneCurve
-            let vertex = meanX + scaleX * (-c[1] / (2 * c[2]))
-            let left = xs.filter { $0 < vertex }.count, right = xs.filter { $0 > vertex }.count
-            let residualSD = (quadraticSquares / Double(n - 3)).squareRoot()
-            let low = xs.min()!, high = xs.max()!
-            let curve = { (x: Double) -> Double in let u = (x - meanX) / scaleX; return c[0] + c[1] * u + c[2] * u * u }
-            let arms = [low, high].map { abs(curve(vertex) - curve($0)) }
-            if Double(min(left, right)) >= max(3, 0.1 * Double(n)), arms.min()! > 2 * residualSD {
-                form = .nonMonotone
-                turning = vertex
+        var chosen: CurveCandidate?
+        if hasRelation && curvatureP < 0.05 {
+            // Curves are chosen on a sample of at most 5,000 points, evenly spread through the input order.
+            let stride = max(1, n / 5000)
+            let fitX = stride == 1 ? xs : Swift.stride(from: 0, to: n, by: stride).map { xs[$0] }
+            let fitY = stride == 1 ? ys : Swift.stride(from: 0, to: n, by: stride).map { ys[$0] }
+            var candidates = [RelationModel.logarithmic, .exponential, .power, .saturating].compactMap {
+                CurveCandidate.fit($0, xs: fitX, ys: fitY, centre: meanX, scale: scaleX)
             }
-        } else if linearP < ScatterFit.relationLevel {
-            form = .linear
+            if vertex == nil || quadraticTurns {
+                candidates.append(CurveCandidate.quadratic(c, residualSquares: stride == 1 ? quadraticSquares
+                    : fitX.indices.reduce(0) { $0 + pow(fitY[$1] - parabola(fitX[$1]), 2) }, centre: meanX, scale: scaleX))
+            }
+            let m = fitX.count
+            let lineSquares = stride == 1 ? linearSquares
+                : fitX.indices.reduce(0) { $0 + pow(fitY[$1] - (meanY + slope * (fitX[$1] - meanX)), 2) }
+            let fitTotal = stride == 1 ? syy : { let my = fitY.reduce(0, +) / Double(m); return fitY.reduce(0) { $0 + ($1 - my) * ($1 - my) } }()
+            let line = CurveCandidate.fit(.line, xs: fitX, ys: fitY, centre: meanX, scale: scaleX)
+            let lineAICc = line?.aicc(count: m, floor: floor) ?? .infinity
+            if let best = candidates.min(by: { $0.aicc(count: m, floor: floor) < $1.aicc(count: m, floor: floor) }),
+               best.aicc(count: m, floor: floor) < lineAICc - 2 {
+                // Near-linear data are a line: weight against height with r = 1.00 is not "a curve".
+                let gain = fitTotal > 0 ? (lineSquares - best.residualSquares) / fitTotal : 0
+                if !(abs(pearson) >= ScatterFit.nearLinearR && gain < ScatterFit.nearLinearGain) {
+                    chosen = best
+                    form = best.model == .quadratic && quadraticTurns ? .nonMonotone : .monotoneCurve
+                    if form == .nonMonotone { turning = vertex }
+                }
+            }
+        }
+        if form == .none && linearP < ScatterFit.relationLevel { form = .linear }
+        // A bend or a line was chosen; the words of a monotone curve come from its shape over the data.
+        var bend = RelationBend.none
+        var levelsOff: Double?
+        if form == .monotoneCurve, let chosen {
+            (bend, levelsOff) = ScatterFit.bend(chosen, low: low, high: high)
+        }
+        model = form == .monotoneCurve || form == .nonMonotone ? chosen?.model ?? .line : .line
+        self.bend = bend
+        levelsOffAbove = levelsOff
+        let keptCurve = form == .monotoneCurve || form == .nonMonotone ? chosen : nil
+        curve = keptCurve
+        self.pearson = pearson
+        if let kept = keptCurve {
+            var squares = 0.0
+            for k in 0..<n { let e = ys[k] - kept.predict(xs[k]); squares += e * e }
+            curveRSquared = 1 - min(syy, squares) / syy
+        } else {
+            curveRSquared = 1 - linearSquares / syy
         }
         count = n
         self.meanX = meanX
         self.meanY = meanY
         self.slope = slope
-        pearson = max(-1, min(1, sxy / (sxx * syy).squareRoot()))
         linearRSquared = 1 - linearSquares / syy
         self.linearP = linearP
         quadraticRSquared = 1 - quadraticSquares / syy
@@ -87,28 +156,77 @@ struct ScatterFit {
         self.scaleX = scaleX
         self.form = form
         turningX = turning
+        lowX = low
+        highX = high
     }
 
     /// The form's p-value.
     var pValue: Double { form == .linear ? linearP : quadraticP }
     /// R² of the form's model.
-    var rSquared: Double { form == .linear ? linearRSquared : quadraticRSquared }
+    var rSquared: Double { form == .linear ? linearRSquared : curveRSquared }
 
     /// True when y grows with x; for a non-monotone form, when y rises then falls.
     var isPositive: Bool {
         switch form {
         case .nonMonotone: return quadraticCoefficients[2] < 0
-        case .monotoneCurve, .linear, .none: return slope > 0
+        case .monotoneCurve: return curve.map { $0.predict(highX) > $0.predict(lowX) } ?? (slope > 0)
+        case .linear, .none: return slope > 0
         }
     }
 
     /// The fitted y at `x` of the form's model (the line unless the form is curved).
     func predict(_ x: Double) -> Double {
-        if form == .monotoneCurve || form == .nonMonotone {
-            let u = (x - meanX) / scaleX, c = quadraticCoefficients
-            return c[0] + c[1] * u + c[2] * u * u
-        }
+        if let curve { return curve.predict(x) }
         return meanY + slope * (x - meanX)
+    }
+
+    /// True when the points on each side of `x` move the ways a turn there says: on the side before, up when
+    /// `risesFirst`, and the other way after; each side's own least-squares line must change by more than twice
+    /// the residual SD across its points, with at least `minimumSide` points.
+    static func pointsTurn(xs: [Double], ys: [Double], at x: Double, risesFirst: Bool, minimumSide: Int,
+                           residualSD: Double) -> Bool {
+        let sides = [xs.indices.filter { xs[$0] < x }, xs.indices.filter { xs[$0] > x }]
+        for (k, side) in sides.enumerated() {
+            guard side.count >= minimumSide else { return false }
+            let sx = side.map { xs[$0] }, sy = side.map { ys[$0] }
+            let mx = sx.reduce(0, +) / Double(side.count), my = sy.reduce(0, +) / Double(side.count)
+            var sxx = 0.0, sxy = 0.0
+            for i in sx.indices { sxx += (sx[i] - mx) * (sx[i] - mx); sxy += (sx[i] - mx) * (sy[i] - my) }
+            guard sxx > 0 else { return false }
+            let change = sxy / sxx * (sx.max()! - sx.min()!)
+            let wantsRise = (k == 0) == risesFirst
+            guard (wantsRise ? change : -change) > 2 * residualSD else { return false }
+        }
+        return true
+    }
+
+    /// The bend of a monotone curve over [low, high]: faster when its steepness over the last third of the x
+    /// range exceeds that over the first third, else slower. A slower curve levels off when its slope over the
+    /// last tenth of the range is below a quarter of its mean slope; it levels off above its knee, the point of
+    /// greatest curvature with both axes scaled to the data's ranges (where the eye sees the bend), when that
+    /// lies in the first 60 % of the range.
+    static func bend(_ curve: CurveCandidate, low: Double, high: Double) -> (RelationBend, Double?) {
+        let steps = 200
+        let at = (0...steps).map { low + (high - low) * Double($0) / Double(steps) }
+        let ys = at.map(curve.predict)
+        let total = ys[steps] - ys[0]
+        guard total != 0, total.isFinite else { return (.none, nil) }
+        let third = steps / 3
+        let early = abs(ys[third] - ys[0]), late = abs(ys[steps] - ys[steps - third])
+        guard late < early else { return (.faster, nil) }
+        let finalSlope = abs(ys[steps] - ys[steps - 1]) * Double(steps)
+        guard finalSlope < levelsOffSlope * abs(total) else { return (.slower, nil) }
+        // Curvature of the curve drawn in the unit square: x and y each scaled to [0, 1].
+        let h = 1 / Double(steps)
+        let ns = ys.map { ($0 - ys[0]) / total }
+        var knee = 1, largest = -1.0
+        for k in 1..<steps {
+            let d1 = (ns[k + 1] - ns[k - 1]) / (2 * h), d2 = (ns[k + 1] - 2 * ns[k] + ns[k - 1]) / (h * h)
+            let kappa = abs(d2) / pow(1 + d1 * d1, 1.5)
+            if kappa > largest { largest = kappa; knee = k }
+        }
+        guard Double(knee) / Double(steps) <= levelsOffReach else { return (.slower, nil) }
+        return (.levelsOff, at[knee])
     }
 
     /// The power of ten between a twentieth and a half of `range` (1,000 pounds for cars of 1,500–5,400 pounds).

@@ -10,13 +10,41 @@ public enum RelationForm: String, Sendable, Hashable, CaseIterable {
     case none
 }
 
+/// The fitted model a relation's form was chosen from (`ScatterFit`, by AICc).
+public enum RelationModel: String, Sendable, Hashable, CaseIterable {
+    /// y = a + b·x.
+    case line
+    /// y = a + b·ln x.
+    case logarithmic
+    /// y = a + b·e^{θx}.
+    case exponential
+    /// y = a + b·x^θ.
+    case power
+    /// y = a + b·x / (θ + x) (a rectangular hyperbola: Michaelis–Menten).
+    case saturating
+    /// y = a + b·x + c·x², with its turn inside the data.
+    case quadratic
+}
+
+/// How a monotone curve bends as x rises.
+public enum RelationBend: String, Sendable, Hashable, CaseIterable {
+    /// A line, or a turning curve.
+    case none
+    /// The change per step of x grows: "rises ever faster".
+    case faster
+    /// The change per step shrinks: "rises ever more slowly".
+    case slower
+    /// Most of the change comes early and the curve is nearly flat over the rest: "then levels off above".
+    case levelsOff
+}
+
 /// The relation between x and y of one scatter series.
 ///
 /// Test (`ScatterFit`, docs/findings.md): a line (F test) or a quadratic (F test against a constant) explains y
-/// at p < 0.025 each (Bonferroni for the two, so independent clouds pass ≤ 5 %); the quadratic's bend counts when
-/// its term is significant (p < 0.05) and it lowers BIC by more than 2; then "not monotonic" when the turn lies
-/// inside the data with at least max(3, n/10) points on each side and both arms rise or fall by more than twice
-/// the residual SD, else "curved but monotonic". Points whose residual exceeds 3.5 robust SDs are left out
+/// at p < 0.025 each (Bonferroni for the two, so independent clouds pass ≤ 5 %); a bend counts when the
+/// quadratic term is significant (p < 0.05) and the best curve by AICc (logarithmic, exponential, power,
+/// saturating, or a quadratic whose turn the points make) lowers AICc by more than 2, unless the line is near
+/// perfect (|r| ≥ 0.98) and the curve adds under 0.01 to R²; "not monotonic" when that curve is the quadratic. Points whose residual exceeds 3.5 robust SDs are left out
 /// and the fit repeated (they are the outliers finding), so every number here is of the remaining points.
 public struct ScatterRelation: Sendable, Hashable {
     /// The series.
@@ -46,11 +74,21 @@ public struct ScatterRelation: Sendable, Hashable {
     public var turningX: Double?
     /// Number of points the relation is measured on (the series' points less the relation's outliers).
     public var pointCount: Int
+    /// The model chosen by AICc (`line` for a linear form and for none).
+    public var model: RelationModel
+    /// How a monotone curve bends (`none` for a line or a turn).
+    public var bend: RelationBend
+    /// For `bend == .levelsOff`, the x from which the fitted curve is nearly flat; nil otherwise.
+    public var levelsOffAbove: Double?
 
     /// Creates a relation.
     public init(series: Int, form: RelationForm, isPositive: Bool, pearson: Double, spearman: Double, pValue: Double,
                 slope: Double, xStep: Double, changePerStep: Double, linearRSquared: Double,
-                quadraticRSquared: Double, turningX: Double? = nil, pointCount: Int) {
+                quadraticRSquared: Double, turningX: Double? = nil, pointCount: Int, model: RelationModel = .line,
+                bend: RelationBend = .none, levelsOffAbove: Double? = nil) {
+        self.model = model
+        self.bend = bend
+        self.levelsOffAbove = levelsOffAbove
         self.series = series
         self.form = form
         self.isPositive = isPositive

@@ -34,6 +34,14 @@ struct AxisFormatter: Sendable {
         return uses.allSatisfy { $0.name != "value" || $0.type == "plural" || $0.type == "select" }
     }
 
+    /// True when the values are percentages (unit percent, a percent skeleton, or a pattern with "%"): their
+    /// differences are percentage points, not percent.
+    var isPercent: Bool {
+        if let u = unitIdentifier, u == "percent" || u == "concentr-percent" { return true }
+        if numberSkeleton.split(separator: " ").contains(where: { $0 == "percent" || $0.hasPrefix("unit/percent") || $0 == "%" }) { return true }
+        return unitPattern?.contains("%") ?? false
+    }
+
     /// The CLDR unit identifier, when the axis has one.
     var unitIdentifier: String? { if case .cldr(let u)? = axis.unit { u } else { nil } }
     /// The descriptor's own MessageFormat unit pattern for this language, if any.

@@ -176,9 +176,11 @@ final class ChartFacts {
             }
         }
 
-        // y extent: the declared range, else the data's.
-        let yLow = chart.yAxis.range?.min ?? insights.overallMinimum?.value
-            ?? insights.series.compactMap { $0.minimum?.value }.min()
+        // y extent: the declared range, else the data's; bars and columns are drawn from zero, so without a
+        // declared range their axis starts at zero (or below it, for negative bars), not at the shortest bar.
+        let dataLow = insights.overallMinimum?.value ?? insights.series.compactMap { $0.minimum?.value }.min()
+        let isBar = chart.type == .bar || chart.type == .column
+        let yLow = chart.yAxis.range?.min ?? (isBar ? dataLow.map { min(0, $0) } : dataLow)
         let yHigh = chart.yAxis.range?.max ?? insights.overallMaximum?.value
             ?? insights.series.compactMap { $0.maximum?.value }.max()
         if let yLow, let yHigh {
@@ -488,7 +490,9 @@ final class ChartFacts {
             if let v = points[k].y { previous = v; break }
             k -= 1
         }
-        if let previous {
+        // Between unordered categories (feeds, countries) there is no "up" or "down": the next bar is only the
+        // next in the file.
+        if let previous, chart.xAxis.kind != .category || chart.xAxis.isOrdered {
             let delta = y.rounded(value) - y.rounded(previous)
             c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
             c["change"] = .string(y.value(abs(delta)))

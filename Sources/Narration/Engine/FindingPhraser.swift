@@ -249,7 +249,8 @@ struct FindingPhraser {
                                                                 "finding.commonSeasonality", "text.wordSeparator",
                                                                 "finding.pairedChange.item", "finding.levelShift.then",
                                                                 "finding.signRun.stretch", "finding.course.move", "finding.course.change",
-                                                                "finding.gaps", "finding.gap.item"]
+                                                                "finding.gaps", "finding.gap.item", "finding.clusters.item",
+                                                                "unit.percentagePoints"]
     }
 
     // MARK: Arguments per kind
@@ -464,6 +465,19 @@ struct FindingPhraser {
             a["hasWithout"] = flag(p.pearsonWithout != nil)
             a["without"] = .string(p.pearsonWithout.map(coefficient) ?? "")
             a["creates"] = flag(p.createsRelation)
+        case .clusters(let c):
+            nameScatterSeries(c.series, into: &a)
+            axisNameArguments(into: &a)
+            a["count"] = .number(Double(c.clusters.count))
+            var items: [String] = []
+            for cluster in c.clusters {
+                var item = a
+                item["count"] = .number(Double(cluster.count))
+                item["x"] = .string(x.value(cluster.meanX, .about(step: x.aboutStep(for: abs(cluster.meanX)))))
+                item["y"] = .string(y.value(cluster.meanY, .about(step: y.aboutStep(for: abs(cluster.meanY)))))
+                items.append(try renderer.render("finding.clusters.item", item))
+            }
+            a["clusters"] = .string(renderer.list(items))
         case .groups(let g):
             guard let top = g.groups.first, let bottom = g.groups.last else { break }
             a["top"] = .string(groupName(top.key))
@@ -732,7 +746,7 @@ struct FindingPhraser {
         a["categoryCount"] = .number(Double(r.order.count))
         if r.order.count > 1 {
             a["second"] = .string(x.category(r.order[1]))
-            a["gap"] = .string(y.value(r.gapFirstSecond, precision == .brief ? .brief : .derived))
+            a["gap"] = .string(try difference(r.gapFirstSecond, precision == .brief ? .brief : .derived))
             a["tied"] = flag(y.rounded(r.values[first]) == y.rounded(r.values[r.order[1]]))
             a["last"] = .string(x.category(last))
             a["lastValue"] = .string(number(r.values[last], precision))
@@ -752,9 +766,13 @@ struct FindingPhraser {
         a["r"] = .string(coefficient(rel.pearson))
         a["rho"] = .string(coefficient(rel.spearman))
         a["change"] = .string(y.value(abs(rel.changePerStep), .about(step: y.aboutStep(for: abs(rel.changePerStep)))))
-        a["step"] = .string(x.value(rel.xStep))
+        // The step is a round number in the axis unit ("per 1 min", "per 1,000 lb"), not the axis format's
+        // decimals ("per 1.000").
+        a["step"] = .string(x.value(rel.xStep, .about(step: rel.xStep)))
+        a["bend"] = .string(rel.bend.rawValue)
         a["hasTurn"] = flag(rel.turningX != nil)
         if let t = rel.turningX { a["turn"] = .string(x.value(t, .about(step: x.aboutStep(for: abs(t))))) }
+        if let k = rel.levelsOffAbove { a["knee"] = .string(x.value(k, .about(step: x.aboutStep(for: abs(k))))) }
     }
 
     private func groupName(_ key: GroupKey) -> String {
@@ -782,6 +800,14 @@ struct FindingPhraser {
         let laterWords = title.split(separator: " ").dropFirst()
         if laterWords.contains(where: { $0.first?.isUppercase == true }) { return title }
         return chars[0].lowercased() + String(chars.dropFirst())
+    }
+
+    /// A difference of two values; of percentages, in percentage points ("9.5 percentage points", "9.5个百分点"),
+    /// since "9.5 percent ahead" would be a ratio.
+    private func difference(_ v: Double, _ style: AxisFormatter.NumberStyle) throws(NarrationError) -> String {
+        guard y.isPercent else { return y.value(v, style) }
+        let shown = y.number(v, style).replacingOccurrences(of: "%", with: "").trimmingCharacters(in: .whitespaces)
+        return try renderer.render("unit.percentagePoints", ["value": .number(y.rounded(v, style)), "formatted": .string(shown)])
     }
 
     private func number(_ v: Double, _ precision: Precision) -> String {

@@ -135,7 +135,13 @@ enum FindingJSON {
                                     "linearRSquared": number(c.linearRSquared),
                                     "quadraticRSquared": number(c.quadraticRSquared)]
             o["turningX"] = c.turningX.map(number)
+            o["model"] = c.model.rawValue
+            o["bend"] = c.bend.rawValue
+            o["levelsOffAbove"] = c.levelsOffAbove.map(number)
             return o
+        case .clusters(let c):
+            return ["series": c.series, "bicGain": number(c.bicGain), "separation": number(c.separation),
+                    "clusters": c.clusters.map { ["count": $0.count, "meanX": number($0.meanX), "meanY": number($0.meanY)] }]
         case .influence(let p):
             return ["series": p.series, "point": point(p.point), "cooksDistance": number(p.cooksDistance),
                     "leverage": number(p.leverage), "pearsonWith": number(p.pearsonWith),
