@@ -62,7 +62,8 @@ public enum ChartAnalyzer {
                              categoryTotals: categoryTotals(chart),
                              overallMinimum: overall(stats, \.minimum, lower: true),
                              overallMaximum: overall(stats, \.maximum, lower: false),
-                             findings: FindingsAnalyzer.findings(for: chart, samples: samples, statistics: stats))
+                             findings: FindingsAnalyzer.findings(for: chart, samples: samples, statistics: stats),
+                             values: ValueScale(chart: chart, statistics: stats))
     }
 
     /// Statistics of one series on its own.

@@ -18,11 +18,13 @@ public struct ChartInsights: Sendable, Hashable {
     public var overallMaximum: OverallExtreme?
     /// What is worth saying about the chart, most salient first (see `Finding`).
     public var findings: [Finding]
+    /// What the values allow: ratios and percentages, sums (the rule the findings followed, for narration to read).
+    public var values: ValueScale
 
     /// Creates insights.
     public init(series: [SeriesStatistics], correlations: [Correlation?], highestMeanSeries: Int?,
                 lowestMeanSeries: Int?, crossings: [Crossing], categoryTotals: [Double]?,
-                overallMinimum: OverallExtreme?, overallMaximum: OverallExtreme?, findings: [Finding] = []) {
+                overallMinimum: OverallExtreme?, overallMaximum: OverallExtreme?, findings: [Finding] = [], values: ValueScale) {
         self.series = series
         self.correlations = correlations
         self.highestMeanSeries = highestMeanSeries
@@ -32,5 +34,6 @@ public struct ChartInsights: Sendable, Hashable {
         self.overallMinimum = overallMinimum
         self.overallMaximum = overallMaximum
         self.findings = findings
+        self.values = values
     }
 }

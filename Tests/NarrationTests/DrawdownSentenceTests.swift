@@ -11,7 +11,7 @@ import Testing
         let r = { (i: Int) in FindingSentenceTests.ref(chart, 0, i) }
         let drawdown = Drawdown(series: 0, peak: r(0), trough: r(troughIndex), recovery: nil, depth: 8_400, relativeDepth: 0.061)
         var insights = ChartAnalyzer.analyze(chart)
-        insights.findings = [Finding(kind: .drawdown, series: [0], salience: 0.5, detail: .drawdown(drawdown))]
+        insights.findings = [Finding(series: [0], salience: 0.5, detail: .drawdown(drawdown))]
         let narrator = try Narrator(language: language)
         let facts = try ChartFacts(chart: chart, index: 0, insights: insights, renderer: narrator.renderer,
                                    options: narrator.options, language: language, documentLanguage: "en")

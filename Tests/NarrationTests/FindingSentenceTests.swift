@@ -101,38 +101,7 @@ import Testing
             ], first: r(0, 0), last: r(0, 23), high: r(0, 8), low: r(0, 0), netRelativeChange: 0.1)),
         ]
         return details.map { d in
-            Finding(kind: Self.kind(of: d), series: [0], salience: 0.5, detail: d)
-        }
-    }
-
-    static func kind(of detail: FindingDetail) -> FindingKind {
-        switch detail {
-        case .shape: .shape
-        case .levelShift: .levelShift
-        case .seasonality: .seasonality
-        case .cycle: .cycle
-        case .record: .record
-        case .drawdown: .drawdown
-        case .gap: .gap
-        case .outliers: .outliers
-        case .steady: .steady
-        case .overtake: .overtake
-        case .dominance: .dominance
-        case .tracking: .tracking
-        case .growth: .growth
-        case .shares: .shares
-        case .threshold: .threshold
-        case .sharedExtreme: .sharedExtreme
-        case .pairedChange: .pairedChange
-        case .ranking: .ranking
-        case .correlation: .correlation
-        case .influence: .influence
-        case .clusters: .clusters
-        case .groups: .groups
-        case .groupReversal: .groupReversal
-        case .signRun: .signRun
-        case .commonMove: .commonMove
-        case .course: .course
+            Finding(series: [0], salience: 0.5, detail: d)
         }
     }
 
@@ -197,7 +166,7 @@ import Testing
         return try [(0, 23, 1.0), (6, 23, 1.0), (6, 17, 11.0 / 12)].map { from, to, fraction in
             let d = Dominance(leader: 0, others: [1], fraction: fraction, meanGap: 132_500, comparedCount: to - from + 1,
                               sharedFrom: x(from), sharedTo: x(to))
-            return try phraser.sentence(Finding(kind: .dominance, series: [0, 1], salience: 0.5, detail: .dominance(d)),
+            return try phraser.sentence(Finding(series: [0, 1], salience: 0.5, detail: .dominance(d)),
                                         precision: .full)
         }
     }

@@ -23,7 +23,7 @@ import Testing
             let ranking = CategoryRanking(series: s, order: order, values: yields[s],
                                           gapFirstSecond: yields[s][order[0]] - yields[s][order[1]],
                                           ratioMaxMin: yields[s][order[0]] / yields[s][order.last!], leaderShare: nil)
-            return Finding(kind: .ranking, series: [s], salience: 0.5, detail: .ranking(ranking))
+            return Finding(series: [s], salience: 0.5, detail: .ranking(ranking))
         }
         let narrator = try Narrator(language: language)
         let facts = try ChartFacts(chart: chart, index: 0, insights: insights, renderer: narrator.renderer,

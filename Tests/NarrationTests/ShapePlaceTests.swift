@@ -33,7 +33,7 @@ import Testing
             ShapeSegment(start: r(208 * 24 + 18), end: r(229 * 24 + 17), direction: .flat, startLevel: 67, endLevel: 67),
             ShapeSegment(start: r(229 * 24 + 17), end: r(hours - 1), direction: .falling, startLevel: 67, endLevel: 39),
         ], isApproximate: true, residualStandardDeviation: 3, endsAtRecordHigh: false)
-        insights.findings = [Finding(kind: .shape, series: [0], salience: 0.9, detail: .shape(shape))]
+        insights.findings = [Finding(series: [0], salience: 0.9, detail: .shape(shape))]
         let facts = try ChartFacts(chart: chart, index: 0, insights: insights, renderer: narrator.renderer,
                                    options: narrator.options, language: language, documentLanguage: "en")
         return try FindingPhraser(facts: facts).sentence(insights.findings[0], precision: precision)

@@ -21,7 +21,7 @@ enum ClusterDetector {
         guard context.isScatter else { return [] }
         return context.samples.indices.compactMap { s in
             clusters(xs: context.samples[s].xs, ys: context.samples[s].ys, series: s).map {
-                Finding(kind: .clusters, series: [s], salience: 0.8, effect: 0, detail: .clusters($0))
+                Finding(series: [s], salience: 0.8, effect: 0, detail: .clusters($0))
             }
         }
     }

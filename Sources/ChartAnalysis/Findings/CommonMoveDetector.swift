@@ -22,7 +22,7 @@ enum CommonMoveDetector {
     static func findings(_ context: FindingContext) -> [Finding] {
         guard let move = commonMove(context) else { return [] }
         let share = Double(move.series.count) / Double(move.seriesCount)
-        return [Finding(kind: .commonMove, series: move.series, salience: 0.6 + 0.15 * share, effect: 0,
+        return [Finding(series: move.series, salience: 0.6 + 0.15 * share, effect: 0,
                         detail: .commonMove(move))]
     }
 

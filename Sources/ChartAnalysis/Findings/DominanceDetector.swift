@@ -45,7 +45,7 @@ enum DominanceDetector {
         let dominance = Dominance(leader: series[leader], others: series.filter { $0 != series[leader] },
                                   fraction: fraction, meanGap: meanGap, comparedCount: shared.count,
                                   sharedFrom: shared.x(0, in: samples), sharedTo: shared.x(shared.count - 1, in: samples))
-        return [Finding(kind: .dominance, series: [series[leader]] + dominance.others,
+        return [Finding(series: [series[leader]] + dominance.others,
                         salience: 0.3 + 0.3 * (range > 0 ? min(1, meanGap / range) : 0), effect: meanGap,
                         detail: .dominance(dominance))]
     }

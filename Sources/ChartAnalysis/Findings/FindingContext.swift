@@ -12,34 +12,21 @@ struct FindingContext {
     /// Scatter plots describe a relation, not a course along x.
     var isScatter: Bool { chart.type == .scatter }
 
-    /// True when a ratio of two values means something: not an interval scale (°C, °F) and no value negative
-    /// (counts with zeros, such as deaths in a quiet month, are still counts; each ratio guards its own zero).
-    let valuesAreRatioScale: Bool
-
-    /// True when values may be added up (the axis says so, or its unit is money, energy, mass, volume or time).
-    let valuesAddUp: Bool
+    /// True when x is time: a date axis or a numeric axis of years (`Chart.xIsTime`, read once).
+    let xIsTime: Bool
+    /// What the values allow (ratios, sums), decided once (`ValueScale`).
+    let values: ValueScale
+    /// True when a ratio of two values means something (`ValueScale.isRatio`).
+    var valuesAreRatioScale: Bool { values.isRatio }
+    /// True when values may be added up (`ValueScale.addsUp`).
+    var valuesAddUp: Bool { values.addsUp }
 
     init(chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) {
         self.chart = chart
         self.samples = samples
         self.statistics = statistics
-        var intervalScale = false
-        if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") && unit != "temperature-kelvin" {
-            intervalScale = true
-        }
-        let noneNegative = statistics.allSatisfy { ($0.minimum?.value ?? 1) >= 0 }
-        valuesAreRatioScale = !intervalScale && noneNegative
-        valuesAddUp = chart.yAxis.isAdditive ?? FindingContext.inferredAdditive(chart.yAxis)
-    }
-
-    /// Money, energy, mass, volume and durations add up; averages, rates, shares and temperatures do not, and
-    /// an axis that says nothing is not assumed to (a sum of yields per acre says nothing).
-    static func inferredAdditive(_ axis: Axis) -> Bool {
-        if let format = axis.format, format.contains("currency/") { return true }
-        if case .cldr(let unit)? = axis.unit {
-            return ["energy-", "mass-", "volume-", "duration-"].contains { unit.hasPrefix($0) }
-        }
-        return false
+        values = ValueScale(chart: chart, statistics: statistics)
+        xIsTime = chart.xIsTime
     }
 
     /// Index of each series that is constant (every value equal, at least two values): a reference line.

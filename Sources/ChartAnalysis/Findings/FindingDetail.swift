@@ -1,4 +1,4 @@
-/// The numbers of a finding, one case per `FindingKind`.
+/// The numbers of a finding, one case per `FindingKind`: the case is the kind.
 public enum FindingDetail: Sendable, Hashable {
     case shape(SeriesShape)
     case levelShift(LevelShift)
@@ -26,4 +26,48 @@ public enum FindingDetail: Sendable, Hashable {
     case signRun(SignRun)
     case commonMove(CommonMove)
     case course(VisibleCourse)
+
+    /// The kind of finding these numbers belong to.
+    public var kind: FindingKind {
+        switch self {
+        case .shape: .shape
+        case .levelShift: .levelShift
+        case .seasonality: .seasonality
+        case .cycle: .cycle
+        case .record: .record
+        case .drawdown: .drawdown
+        case .gap: .gap
+        case .outliers: .outliers
+        case .steady: .steady
+        case .overtake: .overtake
+        case .dominance: .dominance
+        case .tracking: .tracking
+        case .growth: .growth
+        case .shares: .shares
+        case .threshold: .threshold
+        case .sharedExtreme: .sharedExtreme
+        case .pairedChange: .pairedChange
+        case .ranking: .ranking
+        case .correlation: .correlation
+        case .influence: .influence
+        case .clusters: .clusters
+        case .groups: .groups
+        case .groupReversal: .groupReversal
+        case .signRun: .signRun
+        case .commonMove: .commonMove
+        case .course: .course
+        }
+    }
+
+    /// What this finding claims: its kind's claim, except where the numbers make it a fact of the data shown
+    /// (a change of the leader that no test of a systematic change backs, "no clear relation", the largest
+    /// fall of a series that no tested shape explains).
+    public var claim: FindingClaim {
+        switch self {
+        case .overtake(let o) where !o.isSystematic: .fact
+        case .correlation(let r) where r.form == .none: .fact
+        case .drawdown(let d) where !d.isExplained: .fact
+        default: kind.claim
+        }
+    }
 }

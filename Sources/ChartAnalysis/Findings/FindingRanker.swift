@@ -6,19 +6,15 @@
 ///
 /// One adjustment: in a chart where series are compared, what one series does on its own counts for less
 /// (× `ownCourseWeight`) than what the comparison shows — the news of an energy chart is renewables overtaking
-/// nuclear, not the course of renewables alone.
+/// nuclear, not the course of renewables alone. Which kinds are which is `FindingKind.scope`.
 enum FindingRanker {
     /// The weight of a one-series finding in a chart that also has a comparison finding.
     static let ownCourseWeight = 0.8
-    /// Kinds that describe one series on its own.
-    static let ownCourseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun, .course]
-    /// Kinds that compare series.
-    static let comparisonKinds: Set<FindingKind> = [.overtake, .dominance, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange, .commonMove]
 
     static func rank(_ findings: [Finding]) -> [Finding] {
         var findings = findings
-        if findings.contains(where: { comparisonKinds.contains($0.kind) }) {
-            for k in findings.indices where ownCourseKinds.contains(findings[k].kind) {
+        if findings.contains(where: { $0.kind.scope == .comparison }) {
+            for k in findings.indices where findings[k].kind.scope == .ownCourse {
                 findings[k].salience *= ownCourseWeight
             }
         }

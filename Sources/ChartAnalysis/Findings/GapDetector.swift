@@ -22,7 +22,7 @@ enum GapDetector {
                 let run = MissingRun(series: s, firstIndex: start, lastIndex: end, firstX: series.points[start].x,
                                      lastX: series.points[end].x, before: before, after: after)
                 let share = Double(run.count) / Double(max(sample.count, 1))
-                found.append(Finding(kind: .gap, series: [s], salience: min(0.4, 0.1 + 0.6 * share),
+                found.append(Finding(series: [s], salience: min(0.4, 0.1 + 0.6 * share),
                                      landmarks: after.map { [Landmark(series: s, point: $0, role: .gapEnd)] } ?? [],
                                      detail: .gap(run)))
                 runStart = nil

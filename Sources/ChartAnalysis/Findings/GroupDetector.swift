@@ -65,7 +65,7 @@ enum GroupDetector {
         summaries.sort { $0.meanY > $1.meanY }
         let comparison = GroupComparison(groups: summaries, etaSquared: eta, pValue: p)
         let series = about ?? summaries.compactMap { if case .series(let s) = $0.key { s } else { nil } }
-        return Finding(kind: .groups, series: series, salience: 0.3 + 0.5 * eta,
+        return Finding(series: series, salience: 0.3 + 0.5 * eta,
                        effect: summaries.first!.meanY - summaries.last!.meanY, varianceExplained: eta,
                        detail: .groups(comparison))
     }

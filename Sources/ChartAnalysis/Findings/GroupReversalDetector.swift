@@ -31,7 +31,7 @@ enum GroupReversalDetector {
         guard against.count >= 2 else { return [] }
         let reversal = GroupReversal(series: against.map(\.series), groupPearsons: against.map(\.r),
                                      pooledPearson: all, pooledCount: ys.count)
-        return [Finding(kind: .groupReversal, series: reversal.series, salience: 0.8, effect: abs(all),
+        return [Finding(series: reversal.series, salience: 0.8, effect: abs(all),
                         detail: .groupReversal(reversal))]
     }
 }

@@ -30,7 +30,7 @@ enum GrowthDetector {
         }
         guard let change = SystematicChange(logRatio), change.change > 0 else { return [] }
         let salience = 0.3 + 0.25 * min(1, log(entries[0].ratio / entries[1].ratio) / log(4))
-        return [Finding(kind: .growth, series: entries.map(\.series), salience: salience,
+        return [Finding(series: entries.map(\.series), salience: salience,
                         effect: entries[0].to.y - entries[0].from.y, detail: .growth(GrowthComparison(entries: entries)))]
     }
 }

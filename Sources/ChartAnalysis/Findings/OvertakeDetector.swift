@@ -63,7 +63,7 @@ enum OvertakeDetector {
         let salience = 0.6 + 0.3 * (range > 0 ? min(1, margin / range) : 0)
         let overtake = Overtake(leader: endTop, other: startTop, leaderPoint: leaderPoint, otherPoint: otherPoint,
                                 holdsToEnd: true, orderChanges: runs.changes, isSystematic: false)
-        return Finding(kind: .overtake, series: [endTop, startTop], salience: salience, effect: margin,
+        return Finding(series: [endTop, startTop], salience: salience, effect: margin,
                        landmarks: [Landmark(series: endTop, point: leaderPoint, role: .overtake),
                                    Landmark(series: startTop, point: otherPoint, role: .overtake)],
                        detail: .overtake(overtake))
@@ -95,7 +95,7 @@ enum OvertakeDetector {
         if !overtake.holdsToEnd { salience *= 0.75 }
         if overtake.orderChanges > 1 { salience *= 0.85 }
         guard salience.isFinite else { return nil }
-        return Finding(kind: .overtake, series: [overtake.leader, overtake.other], salience: salience,
+        return Finding(series: [overtake.leader, overtake.other], salience: salience,
                        effect: abs(change.change), varianceExplained: change.rSquared,
                        landmarks: [Landmark(series: overtake.leader, point: leaderPoint, role: .overtake),
                                    Landmark(series: overtake.other, point: otherPoint, role: .overtake)],

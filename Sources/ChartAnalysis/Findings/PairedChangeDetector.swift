@@ -41,7 +41,7 @@ enum PairedChangeDetector {
         }
         let change = PairedChange(first: series[0], second: series[1], secondIsLower: secondIsLower,
                                   comparedCount: n, exceptions: points)
-        return [Finding(kind: .pairedChange, series: series, salience: 0.55 + 0.1 * contrast,
+        return [Finding(series: series, salience: 0.55 + 0.1 * contrast,
                         landmarks: points.map { Landmark(series: series[1], point: $0.secondPoint, role: .outlier) },
                         detail: .pairedChange(change))]
     }

@@ -84,7 +84,7 @@ enum RankingDetector {
         // against 365 is a lead of one in a range of one, but nothing to stress.
         let spread = context.valuesAreRatioScale ? max(range, high) : range
         let salience = (base + weight * (spread > 0 ? min(1, gap / spread) : 0)) * factor
-        return Finding(kind: .ranking, series: series.map { [$0] } ?? [], salience: salience, effect: gap,
+        return Finding(series: series.map { [$0] } ?? [], salience: salience, effect: gap,
                        landmarks: landmarks, detail: .ranking(ranking))
     }
 }

@@ -47,14 +47,14 @@ enum ScatterDetector {
         guard let all = ScatterFit(xs: sample.xs, ys: sample.ys) else { return [] }
         guard all.form != .none else {
             guard saysNoRelation, sample.validCount >= minimumNoRelationCount, all.pearson.isFinite else { return [] }
-            return [Finding(kind: .correlation, series: [s], salience: 0.3, effect: 0,
+            return [Finding(series: [s], salience: 0.3, effect: 0,
                             detail: .correlation(relation(series: s, fit: all, xs: sample.xs, ys: sample.ys)))]
         }
         var found: [Finding] = []
         let influential = InfluenceAnalysis.influentialPoints(sample, series: s)
         for point in influential {
             let shift = point.pearsonWithout.map { abs($0 - point.pearsonWith) } ?? 1
-            found.append(Finding(kind: .influence, series: [s],
+            found.append(Finding(series: [s],
                                  salience: point.createsRelation ? 0.85 : 0.45 + 0.3 * min(1, shift),
                                  landmarks: [Landmark(series: s, point: point.point, role: .influential)],
                                  detail: .influence(point)))
@@ -88,7 +88,7 @@ enum ScatterDetector {
             landmarks.append(Landmark(series: s, point: sample.ref(nearest), role: .turningPoint))
         }
         guard relation.changePerStep.isFinite, fit.rSquared.isFinite else { return found }
-        found.append(Finding(kind: .correlation, series: [s], salience: 0.35 + 0.5 * fit.rSquared,
+        found.append(Finding(series: [s], salience: 0.35 + 0.5 * fit.rSquared,
                              effect: relation.changePerStep, varianceExplained: fit.rSquared, landmarks: landmarks,
                              detail: .correlation(relation)))
 
@@ -100,7 +100,7 @@ enum ScatterDetector {
                 OutlierGroup(points: [sample.ref(k)], isHigh: residuals[k] > 0, residuals: [residuals[k]])
             }
             let size = abs(residuals[largest])
-            found.append(Finding(kind: .outliers, series: [s],
+            found.append(Finding(series: [s],
                                  salience: 0.3 + 0.3 * (yRange > 0 ? min(1, size / yRange) : 0), effect: size,
                                  landmarks: outliers.sorted { sample.xs[$0] < sample.xs[$1] }
                                     .map { Landmark(series: s, point: sample.ref($0), role: .outlier) },

@@ -57,7 +57,7 @@ enum ShareDetector {
                                 largestMover: mover.map { series[$0] })
         var about = ordered.map(\.series)
         if let mover { about.removeAll { $0 == series[mover] }; about.insert(series[mover], at: 0) }
-        return [Finding(kind: .shares, series: about,
+        return [Finding(series: about,
                         salience: mover == nil ? 0.3 : 0.3 + 0.3 * min(1, shift / 0.25),
                         effect: 0, detail: .shares(detail))]
     }

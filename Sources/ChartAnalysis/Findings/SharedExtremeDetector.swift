@@ -42,7 +42,7 @@ enum SharedExtremeDetector {
             guard let k = positions[isHigh] else { continue }
             let points = series.indices.map { samples[$0].ref(shared.columns[$0][k]) }
             let extreme = SharedExtreme(series: series, isHigh: isHigh, x: points[0].x, points: points)
-            found.append(Finding(kind: .sharedExtreme, series: series,
+            found.append(Finding(series: series,
                                  salience: (isHigh ? 0.5 : 0.45) + min(0.1, 0.05 * Double(series.count - 2))
                                     - (endToEnd ? 0.1 : 0),
                                  landmarks: zip(series, points).map { Landmark(series: $0, point: $1, role: .extreme) },

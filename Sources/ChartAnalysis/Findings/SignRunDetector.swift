@@ -32,7 +32,7 @@ enum SignRunDetector {
                   CourseSeries(series: s, sample: sample, chart: context.chart) != nil,
                   let run = signRun(series: s, sample: sample) else { continue }
             let longest = run.stretches.map(\.length).max() ?? 0
-            found.append(Finding(kind: .signRun, series: [s],
+            found.append(Finding(series: [s],
                                  salience: min(0.6, 0.4 + 0.4 * Double(longest) / Double(run.count)),
                                  effect: Double(longest), detail: .signRun(run)))
         }

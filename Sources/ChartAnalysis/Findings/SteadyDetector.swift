@@ -7,7 +7,7 @@ enum SteadyDetector {
         let others = context.statistics.filter { $0.validCount > 0 }.count
         return context.constantSeries.map { s in
             let level = context.statistics[s].minimum!.value
-            return Finding(kind: .steady, series: [s], salience: others > 1 ? 0.15 : 0.9,
+            return Finding(series: [s], salience: others > 1 ? 0.15 : 0.9,
                            detail: .steady(SteadyLevel(series: s, level: level, isConstant: true, maximumDeviation: 0)))
         }
     }

@@ -55,12 +55,12 @@ enum StructureDetector {
         if let shape = structure.shape {
             if firstCycleShare == nil { shapeShare = structure.share(of: structure.level) }
             let turns = shape.segments.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
-            found.append(Finding(kind: .shape, series: [s], salience: salience(share: shapeShare),
+            found.append(Finding(series: [s], salience: salience(share: shapeShare),
                                  effect: shape.segments.map { abs($0.change) }.max() ?? 0,
                                  varianceExplained: shapeShare, landmarks: turns, detail: .shape(shape)))
         }
         for (shift, share) in zip(structure.shifts, structure.shiftShares) {
-            found.append(Finding(kind: .levelShift, series: [s], salience: salience(share: share), effect: shift.step,
+            found.append(Finding(series: [s], salience: salience(share: share), effect: shift.step,
                                  varianceExplained: share,
                                  landmarks: [Landmark(series: s, point: shift.after, role: .levelShift)],
                                  detail: .levelShift(shift)))
@@ -74,7 +74,7 @@ enum StructureDetector {
             let crests = cycle.crests(of: course, high: seasonality.high)
             // A season in the monthly means ranks by the share of the months' variance it carries (F_S): on
             // the days it is a small part of the spread, yet it is what the chart's density of spikes shows.
-            found.append(Finding(kind: .seasonality, series: [s],
+            found.append(Finding(series: [s],
                                  salience: salience(share: cycle.isOnMonthlyMeans ? max(share, cycle.strength) : share),
                                  effect: seasonality.swing, varianceExplained: share,
                                  landmarks: crests.map { Landmark(series: s, point: $0, role: .cyclePeak) },
@@ -90,14 +90,15 @@ enum StructureDetector {
             let troughMean = cycle.troughs.isEmpty ? crestMean
                 : cycle.troughs.map { ys[$0] }.reduce(0, +) / Double(cycle.troughs.count)
             let share = cycle.correlation * structure.share(of: Difference(a: structure.adjusted, b: structure.level))
-            found.append(Finding(kind: .cycle, series: [s], salience: salience(share: share), effect: crestMean - troughMean,
+            found.append(Finding(series: [s], salience: salience(share: share), effect: crestMean - troughMean,
                                  varianceExplained: share,
                                  landmarks: peaks.map { Landmark(series: s, point: $0, role: .cyclePeak) },
                                  detail: .cycle(Cycle(series: s, period: cycle.period, periodPoints: cycle.periodPoints,
                                                       strength: cycle.correlation, peaks: peaks, strongestPeak: strongest))))
         }
-        if let record = RecordFinder.record(course, shape: structure.shape, noise: structure.noise) {
-            found.append(Finding(kind: .record, series: [s], salience: 0.25 + 0.5 * shapeShare * prominence,
+        // A record is a new high in time: along any other x (ages, doses) the highest value is no record.
+        if context.xIsTime, let record = RecordFinder.record(course, shape: structure.shape, noise: structure.noise) {
+            found.append(Finding(series: [s], salience: 0.25 + 0.5 * shapeShare * prominence,
                                  effect: record.point.y - (record.previous?.y ?? record.point.y),
                                  landmarks: [Landmark(series: s, point: record.point, role: .record)],
                                  detail: .record(record)))
@@ -117,8 +118,8 @@ enum StructureDetector {
             // is weighed by how much of the chart it spans.
             let fraction = range > 0 ? drawdown.depth / range : 0
             let salience = drawdown.isExplained ? 0.15 + 0.5 * min(1, share) * prominence * fraction
-                : (alone ? 0.15 : 0.15 + 0.3 * prominence * fraction)
-            found.append(Finding(kind: .drawdown, series: [s], salience: salience,
+                : (alone ? SayAt.standardBar : 0.15 + 0.3 * prominence * fraction)
+            found.append(Finding(series: [s], salience: salience,
                                  effect: drawdown.depth, landmarks: marks, detail: .drawdown(drawdown)))
         }
         let groups = OutlierFinder.groups(course, expected: Expected(level: structure.level, seasonal: structure.seasonal),
@@ -131,13 +132,13 @@ enum StructureDetector {
                 return Landmark(series: s, point: group.points[k], role: .outlier)
             }.sorted { $0.point.x < $1.point.x }
             let signed = top.residuals.max { abs($0) < abs($1) } ?? 0
-            found.append(Finding(kind: .outliers, series: [s],
+            found.append(Finding(series: [s],
                                  salience: 0.15 + 0.35 * prominence * (structure.range > 0 ? min(1, largest / structure.range) : 0),
                                  effect: signed, landmarks: marks,
                                  detail: .outliers(OutlierSet(series: s, basis: explained ? .shape : .values, groups: groups))))
         }
         if found.allSatisfy({ $0.kind == .outliers }), let steady = nearSteady(structure, context: context) {
-            found.append(Finding(kind: .steady, series: [s], salience: alone ? 0.7 : 0.15,
+            found.append(Finding(series: [s], salience: alone ? 0.7 : 0.15,
                                  effect: steady.maximumDeviation, detail: .steady(steady)))
         }
         // What no tested model describes is still what the chart shows: its visible rises and falls, said as
@@ -150,7 +151,7 @@ enum StructureDetector {
             let marks = course.moves.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
                 + [course.high, course.low].filter { p in !course.moves.dropFirst().contains { $0.start == p } }
                     .map { Landmark(series: s, point: $0, role: .extreme) }
-            found.append(Finding(kind: .course, series: [s], salience: 0.25 + 0.45 * share * prominence,
+            found.append(Finding(series: [s], salience: 0.25 + 0.45 * share * prominence,
                                  effect: course.largestMove.change,
                                  landmarks: marks.sorted { $0.point.x < $1.point.x }, detail: .course(course)))
         }

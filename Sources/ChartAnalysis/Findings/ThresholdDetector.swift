@@ -37,7 +37,7 @@ enum ThresholdDetector {
                 let comparison = ThresholdComparison(reference: reference, level: level, series: s, above: above,
                                                      below: below, total: total)
                 let effect = differenceSum / Double(total)
-                kept.append(Finding(kind: .threshold, series: [s, reference],
+                kept.append(Finding(series: [s, reference],
                                     salience: 0.45 + 0.2 * abs(2 * share - 1),
                                     effect: effect.isFinite ? effect : 0, detail: .threshold(comparison)))
             }

@@ -12,7 +12,7 @@ enum TrackingDetector {
         guard context.xIsOrdered else { return [] }
         return SeriesPair.all(context.comparedSeries, in: context).compactMap { pair in
             guard let tracking = tracking(pair, in: context) else { return nil }
-            return Finding(kind: .tracking, series: [pair.first, pair.second],
+            return Finding(series: [pair.first, pair.second],
                            salience: 0.45 + 0.25 * max(0, min(1, tracking.changeCorrelation)),
                            effect: tracking.meanAbsoluteDifference,
                            varianceExplained: tracking.correlation * tracking.correlation, detail: .tracking(tracking))

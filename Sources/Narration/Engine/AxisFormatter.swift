@@ -83,7 +83,7 @@ struct AxisFormatter: Sendable {
         self.locale = locale
         self.documentLanguage = documentLanguage
         dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.decimals(of: sampleValues)
-        isYearAxis = AxisFormatter.looksLikeYears(axis: axis, values: sampleX)
+        isYearAxis = axis.holdsYears(sampleX)
         var spacing: DateSpacing?
         step = AxisFormatter.medianGap(of: sampleX)
         isHourly = axis.kind == .date && step.map { abs($0 - 3600) < 1 } == true
@@ -493,25 +493,6 @@ struct AxisFormatter: Sendable {
         }
         return most
     }
-
-    /// A numeric axis of calendar years: every sampled value a whole number between 1000 and 2999, no unit
-    /// or format that says otherwise.
-    static func looksLikeYears(axis: Axis, values: [Double]) -> Bool {
-        guard axis.kind == .numeric, axis.unit == nil, axis.format == nil, axis.scale == .linear, !values.isEmpty else { return false }
-        guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() }) else { return false }
-        if values.allSatisfy({ $0 >= 1000 && $0 <= 2999 }) { return true }
-        // An axis titled as years holds years anywhere in recorded time (tree rings from 6000 BC; a
-        // company's years 1 to 30 are not calendar years, and keep their numbers).
-        let titled = axis.title?.variants.contains { v in
-            let words = v.text.lowercased().split { !$0.isLetter }.map(String.init)
-            return words.contains { yearWords.contains($0) } || v.text.contains("年")
-        } ?? false
-        return titled && values.allSatisfy { $0 >= -10_000 && $0 <= 2999 } && values.contains { $0 < 0 }
-    }
-
-    /// Words that title an axis of years, in the ten narration languages.
-    static let yearWords: Set<String> = ["year", "years", "yr", "jahr", "jahre", "año", "años", "ano", "anos", "année",
-                                         "années", "год", "годы", "سنة", "عام", "वर्ष", "साल", "연도", "년"]
 
     /// A year as ICU's Gregorian calendar counts it: the data's year −6000 is 6000 BC, the calendar's −5999.
     static func calendarYear(_ year: Double) -> Double { year < 0 ? year + 1 : year }

@@ -42,7 +42,7 @@ final class ChartFacts {
         self.options = options
         self.language = language
         self.documentLanguage = documentLanguage
-        let sampleX = Array(chart.series.first?.points.prefix(2_001).map(\.x) ?? [])
+        let sampleX = chart.sampleX
         xExtent = ChartFacts.xExtent(chart)
         x = try AxisFormatter(axis: chart.xAxis, name: "x", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: sampleX,
@@ -60,7 +60,7 @@ final class ChartFacts {
             }
         }
         landmarkRoles = roles
-        findingIndex = SeriesFindingIndex(findings: insights.findings, notableSalience: Self.notableSalience,
+        findingIndex = SeriesFindingIndex(findings: insights.findings,
                                           landmarkLimit: Self.landmarksSingleOut)
         notableRanks = chart.series.indices.map(rankNotableIntervals)
         chartContext = try makeChartContext()
@@ -103,7 +103,10 @@ final class ChartFacts {
                 var c = chartContext
                 c["kind"] = .string(f.finding.kind.rawValue)
                 c["rank"] = .number(Double(f.rank))
-                c["salience"] = .number((f.finding.salience * 100).rounded())
+                // Whether the finding is worth saying in each output is analysis's decision (`SayAt`).
+                c["sayInShort"] = flag(f.finding.sayAt >= .short)
+                c["sayInStandard"] = flag(f.finding.sayAt >= .standard)
+                c["sayInLong"] = flag(f.finding.sayAt >= .long)
                 c["sentence"] = .string(f.text)
                 c["briefSentence"] = .string(f.briefText)
                 if let width = referenceWidths[f.finding] { c["referenceWidth"] = .number(Double(width)) }
@@ -141,7 +144,7 @@ final class ChartFacts {
         c["seriesNames"] = .string(try seriesNamesList())
         c["statsOmitted"] = .number(Double(statsOmitted))
         c["hasValues"] = flag(insights.series.contains { $0.validCount > 0 })
-        c["valuesAddUp"] = flag(ChartFacts.valuesAddUp(chart))
+        c["valuesAddUp"] = flag(insights.values.addsUp)
 
         // x extent: the declared range, else the data's.
         switch chart.xAxis.kind {
@@ -380,8 +383,6 @@ final class ChartFacts {
         return c
     }
 
-    /// Findings salient enough that the intervals holding their landmarks are worth a digest in a briefing.
-    static let notableSalience = 0.2
     /// A finding with more landmarks in one series than this (a weekly cycle's 52 crests) is everywhere: it
     /// singles out no interval, and a graph does not mark it.
     static let landmarksSingleOut = 8
@@ -447,13 +448,8 @@ final class ChartFacts {
         }
     }
 
-    /// True when ratios and percentages of values mean something: no interval-scale unit (°C, °F) and no value
-    /// negative (a percentage of a negative start says nothing a listener can use; a percentage of zero is
-    /// never formed).
-    var valuesAreRatioScale: Bool {
-        if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-"), unit != "temperature-kelvin" { return false }
-        return insights.series.allSatisfy { ($0.minimum?.value ?? 1) >= 0 }
-    }
+    /// True when ratios and percentages of values mean something: the analysis's rule (`ValueScale.isRatio`).
+    var valuesAreRatioScale: Bool { insights.values.isRatio }
 
     /// The ranked findings with their sentences, computed once: the long description, the short description
     /// and the briefing all draw from this list.
@@ -570,17 +566,6 @@ final class ChartFacts {
                                         "xHasUnit": flag(chart.xAxis.unit != nil),
                                         "xOrdered": flag(chart.xAxis.isOrdered),
                                         "xWeekday": flag(x.weekdayTime != nil)])
-    }
-
-    /// Whether the chart's values may be summed (the y-axis says so, or its unit is money, energy, mass,
-    /// volume or time); the same rule the analysis applies before it speaks of totals and shares.
-    static func valuesAddUp(_ chart: Chart) -> Bool {
-        if let declared = chart.yAxis.isAdditive { return declared }
-        if let format = chart.yAxis.format, format.contains("currency/") { return true }
-        if case .cldr(let unit)? = chart.yAxis.unit {
-            return ["energy-", "mass-", "volume-", "duration-"].contains { unit.hasPrefix($0) }
-        }
-        return false
     }
 
     /// Up to 2,000 y values spread over every series, to learn the data's decimals from.

@@ -239,18 +239,9 @@ struct FindingPhraser {
         a["seriesName"] = .string(facts.seriesName(series))
     }
 
-    /// Every catalog key the phraser can render (for the catalog checks).
+    /// Every catalog key the phraser can render (for the catalog checks), from the kind registry.
     static var keys: [String] {
-        FindingKind.allCases.map { "finding.\($0.rawValue)" } + ["finding.shape.clause", "finding.shape.then",
-                                                                "finding.outliers.group", "text.clauseSeparator",
-                                                                "item.phaseRange", "item.point", "item.during", "item.month", "briefing.listenFor", "finding.sharedExtremes",
-                                                                "finding.commonShape", "finding.commonShape.clause",
-                                                                "finding.commonShape.level", "finding.commonShape.values",
-                                                                "finding.commonSeasonality", "text.wordSeparator",
-                                                                "finding.pairedChange.item", "finding.levelShift.then",
-                                                                "finding.signRun.stretch", "finding.course.move", "finding.course.change",
-                                                                "finding.gaps", "finding.gap.item", "finding.clusters.item",
-                                                                "unit.percentagePoints"]
+        FindingKind.allCases.flatMap(\.catalogKeys) + FindingKind.sharedCatalogKeys
     }
 
     // MARK: Arguments per kind

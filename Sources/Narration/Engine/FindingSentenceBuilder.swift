@@ -83,7 +83,7 @@ struct FindingSentenceBuilder {
                                            text: try phraser.sharedExtremes(high: high, low: low),
                                            briefText: try phraser.sharedExtremes(high: high, low: low))
             } else {
-                if case .record(let record) = finding.detail, saidByShape(record, findings) || !facts.xIsTime { continue }
+                if case .record(let record) = finding.detail, saidByShape(record, findings) { continue }
                 narrated = NarratedFinding(finding: finding, rank: 0,
                                            text: try phraser.sentence(finding, precision: .full),
                                            briefText: try phraser.sentence(finding, precision: .brief))

@@ -14,18 +14,18 @@ struct SeriesFindingIndex {
     private(set) var namedMissing: [Int: Int] = [:]
     /// Series whose course (shape, level shift, season, cycle) a finding describes.
     private(set) var courseSaid: Set<Int> = []
-    /// Per series: for each finding salient enough to make an interval notable and with at most `landmarkLimit`
+    /// Per series: for each finding worth the short description (so its landmarks make an interval notable) and with at most `landmarkLimit`
     /// landmarks in the series, its salience and those landmarks' point indices (in the findings' order).
     private(set) var notableLandmarks: [Int: [(salience: Double, points: [Int])]] = [:]
 
     // @_optimize(none) here and below: Swift 6.3.1's CopyPropagation crashes on code like this in ChartFacts.
     @_optimize(none)
-    init(findings: [Finding], notableSalience: Double, landmarkLimit: Int) {
+    init(findings: [Finding], landmarkLimit: Int) {
         let courseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle]
         for f in findings {
             if case .gap(let run) = f.detail { namedMissing[run.series, default: 0] += run.count }
             if courseKinds.contains(f.kind), let first = f.series.first { courseSaid.insert(first) }
-            guard f.salience >= notableSalience, !f.landmarks.isEmpty else { continue }
+            guard f.sayAt >= .short, !f.landmarks.isEmpty else { continue }
             var own: [Int: [Int]] = [:]
             for landmark in f.landmarks { own[landmark.series, default: []].append(landmark.point.index) }
             for (series, points) in own where points.count <= landmarkLimit {

@@ -39,13 +39,10 @@ import Testing
         }
     }
 
-    /// The detectors of several series, categories and scatter plots (the single-series detectors have their
-    /// own rates in FalseClaimRateTests, and running them here would only slow the suite).
-    static let detectors: [@Sendable (FindingContext) -> [Finding]] = [
-        OvertakeDetector.findings, TrackingDetector.findings, DominanceDetector.findings, GrowthDetector.findings,
-        ShareDetector.findings, ThresholdDetector.findings, SharedExtremeDetector.findings, RankingDetector.findings,
-        ScatterDetector.findings, GroupDetector.findings, GroupReversalDetector.findings,
-    ]
+    /// The detectors of several series, categories and scatter plots, from the registry: every detector that
+    /// makes no kind about one series' own course (those have their own rates in FalseClaimRateTests, and
+    /// running them here would only slow the suite).
+    static let detectors = FindingDetector.allCases.filter { $0.kinds.allSatisfy { $0.scope != .ownCourse } }
 
     /// Share of charts with any finding of the given kinds, and the count per kind.
     static func rate(_ charts: [Chart], _ kinds: Set<FindingKind>) -> (Double, [FindingKind: Int]) {
@@ -54,15 +51,10 @@ import Testing
         for chart in charts {
             let samples = chart.series.map(Sample.init)
             let context = FindingContext(chart: chart, samples: samples, statistics: samples.map { StatisticsBuilder.statistics($0) })
-            let found = detectors.flatMap { $0(context) }
-            // "No clear relation" is the right answer for a cloud, not a claim of one.
-            let claims = found.filter { f in
-                if case .correlation(let r) = f.detail, r.form == .none { return false }
-                // A change of the leader is a fact of the data shown, said whatever made it; its own test
-                // (leaderChangesOfRandomWalksAreSaid) bounds how it is said.
-                if case .overtake(let o) = f.detail, !o.isSystematic { return false }
-                return true
-            }
+            let found = detectors.flatMap { $0.findings(context) }
+            // A fact of the data shown ("no clear relation", a change of the leader, a ranking) is said whatever
+            // made the data; only claims of a relation are counted.
+            let claims = found.filter { $0.claim != .fact }
             for f in claims { counts[f.kind, default: 0] += 1 }
             if claims.contains(where: { kinds.contains($0.kind) }) { claimed += 1 }
         }

@@ -27,9 +27,9 @@ import Testing
     @Test func rankingIsBySalienceThenKindOrder() {
         let detail = FindingDetail.steady(SteadyLevel(series: 0, level: 1, isConstant: true, maximumDeviation: 0))
         let ranked = FindingRanker.rank([
-            Finding(kind: .steady, series: [1], salience: 0.2, detail: detail),
-            Finding(kind: .gap, series: [0], salience: 0.2, detail: detail),
-            Finding(kind: .steady, series: [0], salience: 0.9, detail: detail),
+            Finding(series: [1], salience: 0.2, detail: detail),
+            Finding(series: [0], salience: 0.2, detail: detail),
+            Finding(series: [0], salience: 0.9, detail: detail),
         ])
         #expect(ranked.map(\.salience) == [0.9, 0.2, 0.2])
         #expect(ranked[1].kind == .gap)  // gap precedes steady in FindingKind order

@@ -1,0 +1,31 @@
+import ChartModel
+
+/// What a chart's values allow, decided once for analysis and narration alike: whether ratios and
+/// percentages of them mean something, and whether they may be added up.
+public struct ValueScale: Sendable, Hashable {
+    /// True when a ratio of two values means something: not an interval scale (°C, °F) and no value negative
+    /// (counts with zeros, such as deaths in a quiet month, are still counts; each ratio guards its own zero).
+    public let isRatio: Bool
+    /// True when values may be added up (the axis says so, or its unit is money, energy, mass, volume or time).
+    public let addsUp: Bool
+
+    /// The scale of a chart's values, given its series' statistics.
+    package init(chart: Chart, statistics: [SeriesStatistics]) {
+        var intervalScale = false
+        if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") && unit != "temperature-kelvin" {
+            intervalScale = true
+        }
+        isRatio = !intervalScale && statistics.allSatisfy { ($0.minimum?.value ?? 1) >= 0 }
+        addsUp = chart.yAxis.isAdditive ?? Self.inferredAdditive(chart.yAxis)
+    }
+
+    /// Money, energy, mass, volume and durations add up; averages, rates, shares and temperatures do not, and
+    /// an axis that says nothing is not assumed to (a sum of yields per acre says nothing).
+    static func inferredAdditive(_ axis: Axis) -> Bool {
+        if let format = axis.format, format.contains("currency/") { return true }
+        if case .cldr(let unit)? = axis.unit {
+            return ["energy-", "mass-", "volume-", "duration-"].contains { unit.hasPrefix($0) }
+        }
+        return false
+    }
+}
