@@ -73,6 +73,7 @@ PURPOSE = {
     "finding.shape": "the shape of a series: its clauses joined (“A fell …, then rose …”)",
     "finding.shape.clause": "one segment of a shape: direction, start and end level and position (first segment says where it starts)",
     "finding.shape.then": "the last clause of a shape of several segments (“then …”)",
+    "finding.shape.growth": "what a shape that only rises adds at its end, where ratios of the values mean something: its factor (“, a 74-fold rise”) and, where the analysis found a steady rate, its doubling time (`doubling`; `periodUnit` year, month, day, hour or plain, `periodCount`, `period`); `factorCount` is the factor as a number for languages whose word for “times” agrees with it; empty for other shapes",
     "finding.levelShift": "a step change of level around a position (`more`: a series' later steps)",
     "finding.levelShift.then": "a later step of the same series, inside that sentence (“, then dropped around 1923 to about 0”)",
     "finding.seasonality": "the phases of the day, week or year where a series peaks and bottoms out, and the swing",

@@ -54,15 +54,18 @@ public struct SeriesShape: Sendable, Hashable {
     public var isSeasonallyAdjusted: Bool
     /// True when the last segment ends at the series' all-time high (`false` for lows; see `Record`).
     public var endsAtRecordHigh: Bool
+    /// A rise said as growth, where ratios of the values mean something (`ShapeGrowthFinder`); nil otherwise.
+    public var growth: ShapeGrowth?
 
     /// Creates a shape.
     public init(series: Int, segments: [ShapeSegment], isApproximate: Bool, residualStandardDeviation: Double,
-                isSeasonallyAdjusted: Bool = false, endsAtRecordHigh: Bool = false) {
+                isSeasonallyAdjusted: Bool = false, endsAtRecordHigh: Bool = false, growth: ShapeGrowth? = nil) {
         self.series = series
         self.segments = segments
         self.isApproximate = isApproximate
         self.residualStandardDeviation = residualStandardDeviation
         self.isSeasonallyAdjusted = isSeasonallyAdjusted
         self.endsAtRecordHigh = endsAtRecordHigh
+        self.growth = growth
     }
 }

@@ -52,8 +52,11 @@ enum StructureDetector {
             shapeShare = level
             firstCycleShare = season
         }
-        if let shape = structure.shape {
+        if var shape = structure.shape {
             if firstCycleShare == nil { shapeShare = structure.share(of: structure.level) }
+            // A rise on a ratio scale is said as growth: its factor, and its doubling time where it was steady.
+            shape.growth = ShapeGrowthFinder.growth(of: shape, xs: course.sample.xs, ys: course.ys,
+                                                    ratioScale: context.valuesAreRatioScale)
             let turns = shape.segments.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
             found.append(Finding(series: [s], salience: salience(share: shapeShare),
                                  effect: shape.segments.map { abs($0.change) }.max() ?? 0,

@@ -552,6 +552,15 @@ struct FindingPhraser {
         }
         let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
         a["clauses"] = .string(clauses.joined(separator: separator))
+        // A rise the analysis says as growth: its factor, and its doubling time where the rate was steady.
+        a["growth"] = .string("")
+        if let growth = shape.growth, segments.count == 1 {
+            let rounded = growth.factor >= 10 ? growth.factor.rounded() : (growth.factor * 10).rounded() / 10
+            var g: [String: MessageArgument] = ["factor": .string(ratio(growth.factor)), "factorCount": .number(rounded),
+                                                "doubling": flag(growth.doublingTime != nil)]
+            if let time = growth.doublingTime { try periodArguments(time, into: &g) }
+            a["growth"] = .string(try renderer.render("finding.shape.growth", g))
+        }
         a["segmentCount"] = .number(Double(segments.count))
         a["firstDirection"] = .string(segments[0].direction.rawValue)
         a["secondDirection"] = .string(segments.count > 1 ? segments[1].direction.rawValue : "flat")

@@ -85,6 +85,48 @@ import Testing
         #expect(count <= 1, "\(count) of 20 walks with a crash got a level shift")
     }
 
+    @Test func aShortEpisodeOfHighDaysIsNoLevel() {
+        // Daily ozone in kind: a spiky summer around 40, and ten high days, the first of them the chart's
+        // highest (168 among values near 40). Ten days of 150 is no level a reader sees held; it was said
+        // "jumped around day 100 to about 94, then dropped around day 110".
+        var g = SyntheticSeries(seed: 109)
+        var ys = (0..<150).map { _ in max(1, 40 + 18 * g.gaussian()) }
+        for d in 100..<110 { ys[d] = 85 + 10 * g.gaussian() }
+        ys[100] = 168
+        let found = Self.findings(SyntheticSeries.chart(ys))
+        #expect(Self.shifts(found).isEmpty, "\(Self.shifts(found))")
+    }
+
+    /// Shares of 200 series (50–500 points, noise of 1) whose level shifts include one at `place`'s step.
+    static func stepRate(seed: UInt64, _ make: (inout SyntheticSeries, Int) -> (ys: [Double], steps: [Int])) -> Double {
+        var g = SyntheticSeries(seed: seed), said = 0
+        for _ in 0..<200 {
+            let n = 50 + Int(g.uniform() * 451)
+            let (ys, steps) = make(&g, n)
+            let shifts = Self.shifts(Self.findings(SyntheticSeries.chart(ys)))
+            let tolerance = max(2, n / 50)
+            if shifts.contains(where: { s in steps.contains { abs(s.after.index - $0) <= tolerance } }) { said += 1 }
+        }
+        return Double(said) / 200
+    }
+
+    @Test func aLevelIsHeldForManyPointsAndABriefEpisodeIsNone() {
+        // Power: one step of 3 noise deviations, held for at least 15 % of the points on either side.
+        let held = Self.stepRate(seed: 0x57E9_0001) { g, n in
+            let at = Int(Double(n) * (0.15 + 0.7 * g.uniform()))
+            return ((0..<n).map { t in (t >= at ? 3 : 0) + g.gaussian() }, [at])
+        }
+        // A brief episode: 3 to 8 % of the points at 4 deviations up, then back.
+        let brief = Self.stepRate(seed: 0x57E9_0002) { g, n in
+            let length = max(2, Int(Double(n) * (0.03 + 0.05 * g.uniform())))
+            let at = Int(Double(n - length) * (0.2 + 0.6 * g.uniform()))
+            return ((0..<n).map { t in (t >= at && t < at + length ? 4 : 0) + g.gaussian() }, [at, at + length])
+        }
+        print("Level shifts said: a step of 3 σ held for ≥ 15 % of the points each side \(held * 100) %; an episode of 3–8 % of the points at 4 σ \(brief * 100) %")
+        #expect(held >= 0.9, "power \(held)")
+        #expect(brief <= 0.05, "episodes said as levels \(brief)")
+    }
+
     @Test func aNoisyLineIsOnePlainRise() {
         var g = SyntheticSeries(seed: 106)
         let ys = (0..<150).map { t in 3 + 0.05 * Double(t) + 1.2 * g.gaussian() }

@@ -16,6 +16,12 @@ enum LevelModelSelector {
     static let minimumRun = 4
     /// Fewer bins than this get no model but the constant.
     static let minimumCount = 10
+    /// A level of a step model spans at least this share of the bins (and `minimumRun`): a level is what the
+    /// line is seen to hold, and a plateau narrower than a tenth of the chart (two and a half widths of the
+    /// visible course's pen) is a bump to the eye, a peak or an outlier episode. Daily ozone's one day of 168
+    /// ppb and the nine high days after it were a level of their own ("jumped around Aug 25 to about 94, then
+    /// dropped around Sep 5") at the 5 % the segments of a broken line need.
+    static let minimumLevelShare = 0.1
 
     /// Every candidate that beats the constant level, best first (empty when none does, or the series
     /// is too short or constant).
@@ -32,8 +38,8 @@ enum LevelModelSelector {
         let run = minimumLength(m)
         let lines = OptimalPartition.bestSplits(xs: u, ys: z, maximumSegments: maximumSegments, minimumLength: run,
                                                 cost: .line)
-        let levels = OptimalPartition.bestSplits(xs: u, ys: z, maximumSegments: maximumLevels, minimumLength: run,
-                                                 cost: .level)
+        let levels = OptimalPartition.bestSplits(xs: u, ys: z, maximumSegments: maximumLevels,
+                                                 minimumLength: minimumLevelLength(m), cost: .level)
         for estimated in [true, false] {
             for k in lines.indices.dropFirst() {
                 guard let starts = lines[k] else { continue }
@@ -60,6 +66,11 @@ enum LevelModelSelector {
 
     /// The minimum run of bins for m bins.
     static func minimumLength(_ m: Int) -> Int { max(minimumRun, Int((minimumShare * Double(m)).rounded(.up))) }
+
+    /// The fewest bins (or points) of m that a level of a step model holds.
+    static func minimumLevelLength(_ m: Int) -> Int {
+        max(minimumRun, Int((minimumLevelShare * Double(m)).rounded(.up)))
+    }
 
     /// Fits and scores one model; `phi` fixes an estimated φ (a refit), nil estimates it.
     private static func model(_ form: LevelModel.Form, knots: [Double], steps: [Double], estimated: Bool,

@@ -7,7 +7,10 @@
 /// (n_a n_b / (n_a + n_b) · step² / (n · Var), with n_a, n_b the points at the levels on either side: what
 /// merging the two levels would lose) — a step a reader would notice, and (e) moves the bulk of the points:
 /// the medians on either side differ by at least `minimumMedianShare` of the step between the means, so a
-/// week of extreme values inside a longer run is an outlier episode, not two steps. When a step fails, the
+/// week of extreme values inside a longer run is an outlier episode, not two steps; and (f) the levels on
+/// either side each hold at least `LevelModelSelector.minimumLevelShare` of the points once the step is placed
+/// on the full data, and (g) each third of either level has its median nearer that level than the other one (a
+/// level is held for many points and across its width; a spike is an outlier). When a step fails, the
 /// weakest is dropped, the rest refitted, and the model must still beat the constant level.
 struct LevelShiftBuilder {
     static let significance = 2.0
@@ -58,7 +61,11 @@ struct LevelShiftBuilder {
                                  LevelShiftBuilder.minimumShareOfScale * scale)
                 let share = variance > 0 ? shares[j] / LevelShiftBuilder.minimumShareOfVariance : .infinity
                 let bulk = (medians[j + 1] - medians[j]) / (levels[j + 1] - levels[j]) / LevelShiftBuilder.minimumMedianShare
-                return min(needed > 0 ? step / needed : .infinity, share, bulk)
+                let held = Double(min(ends[j + 1] - ends[j], ends[j + 2] - ends[j + 1]))
+                    / Double(LevelModelSelector.minimumLevelLength(course.count))
+                let throughout = holds(ends[j]..<ends[j + 1], levels[j], against: levels[j + 1])
+                    && holds(ends[j + 1]..<ends[j + 2], levels[j + 1], against: levels[j]) ? 1.0 : 0.0
+                return min(needed > 0 ? step / needed : .infinity, share, bulk, held, throughout)
             }
             let weakest = strengths.indices.min { strengths[$0] < strengths[$1] }!
             if strengths[weakest] >= 1 {
@@ -76,6 +83,20 @@ struct LevelShiftBuilder {
             model = LevelModelSelector.refit(model, knots: [], stepStarts: starts, u: bins.u, values: bins.values)
         }
         return nil
+    }
+
+    /// True when every third of `range` has its median nearer `level` than `other`: the level is held across
+    /// its whole width, not by a short episode at one end of it (a tenth of the points holding four days of
+    /// extreme values and six ordinary ones).
+    private func holds(_ range: Range<Int>, _ level: Double, against other: Double) -> Bool {
+        let count = range.count
+        guard count >= 3 else { return false }
+        for t in 0..<3 {
+            var third = Array(values[(range.lowerBound + t * count / 3)..<(range.lowerBound + (t + 1) * count / 3)])
+            let median = Selection.median(&third)
+            if abs(median - level) >= abs(median - other) { return false }
+        }
+        return true
     }
 
     /// Each step start moved to the split of the full data that best separates two levels, searched

@@ -1,8 +1,8 @@
 import Foundation
 import ChartModel
 
-/// A yearly season seen in the monthly means of daily (or finer) data, when the single values are too noisy
-/// and skewed to show it on every point.
+/// A yearly season seen in the monthly means of daily, weekly (or finer) data, when the single values are too
+/// noisy and skewed to show it on every point, or sampled too finely for month-of-year phase means to follow it.
 ///
 /// Seattle's daily rain is 0 mm on a third of the days and up to 56 mm on others: on the 1,461 days the
 /// month-of-year strength F_S is far below `CalendarCycleFinder.minimumStrength`, yet the chart shows wet
@@ -18,8 +18,8 @@ import ChartModel
 ///   summers is one swing a year);
 /// - its strength F_S = 1 − Var(remainder) / Var(detrended) at least `CalendarCycleFinder.minimumStrength`;
 /// - it is visible: the harmonic carries at least the same share of the variance of the monthly means
-///   themselves (not detrended), so that a ripple left when a random walk's wander is taken out is not a
-///   season (the chart shows the wander);
+///   less their straight line (not detrended by the moving mean), so that a ripple left when a random walk's
+///   wander is taken out is not a season (the chart shows the wander), while a swing on top of a steady rise is;
 /// - it repeats: fitted to the first and the second half of the months alone, it peaks within two months of
 ///   the same time of year;
 ///   and, on the monthly means themselves, level (or line) plus harmonic beats level (or line) alone under
@@ -29,8 +29,12 @@ import ChartModel
 /// two to six years. The fitted harmonic at each month is the profile: every point's seasonal value in
 /// its month, and the months said as high and low.
 enum MonthlySeason {
-    /// Points further apart than this (median) are weekly or monthly data, tested on the points themselves.
-    static let maximumSpacing = 1.5 * 86_400
+    /// Points further apart than this (median: a third of a month) are monthly or sparser data, tested on the
+    /// points themselves. Weekly data are tested here: on the points, month-of-year phase means are a staircase
+    /// through a season that moves smoothly from week to week, and "no season" with AR(1) noise (φ ≈ 0.97)
+    /// follows that smooth swing better than the staircase does, so weekly CO₂ at Mauna Loa, whose yearly
+    /// cycle is the most famous thing about it (F_S 0.93 on the weeks), lost to persistent noise.
+    static let maximumSpacing = 365.2425 / 36 * 86_400
     /// Counted months needed.
     static let minimumMonths = 24
 
@@ -52,7 +56,10 @@ enum MonthlySeason {
         // The season must also be a visible part of how the monthly means vary, not a ripple that shows only
         // once a larger wander is taken out (a random walk's, over a few years, leaves one about a year long).
         let seasonal = angles.map { a * cos($0) + b * sin($0) }
-        let visible = variance(seasonal) / max(variance(months.ys), .leastNormalMagnitude)
+        // Measured against the monthly means less their straight line: a steady rise is not wander, and beside
+        // weekly CO₂'s 57 ppm rise its 6 ppm yearly swing carries 1 % of the means' variance, though it is what
+        // the chart shows on top of the rise (half of what the line leaves).
+        let visible = variance(seasonal) / max(variance(lessLine(months)), .leastNormalMagnitude)
         guard variance(detrended) > 0, strength >= CalendarCycleFinder.minimumStrength,
               visible >= CalendarCycleFinder.minimumStrength,
               repeats(detrended, angles: angles), beatsNoSeason(months, angles: angles) else { return nil }
@@ -124,6 +131,15 @@ enum MonthlySeason {
             result.months.append(month.number - CivilCalendar.floorDivide(month.number, 12) * 12)
         }
         return result
+    }
+
+    /// The monthly means less their least-squares straight line over time.
+    static func lessLine(_ months: (xs: [Double], ys: [Double], months: [Int])) -> [Double] {
+        let first = months.xs[0], span = max(months.xs[months.xs.count - 1] - first, .leastNormalMagnitude)
+        let u = months.xs.map { ($0 - first) / span }
+        let fit = SmallLeastSquares(columns: [u.map { _ in 1 }, u], y: months.ys)
+        let (a, b) = (fit.coefficients[0], fit.rank > 1 ? fit.coefficients[1] : 0)
+        return months.ys.indices.map { months.ys[$0] - a - b * u[$0] }
     }
 
     /// Population variance, from the level model's mean and deviation (the same scaled passes).
