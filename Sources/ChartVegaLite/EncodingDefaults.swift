@@ -11,7 +11,8 @@ import Foundation
 /// - a `timeUnit` without a year (month, day, hours, …) folds the dates onto a cycle: the channel becomes ordinal
 ///   categories in calendar order ("Jan" … "Dec"); a time unit on a series channel names the series by its period;
 /// - an `arc` (pie, donut) is categories with shares: its color is the category (x), its theta the value (y);
-/// - a quantitative color of points is a shade, not series: ignored, as the other visual channels are.
+/// - a quantitative color of points is a shade, not series: ignored, as the other visual channels are;
+/// - an `impute` on x or y adds the missing points of each series (`ImputeTransform`).
 struct EncodingDefaults {
     let spec: VegaLiteSpec
 
@@ -76,6 +77,9 @@ struct EncodingDefaults {
                     }
                     let order = ranks.sorted { $0.value < $1.value }.map(\.key)
                     def = def.setting("timeUnit", nil).setting("field", .string(labelField, at: def)).setting("type", .string("ordinal", at: def))
+                    // A date format ("%b") labels the folded dates, which are now categories named by their period.
+                    def = def.setting("format", nil)
+                    if let axis = def["axis"], axis.isObject { def = def.setting("axis", axis.setting("format", nil)) }
                     if !isSeries {
                         def = def.setting("sort", LocatedJSON(value: .array(order.map { .string($0, at: def) }), line: def.line, column: def.column))
                         if let scale = def["scale"] { def = def.setting("scale", scale.setting("domain", nil)) }
@@ -96,6 +100,17 @@ struct EncodingDefaults {
                 continue
             }
             enc[channel] = def
+        }
+        // An `impute` on a position channel (https://vega.github.io/vega-lite/docs/impute.html#impute-in-encoding):
+        // the impute transform keyed by the other position channel's field, grouped by the series fields.
+        for (channel, other) in [("y", "x"), ("x", "y")] {
+            guard let def = enc[channel], let imp = def["impute"], imp.isObject, let field = def["field"]?.string,
+                  let key = enc[other]?["field"]?.string else { continue }
+            let groupby = VegaLiteSpec.seriesChannels.compactMap { enc[$0]?["field"]?.string }
+            var members: [(String, LocatedJSON)] = [("impute", .string(field, at: imp)), ("key", .string(key, at: imp)),
+                                                    ("groupby", LocatedJSON(value: .array(groupby.map { .string($0, at: imp) }), line: imp.line, column: imp.column))]
+            for k in ["value", "method", "frame", "keyvals"] { if let v = imp[k] { members.append((k, v)) } }
+            rows = try ImputeTransform(node: .object(members, at: imp), file: spec.file).apply(rows)
         }
         return (enc, VegaLiteData(rows: rows, fromText: false))
     }

@@ -102,8 +102,15 @@ struct VegaLiteSpec {
                 extras.append(ExtraField(field: field, title: FieldPlan.text(def["title"]) ?? FieldPlan.words(field), isCategory: type != "quantitative"))
             }
         }
-        for view in views {
+        for var view in views {
             if let reason = Self.refusedMarks[view.mark] { throw fail(view.markNode, "mark \"\(view.mark)\" is not supported: \(reason)") }
+            // A rule with a selection of its own (drawn where the pointer is) is an interaction cue, not data.
+            if view.mark == "rule", view.node["params"] != nil { continue }
+            // A point placed at another field's arg-max (the last value of each line, for a label) marks a point of
+            // a series already read.
+            if ["x", "y"].contains(where: { view.encoding[$0]?["aggregate"]?["argmax"] != nil || view.encoding[$0]?["aggregate"]?["argmin"] != nil }) { continue }
+            // A rule from one value of a field to another (a range per category or date) is read as a ranged bar.
+            if view.mark == "rule", ["x2", "y2"].contains(where: { view.encoding[$0]?["field"] != nil }) { view.mark = "bar" }
             if view.mark == "rule" {
                 if let range = ["x2", "y2"].first(where: { view.encoding[$0] != nil }) {
                     throw fail(view.encoding[range]!, "a rule from one value to another (\(range)) is not supported; a rule is read as a reference line at a value of x or y")
@@ -139,13 +146,14 @@ struct VegaLiteSpec {
                 throw fail(view.markNode, "mark \"\(view.mark)\" is not supported; chartnarrate reads line, area, bar, point, tick and arc marks (with rule and text layers)")
             }
             for (channel, def) in view.encoding {
-                if ["x2", "y2", "theta", "theta2", "radius", "radius2", "row", "column", "facet", "latitude", "longitude",
+                if ["theta", "theta2", "radius", "radius2", "row", "column", "facet", "latitude", "longitude",
                     "latitude2", "longitude2", "xError", "yError", "xError2", "yError2"].contains(channel) {
                     throw fail(def, "the \(channel) channel is not supported; chartnarrate reads x, y and a series channel (color, detail)")
                 }
             }
-            let plan = try SeriesPlan(view: view.encoding, mark: view.mark, type: type, node: view.node, data: view.data, spec: self)
-            if !series.contains(where: { $0.sameData(as: plan) }) { series.append(plan) }
+            for plan in try Self.plans(view, type: type, spec: self) where !series.contains(where: { $0.sameData(as: plan) }) {
+                series.append(plan)
+            }
         }
         guard let first = series.first else { throw fail(root, "the spec has no line, area, bar, point, tick or arc mark to narrate") }
         for plan in series.dropFirst() where plan.x.kind != first.x.kind || plan.x.field != first.x.field {
@@ -153,6 +161,35 @@ struct VegaLiteSpec {
         }
         return try ChartAssembly(spec: self, meta: meta, data: first.data, plans: series, labelField: labelField, rules: rules,
                                  extras: extras).chart()
+    }
+
+    /// The series plans of a data-mark view. A range (x2 or y2, https://vega.github.io/vega-lite/docs/encoding.html#position-range)
+    /// on the values is two series, the range's start and its end, each named by its field (a band of daily lows and
+    /// highs, a Gantt chart's starts and ends); a range on the dimension (a bin's or period's end) or to a constant
+    /// (an area's baseline) adds nothing to read.
+    static func plans(_ view: View, type: ChartType, spec: VegaLiteSpec) throws(DescriptorError) -> [SeriesPlan] {
+        var enc = view.encoding
+        let ranges = [("x2", "x"), ("y2", "y")].compactMap { end, start in enc[end].map { (end, start, $0) } }
+        for (end, _, _) in ranges { enc[end] = nil }
+        var plan = try SeriesPlan(view: enc, mark: view.mark, type: type, node: view.node, data: view.data, spec: spec)
+        let valueChannel = plan.swapped ? "x" : "y"
+        guard let (endChannel, _, endDef) = ranges.first(where: { $0.1 == valueChannel }), let endField = endDef["field"]?.string else { return [plan] }
+        if plan.split != nil {
+            throw spec.fail(endDef, "a range (\(endChannel)) with a series field is not supported; chartnarrate reads a range as two series, its start and its end")
+        }
+        var endEnc = enc
+        var def = endDef
+        if def["type"] == nil { def = def.setting("type", enc[valueChannel]?["type"] ?? .string("quantitative", at: def)) }
+        endEnc[valueChannel] = def
+        var end = try SeriesPlan(view: endEnc, mark: view.mark, type: type, node: view.node, data: view.data, spec: spec)
+        var startName = plan.y.field.map(FieldPlan.words) ?? "Start", endName = FieldPlan.text(endDef["title"]) ?? FieldPlan.words(endField)
+        if startName == endName {
+            startName += " (\(plan.y.aggregate ?? "start"))"
+            endName += " (\(endDef["aggregate"]?.string ?? "end"))"
+        }
+        plan.constantName = plan.constantName ?? startName
+        end.constantName = endName
+        return [plan, end]
     }
 
     private func encoding(of node: LocatedJSON) throws(DescriptorError) -> [String: LocatedJSON] {
