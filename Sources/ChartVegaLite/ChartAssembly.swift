@@ -110,7 +110,8 @@ struct ChartAssembly {
                     raws.append(Raw(name: name, continuous: plan.continuous, isPath: plan.isPath, orderField: plan.orderField, rows: plan.data.rows, points: []))
                 }
                 let y = plan.y.aggregate == "count" ? 1 : yValue(fields[plan.y.field ?? ""], plan)
-                let label = labelField.flatMap { fields[$0] }.flatMap { cell -> String? in
+                // A connected scatterplot's points are named by their place on the path (the year of each).
+                let label = (labelField ?? plan.orderField).flatMap { fields[$0] }.flatMap { cell -> String? in
                     switch cell.value {
                     case .string(let s): return DescriptorValues.text(s).isEmpty ? nil : DescriptorValues.text(s)
                     case .number(let n): return DescriptorValues.numberText(n)

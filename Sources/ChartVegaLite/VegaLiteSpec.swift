@@ -109,8 +109,14 @@ struct VegaLiteSpec {
             // A point placed at another field's arg-max (the last value of each line, for a label) marks a point of
             // a series already read.
             if ["x", "y"].contains(where: { view.encoding[$0]?["aggregate"]?["argmax"] != nil || view.encoding[$0]?["aggregate"]?["argmin"] != nil }) { continue }
-            // A rule from one value of a field to another (a range per category or date) is read as a ranged bar.
-            if view.mark == "rule", ["x2", "y2"].contains(where: { view.encoding[$0]?["field"] != nil }) { view.mark = "bar" }
+            // A rule from one value of a field to another: a range of the values (per category or date) is read as a
+            // ranged bar; a span along the dimension (a waterfall's connector from one step to the next) adds nothing.
+            if view.mark == "rule", let end = ["x2", "y2"].first(where: { view.encoding[$0]?["field"] != nil }) {
+                let start = String(end.dropLast()), other = start == "x" ? "y" : "x"
+                let isValues = view.encoding[start]?["type"]?.string == "quantitative" && view.encoding[other]?["type"]?.string != "quantitative"
+                if !isValues { continue }
+                view.mark = "bar"
+            }
             if view.mark == "rule" {
                 if let range = ["x2", "y2"].first(where: { view.encoding[$0] != nil }) {
                     throw fail(view.encoding[range]!, "a rule from one value to another (\(range)) is not supported; a rule is read as a reference line at a value of x or y")
