@@ -127,6 +127,8 @@ struct SeriesPlan {
     /// scatterplot, when an `order` channel orders a line.
     var orderField: String?
     var isPath = false
+    /// The start or the end of a range (x2, y2), read as a series of its own.
+    var isRangePart = false
 
     init(view encoding: [String: LocatedJSON], mark: String, type: ChartType, node: LocatedJSON, data: VegaLiteData,
          spec: VegaLiteSpec) throws(DescriptorError) {
@@ -156,7 +158,9 @@ struct SeriesPlan {
             if isPath { self.type = .scatter }
         }
         for channel in VegaLiteSpec.seriesChannels {
-            guard let def = encoding[channel] else { continue }
+            guard var def = encoding[channel] else { continue }
+            // A colour by a field while a selection holds (grey otherwise): the screenshot shows the field's colours.
+            if def["field"] == nil, let condition = def["condition"], condition["field"] != nil { def = condition }
             if let f = def["field"]?.string {
                 let t = def["type"]?.string ?? "nominal"
                 // Lines drawn one per value of a number (a year) are series named by the number.
@@ -168,6 +172,8 @@ struct SeriesPlan {
                 constantName = d
             }
         }
+        // Bars coloured by their own category (one colour a bar) are one series, not one series a bar.
+        if split != nil, split == x.field, x.kind == .category { split = nil }
         for (channel, def) in encoding where !["x", "y", "text"].contains(channel) && !VegaLiteSpec.seriesChannels.contains(channel)
             && !VegaLiteSpec.visualChannels.contains(channel) {
             throw spec.fail(def, "the \(channel) channel is not supported; chartnarrate reads x, y and a series channel (color, detail)")

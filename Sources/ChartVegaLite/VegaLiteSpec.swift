@@ -157,7 +157,13 @@ struct VegaLiteSpec {
                     throw fail(def, "the \(channel) channel is not supported; chartnarrate reads x, y and a series channel (color, detail)")
                 }
             }
-            for plan in try Self.plans(view, type: type, spec: self) where !series.contains(where: { $0.sameData(as: plan) }) {
+            let plans = try Self.plans(view, type: type, spec: self)
+            // A range ending at values already read (the part of some bars above a threshold, drawn in another
+            // colour) highlights those bars: nothing more to read.
+            if plans.count == 2, plans.contains(where: { p in series.contains { !$0.isRangePart && $0.x.field == p.x.field && $0.y.field == p.y.field } }) {
+                continue
+            }
+            for plan in plans where !series.contains(where: { $0.sameData(as: plan) }) {
                 series.append(plan)
             }
         }
@@ -195,6 +201,8 @@ struct VegaLiteSpec {
         }
         plan.constantName = plan.constantName ?? startName
         end.constantName = endName
+        plan.isRangePart = true
+        end.isRangePart = true
         return [plan, end]
     }
 
