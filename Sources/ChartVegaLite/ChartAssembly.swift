@@ -20,6 +20,9 @@ struct ChartAssembly {
         var continuous: Bool
         var isPath: Bool
         var orderField: String?
+        /// The plan's aggregate of y, or "sum" for bars stacked at a repeated category.
+        var aggregate: String?
+        var isBars: Bool
         var rows: [[String: VegaLiteData.Cell]]
         var points: [(x: RawX, y: Double?, label: String?, row: Int)]
     }
@@ -107,7 +110,8 @@ struct ChartAssembly {
                 let key = "\(p)\u{1}\(name)"
                 if index[key] == nil {
                     index[key] = raws.count
-                    raws.append(Raw(name: name, continuous: plan.continuous, isPath: plan.isPath, orderField: plan.orderField, rows: plan.data.rows, points: []))
+                    raws.append(Raw(name: name, continuous: plan.continuous, isPath: plan.isPath, orderField: plan.orderField,
+                                    aggregate: plan.y.aggregate, isBars: plan.type == .bar && !plan.isRangePart, rows: plan.data.rows, points: []))
                 }
                 let y = plan.y.aggregate == "count" ? 1 : yValue(fields[plan.y.field ?? ""], plan)
                 // A connected scatterplot's points are named by their place on the path (the year of each).
@@ -124,9 +128,17 @@ struct ChartAssembly {
         guard problems.isEmpty else { throw .invalid(problems) }
         guard !raws.isEmpty else { throw spec.fail(first.node, "no data row has a value for the x field \(first.x.field ?? "")") }
 
-        // Aggregation: one point per series and x.
-        if let aggregate = first.y.aggregate {
+        // Aggregation: one point per series and x. Bars of one series at the same category without an aggregate
+        // are stacked by Vega-Lite (its default stack: one on top of another), so they read as their sum.
+        var stacksRepeats = false
+        for r in raws.indices where raws[r].aggregate == nil && raws[r].isBars && kind == .category
+            && Set(raws[r].points.map(\.x)).count < raws[r].points.count {
+            raws[r].aggregate = "sum"
+            stacksRepeats = true
+        }
+        do {
             for r in raws.indices {
+                guard let aggregate = raws[r].aggregate else { continue }
                 var order: [RawX] = []
                 var groups: [RawX: [Double]] = [:]
                 var counts: [RawX: Int] = [:]
@@ -175,7 +187,7 @@ struct ChartAssembly {
         var extraCategories = [[String]](repeating: [], count: extras.count)
         var extraIndex = [[String: Int]](repeating: [:], count: extras.count)
         func extraValues(_ row: Int) -> [AdditionalValue] {
-            guard first.y.aggregate == nil, data.rows.indices.contains(row) else { return [] }
+            guard first.y.aggregate == nil, !stacksRepeats, data.rows.indices.contains(row) else { return [] }
             var values: [AdditionalValue] = []
             for (k, extra) in extras.enumerated() {
                 guard let cell = data.rows[row][extra.field] else { continue }

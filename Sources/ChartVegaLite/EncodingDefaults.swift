@@ -30,7 +30,12 @@ struct EncodingDefaults {
             }
         }
         for channel in enc.keys.sorted() {
-            guard var def = enc[channel], def.isObject, let field = def["field"]?.string else { continue }
+            guard var def = enc[channel], def.isObject, var field = def["field"]?.string else { continue }
+            // "a\\.b" names the field "a.b" (a dot escaped so it is not a nested field's path).
+            if field.contains("\\") {
+                field = Self.unescaped(field)
+                def = def.setting("field", .string(field, at: def))
+            }
             let title = def["title"] ?? def["axis"]?["title"] ?? def["legend"]?["title"]
             // Binning: the channel reads the bin's start; the end channel (x2, y2) is the bin's end, not drawn apart.
             if let bin = def["bin"], bin.bool != false, !bin.isNull {
@@ -46,11 +51,15 @@ struct EncodingDefaults {
             }
             if let unitNode = def["timeUnit"] {
                 let name = unitNode.string ?? unitNode["unit"]?.string ?? ""
-                guard let unit = CalendarUnit(vegaLite: name) else {
+                guard var unit = CalendarUnit(vegaLite: name) else {
                     throw spec.fail(unitNode, "timeUnit \"\(name)\" is not supported; use a combination of \(CalendarUnit.parts.joined(separator: ", "))")
                 }
+                if let step = unitNode["step"] {
+                    guard let n = step.number, n >= 1, n == n.rounded(), n <= 1000 else { throw spec.fail(step, "a timeUnit step is a whole number from 1 to 1000") }
+                    unit.step = Int(n)
+                }
                 let isSeries = VegaLiteSpec.seriesChannels.contains(channel) || channel == "facet"
-                if unit.keepsYear && !isSeries && TimeUnit(vegaLite: name) == nil {
+                if unit.keepsYear && !isSeries && (TimeUnit(vegaLite: name) == nil || unit.step > 1) {
                     // A truncation the axis reader does not name (yearmonthdate with "binned", quarter-month, …):
                     // the dates truncated here, the channel reading them as they are.
                     let truncated = "\(name)_\(field)"
@@ -101,6 +110,17 @@ struct EncodingDefaults {
             }
             enc[channel] = def
         }
+        // A bar with only its values' channel, split by a colour or an offset field (one stacked bar, a row of bars
+        // grouped without an x): the bars are that field's categories.
+        if mark == "bar", (enc["x"] == nil) != (enc["y"] == nil) {
+            let (present, missing) = enc["x"] != nil ? ("x", "y") : ("y", "x")
+            if enc[present]?["type"]?.string == "quantitative",
+               let category = [present == "x" ? "yOffset" : "xOffset", "color", "fill"].compactMap({ enc[$0] }).first(where: { $0["field"]?.string != nil }) {
+                var def = category
+                if def["type"] == nil || def["type"]?.string == "quantitative" { def = def.setting("type", .string("nominal", at: def)) }
+                enc[missing] = def
+            }
+        }
         // An `impute` on a position channel (https://vega.github.io/vega-lite/docs/impute.html#impute-in-encoding):
         // the impute transform keyed by the other position channel's field, grouped by the series fields.
         for (channel, other) in [("y", "x"), ("x", "y")] {
@@ -113,6 +133,15 @@ struct EncodingDefaults {
             rows = try ImputeTransform(node: .object(members, at: imp), file: spec.file).apply(rows)
         }
         return (enc, VegaLiteData(rows: rows, fromText: false))
+    }
+
+    /// A field name with its backslash escapes resolved: `a\\.b` → `a.b`.
+    static func unescaped(_ field: String) -> String {
+        var out = "", escaping = false
+        for c in field {
+            if escaping { out.append(c); escaping = false } else if c == "\\" { escaping = true } else { out.append(c) }
+        }
+        return out
     }
 
     /// The type of a field's values: quantitative when every value is a number, temporal when every value is a

@@ -68,8 +68,12 @@ struct FieldPlan {
         title = Self.text(axis?["title"]) ?? Self.text(def["title"]) ?? field.map(Self.words)
         if aggregate == "count" && field == nil { title = Self.text(axis?["title"]) ?? Self.text(def["title"]) ?? "Count" }
         if let f = axis?["format"] ?? def["format"] {
-            guard let text = f.string else { throw spec.fail(f, "a format must be a d3 format string") }
-            format = (text, f)
+            // An object of formats per time granularity ({"year": "%y", "quarter": "%b"}) or a parameter's
+            // expression labels the ticks as they are zoomed: the axis keeps chartnarrate's own date format.
+            if !f.isObject {
+                guard let text = f.string else { throw spec.fail(f, "a format must be a d3 format string") }
+                format = (text, f)
+            }
         }
         if let scale = def["scale"] {
             domain = scale["domain"]
@@ -159,8 +163,11 @@ struct SeriesPlan {
         }
         for channel in VegaLiteSpec.seriesChannels {
             guard var def = encoding[channel] else { continue }
-            // A colour by a field while a selection holds (grey otherwise): the screenshot shows the field's colours.
-            if def["field"] == nil, let condition = def["condition"], condition["field"] != nil { def = condition }
+            // A colour by a field while a selection holds (grey otherwise): an empty selection holds everywhere, so
+            // the chart as first drawn shows the field's colours, unless the condition says `"empty": false` (then
+            // the points are all grey, one cloud). Lines are drawn one per value either way.
+            if def["field"] == nil, let condition = def["condition"], condition["field"] != nil,
+               condition["empty"]?.bool != false || continuous { def = condition }
             if let f = def["field"]?.string {
                 let t = def["type"]?.string ?? "nominal"
                 // Lines drawn one per value of a number (a year) are series named by the number.

@@ -117,6 +117,12 @@ struct VegaLiteSpec {
                 if !isValues { continue }
                 view.mark = "bar"
             }
+            // A tick or point at a constant value (`"y": {"datum": 10}`) marks a level across the chart, as a rule does.
+            if view.mark != "rule", view.mark != "text", let channel = ["x", "y"].first(where: { view.encoding[$0]?["datum"] != nil }),
+               view.encoding[channel == "x" ? "y" : "x"]?["datum"] == nil {
+                rules.append((channel, view.encoding[channel]!["datum"]!))
+                continue
+            }
             if view.mark == "rule" {
                 if let range = ["x2", "y2"].first(where: { view.encoding[$0] != nil }) {
                     throw fail(view.encoding[range]!, "a rule from one value to another (\(range)) is not supported; a rule is read as a reference line at a value of x or y")
@@ -167,6 +173,14 @@ struct VegaLiteSpec {
                 series.append(plan)
             }
         }
+        // Layers of one field under different aggregates (its max and its min by category) would share the field's
+        // name: each is named with its aggregate.
+        let unnamed = series.indices.filter { series[$0].split == nil && series[$0].constantName == nil }
+        let renamed = unnamed.filter { k in
+            let twins = unnamed.filter { series[$0].y.title == series[k].y.title }
+            return twins.count > 1 && Set(twins.map { series[$0].y.aggregate ?? "" }).count == twins.count && series[k].y.aggregate != nil
+        }
+        for k in renamed { series[k].constantName = "\(series[k].y.title ?? series[k].y.field ?? "") (\(series[k].y.aggregate!))" }
         guard let first = series.first else { throw fail(root, "the spec has no line, area, bar, point, tick or arc mark to narrate") }
         for plan in series.dropFirst() where plan.x.kind != first.x.kind || plan.x.field != first.x.field {
             throw fail(plan.node, "layers with different x fields or types are not supported (\(plan.x.field ?? "?") vs \(first.x.field ?? "?"))")
