@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 /// A Vega-Lite time unit as a set of calendar parts (https://vega.github.io/vega-lite/docs/timeunit.html):
 /// `yearmonth` keeps the year and the month of a date, `month` only the month. A date is moved to the start of its
@@ -87,6 +88,33 @@ struct CalendarUnit: Equatable {
             parts.append("\(Int(secondOfDay) % 60) s")
         }
         return (parts.joined(separator: " "), ms)
+    }
+
+    /// The languages of the narration's catalogs (Sources/Narration/Resources/Locales), in which a folded period's
+    /// label is also given.
+    static let labelLanguages = ["en", "zh", "de", "fr", "es", "ko", "pt", "ru", "ar", "hi"]
+
+    /// A folded date's label in each catalog language, as CLDR writes the unit's parts there (through Foundation's
+    /// ICU date formats, in UTC): "Jan" is "1月" in Chinese, "janv." in French; "Mon" is "月" … Nil for a unit
+    /// that keeps the year, or that has only seconds.
+    func localizedLabel(ms: Double) -> LocalizedText? {
+        guard !year else { return nil }
+        var template = ""
+        if quarter && !month { template += "QQQ" }
+        if month { template += "MMM" }
+        if date { template += "d" }
+        if day && !date { template += "EEE" }
+        if hours || minutes { template += "Hmm" }
+        guard !template.isEmpty else { return nil }
+        let formatter = DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.calendar = Calendar(identifier: .gregorian)
+        let instant = Date(timeIntervalSince1970: ms / 1000)
+        return LocalizedText(Self.labelLanguages.map { language in
+            formatter.locale = Locale(identifier: language)
+            formatter.setLocalizedDateFormatFromTemplate(template)
+            return LocalizedText.Variant(language: language, text: formatter.string(from: instant))
+        })
     }
 
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -9,7 +9,7 @@ import Foundation
 ///   type its values have (numbers quantitative, dates temporal, anything else nominal);
 /// - `bin` on a channel: the rows binned (`BinParameters`), the channel reading each bin's start;
 /// - a `timeUnit` without a year (month, day, hours, …) folds the dates onto a cycle: the channel becomes ordinal
-///   categories in calendar order ("Jan" … "Dec"); a time unit on a series channel names the series by its period;
+///   categories in calendar order ("Jan" … "Dec", labelled in each catalog language as CLDR writes them); a time unit on a series channel names the series by its period;
 /// - an `arc` (pie, donut) is categories with shares: its color is the category (x), its theta the value (y);
 /// - a quantitative color of points is a shade, not series: ignored, as the other visual channels are;
 /// - an `impute` on x or y adds the missing points of each series (`ImputeTransform`).
@@ -91,6 +91,13 @@ struct EncodingDefaults {
                     if let axis = def["axis"], axis.isObject { def = def.setting("axis", axis.setting("format", nil)) }
                     if !isSeries {
                         def = def.setting("sort", LocatedJSON(value: .array(order.map { .string($0, at: def) }), line: def.line, column: def.column))
+                        // Each period's label in the catalog languages, for the categories (FieldPlan.labels).
+                        let labels = order.compactMap { label in
+                            unit.localizedLabel(ms: ranks[label]!).map { text in
+                                (label, LocatedJSON.object(text.variants.map { ($0.language ?? "", .string($0.text, at: def)) }, at: def))
+                            }
+                        }
+                        if !labels.isEmpty { def = def.setting(FieldPlan.labelsKey, .object(labels, at: def)) }
                         if let scale = def["scale"] { def = def.setting("scale", scale.setting("domain", nil)) }
                     }
                     if title == nil { def = def.setting("title", .string(FieldPlan.words(field), at: def)) }

@@ -14,6 +14,10 @@ struct FieldPlan {
     var domain: LocatedJSON?
     var isLog = false
     var sort: LocatedJSON?
+    /// Labels of categories in several languages (a folded month's "Jan", "1月", …), by category id.
+    var labels: [String: LocalizedText] = [:]
+    /// The key under which `EncodingDefaults` leaves those labels on a channel's definition.
+    static let labelsKey = "chartnarrate:labels"
 
     /// The axis kind the type makes.
     var kind: AxisKind {
@@ -86,6 +90,12 @@ struct FieldPlan {
             }
         }
         sort = def["sort"]
+        if case .object(let members)? = def[Self.labelsKey]?.value {
+            for m in members {
+                guard case .object(let variants) = m.value.value else { continue }
+                labels[m.key] = LocalizedText(variants.compactMap { v in v.value.string.map { LocalizedText.Variant(language: v.key, text: $0) } })
+            }
+        }
     }
 
     /// A field name as words, as a title for a field that has none: `Miles_per_Gallon` → "Miles per gallon",

@@ -143,6 +143,19 @@ import ChartModel
         #expect(stepped.xAxis.categories.map(\.id) == ["0:00", "0:05"] && stepped.series[0].points.map(\.y) == [1, 5])
     }
 
+    @Test func foldedMonthsAreLabelledInEachCatalogLanguage() throws {
+        let c = try read(#"""
+        {"data": {"values": [{"d": "2020-02-10", "v": 1}, {"d": "2021-01-05", "v": 2}]},
+         "mark": "bar", "encoding": {"x": {"field": "d", "timeUnit": "month"}, "y": {"field": "v", "aggregate": "sum"}}}
+        """#).charts[0]
+        #expect(c.xAxis.categories.map(\.id) == ["Jan", "Feb"])
+        let january = c.xAxis.categories[0].label
+        #expect(january?.resolved(for: "zh", documentLanguage: nil) == "1月", "CLDR's Chinese month")
+        #expect(january?.resolved(for: "fr", documentLanguage: nil) == "janv.")
+        #expect(january?.resolved(for: "en", documentLanguage: nil) == "Jan")
+        #expect(january?.languages.count == CalendarUnit.labelLanguages.count)
+    }
+
     @Test func javaScriptDateTextIsReadInUTC() {
         #expect(TextDate.instant("10 Oct 2011 22:48:00")?.seconds == 1_318_286_880)
         #expect(TextDate.instant("December 17, 1995 03:00:00")?.seconds == 819_169_200)
