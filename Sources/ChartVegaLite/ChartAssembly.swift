@@ -20,6 +20,9 @@ struct ChartAssembly {
         var continuous: Bool
         var isPath: Bool
         var orderField: String?
+        /// The plan's aggregate of y, or "sum" for bars stacked at a repeated category.
+        var aggregate: String?
+        var isBars: Bool
         var rows: [[String: VegaLiteData.Cell]]
         var points: [(x: RawX, y: Double?, label: String?, row: Int)]
     }
@@ -107,10 +110,12 @@ struct ChartAssembly {
                 let key = "\(p)\u{1}\(name)"
                 if index[key] == nil {
                     index[key] = raws.count
-                    raws.append(Raw(name: name, continuous: plan.continuous, isPath: plan.isPath, orderField: plan.orderField, rows: plan.data.rows, points: []))
+                    raws.append(Raw(name: name, continuous: plan.continuous, isPath: plan.isPath, orderField: plan.orderField,
+                                    aggregate: plan.y.aggregate, isBars: plan.type == .bar && !plan.isRangePart, rows: plan.data.rows, points: []))
                 }
                 let y = plan.y.aggregate == "count" ? 1 : yValue(fields[plan.y.field ?? ""], plan)
-                let label = labelField.flatMap { fields[$0] }.flatMap { cell -> String? in
+                // A connected scatterplot's points are named by their place on the path (the year of each).
+                let label = (labelField ?? plan.orderField).flatMap { fields[$0] }.flatMap { cell -> String? in
                     switch cell.value {
                     case .string(let s): return DescriptorValues.text(s).isEmpty ? nil : DescriptorValues.text(s)
                     case .number(let n): return DescriptorValues.numberText(n)
@@ -123,9 +128,17 @@ struct ChartAssembly {
         guard problems.isEmpty else { throw .invalid(problems) }
         guard !raws.isEmpty else { throw spec.fail(first.node, "no data row has a value for the x field \(first.x.field ?? "")") }
 
-        // Aggregation: one point per series and x.
-        if let aggregate = first.y.aggregate {
+        // Aggregation: one point per series and x. Bars of one series at the same category without an aggregate
+        // are stacked by Vega-Lite (its default stack: one on top of another), so they read as their sum.
+        var stacksRepeats = false
+        for r in raws.indices where raws[r].aggregate == nil && raws[r].isBars && kind == .category
+            && Set(raws[r].points.map(\.x)).count < raws[r].points.count {
+            raws[r].aggregate = "sum"
+            stacksRepeats = true
+        }
+        do {
             for r in raws.indices {
+                guard let aggregate = raws[r].aggregate else { continue }
                 var order: [RawX] = []
                 var groups: [RawX: [Double]] = [:]
                 var counts: [RawX: Int] = [:]
@@ -174,7 +187,7 @@ struct ChartAssembly {
         var extraCategories = [[String]](repeating: [], count: extras.count)
         var extraIndex = [[String: Int]](repeating: [:], count: extras.count)
         func extraValues(_ row: Int) -> [AdditionalValue] {
-            guard first.y.aggregate == nil, data.rows.indices.contains(row) else { return [] }
+            guard first.y.aggregate == nil, !stacksRepeats, data.rows.indices.contains(row) else { return [] }
             var values: [AdditionalValue] = []
             for (k, extra) in extras.enumerated() {
                 guard let cell = data.rows[row][extra.field] else { continue }
@@ -216,7 +229,7 @@ struct ChartAssembly {
         // Axes.
         var xAxis = Axis(kind: kind, title: first.x.title.map { LocalizedText($0) }, scale: first.x.isLog ? .log : .linear,
                          format: try format(first.x, channel: "x"), unit: unit("x"),
-                         categories: categories.map { Category(id: $0) }, isOrdered: first.x.type == "ordinal")
+                         categories: categories.map { Category(id: $0, label: first.x.labels[$0]) }, isOrdered: first.x.type == "ordinal")
         if kind != .category, let domain = first.x.domain { xAxis.range = try range(domain, kind: kind, time: &hasTime) }
         var yAxis = Axis(kind: .numeric, title: first.y.title.map { LocalizedText($0) }, scale: first.y.isLog ? .log : .linear,
                          format: try format(first.y, channel: "y"), unit: unit("y"), isAdditive: meta?["additive"]?.bool ?? (first.isShares ? true : nil))

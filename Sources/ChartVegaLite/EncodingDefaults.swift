@@ -9,9 +9,10 @@ import Foundation
 ///   type its values have (numbers quantitative, dates temporal, anything else nominal);
 /// - `bin` on a channel: the rows binned (`BinParameters`), the channel reading each bin's start;
 /// - a `timeUnit` without a year (month, day, hours, …) folds the dates onto a cycle: the channel becomes ordinal
-///   categories in calendar order ("Jan" … "Dec"); a time unit on a series channel names the series by its period;
+///   categories in calendar order ("Jan" … "Dec", labelled in each catalog language as CLDR writes them); a time unit on a series channel names the series by its period;
 /// - an `arc` (pie, donut) is categories with shares: its color is the category (x), its theta the value (y);
-/// - a quantitative color of points is a shade, not series: ignored, as the other visual channels are.
+/// - a quantitative color of points is a shade, not series: ignored, as the other visual channels are;
+/// - an `impute` on x or y adds the missing points of each series (`ImputeTransform`).
 struct EncodingDefaults {
     let spec: VegaLiteSpec
 
@@ -29,7 +30,12 @@ struct EncodingDefaults {
             }
         }
         for channel in enc.keys.sorted() {
-            guard var def = enc[channel], def.isObject, let field = def["field"]?.string else { continue }
+            guard var def = enc[channel], def.isObject, var field = def["field"]?.string else { continue }
+            // "a\\.b" names the field "a.b" (a dot escaped so it is not a nested field's path).
+            if field.contains("\\") {
+                field = Self.unescaped(field)
+                def = def.setting("field", .string(field, at: def))
+            }
             let title = def["title"] ?? def["axis"]?["title"] ?? def["legend"]?["title"]
             // Binning: the channel reads the bin's start; the end channel (x2, y2) is the bin's end, not drawn apart.
             if let bin = def["bin"], bin.bool != false, !bin.isNull {
@@ -45,11 +51,15 @@ struct EncodingDefaults {
             }
             if let unitNode = def["timeUnit"] {
                 let name = unitNode.string ?? unitNode["unit"]?.string ?? ""
-                guard let unit = CalendarUnit(vegaLite: name) else {
+                guard var unit = CalendarUnit(vegaLite: name) else {
                     throw spec.fail(unitNode, "timeUnit \"\(name)\" is not supported; use a combination of \(CalendarUnit.parts.joined(separator: ", "))")
                 }
+                if let step = unitNode["step"] {
+                    guard let n = step.number, n >= 1, n == n.rounded(), n <= 1000 else { throw spec.fail(step, "a timeUnit step is a whole number from 1 to 1000") }
+                    unit.step = Int(n)
+                }
                 let isSeries = VegaLiteSpec.seriesChannels.contains(channel) || channel == "facet"
-                if unit.keepsYear && !isSeries && TimeUnit(vegaLite: name) == nil {
+                if unit.keepsYear && !isSeries && (TimeUnit(vegaLite: name) == nil || unit.step > 1) {
                     // A truncation the axis reader does not name (yearmonthdate with "binned", quarter-month, …):
                     // the dates truncated here, the channel reading them as they are.
                     let truncated = "\(name)_\(field)"
@@ -76,8 +86,18 @@ struct EncodingDefaults {
                     }
                     let order = ranks.sorted { $0.value < $1.value }.map(\.key)
                     def = def.setting("timeUnit", nil).setting("field", .string(labelField, at: def)).setting("type", .string("ordinal", at: def))
+                    // A date format ("%b") labels the folded dates, which are now categories named by their period.
+                    def = def.setting("format", nil)
+                    if let axis = def["axis"], axis.isObject { def = def.setting("axis", axis.setting("format", nil)) }
                     if !isSeries {
                         def = def.setting("sort", LocatedJSON(value: .array(order.map { .string($0, at: def) }), line: def.line, column: def.column))
+                        // Each period's label in the catalog languages, for the categories (FieldPlan.labels).
+                        let labels = order.compactMap { label in
+                            unit.localizedLabel(ms: ranks[label]!).map { text in
+                                (label, LocatedJSON.object(text.variants.map { ($0.language ?? "", .string($0.text, at: def)) }, at: def))
+                            }
+                        }
+                        if !labels.isEmpty { def = def.setting(FieldPlan.labelsKey, .object(labels, at: def)) }
                         if let scale = def["scale"] { def = def.setting("scale", scale.setting("domain", nil)) }
                     }
                     if title == nil { def = def.setting("title", .string(FieldPlan.words(field), at: def)) }
@@ -97,7 +117,38 @@ struct EncodingDefaults {
             }
             enc[channel] = def
         }
+        // A bar with only its values' channel, split by a colour or an offset field (one stacked bar, a row of bars
+        // grouped without an x): the bars are that field's categories.
+        if mark == "bar", (enc["x"] == nil) != (enc["y"] == nil) {
+            let (present, missing) = enc["x"] != nil ? ("x", "y") : ("y", "x")
+            if enc[present]?["type"]?.string == "quantitative",
+               let category = [present == "x" ? "yOffset" : "xOffset", "color", "fill"].compactMap({ enc[$0] }).first(where: { $0["field"]?.string != nil }) {
+                var def = category
+                if def["type"] == nil || def["type"]?.string == "quantitative" { def = def.setting("type", .string("nominal", at: def)) }
+                enc[missing] = def
+            }
+        }
+        // An `impute` on a position channel (https://vega.github.io/vega-lite/docs/impute.html#impute-in-encoding):
+        // the impute transform keyed by the other position channel's field, grouped by the series fields.
+        for (channel, other) in [("y", "x"), ("x", "y")] {
+            guard let def = enc[channel], let imp = def["impute"], imp.isObject, let field = def["field"]?.string,
+                  let key = enc[other]?["field"]?.string else { continue }
+            let groupby = VegaLiteSpec.seriesChannels.compactMap { enc[$0]?["field"]?.string }
+            var members: [(String, LocatedJSON)] = [("impute", .string(field, at: imp)), ("key", .string(key, at: imp)),
+                                                    ("groupby", LocatedJSON(value: .array(groupby.map { .string($0, at: imp) }), line: imp.line, column: imp.column))]
+            for k in ["value", "method", "frame", "keyvals"] { if let v = imp[k] { members.append((k, v)) } }
+            rows = try ImputeTransform(node: .object(members, at: imp), file: spec.file).apply(rows)
+        }
         return (enc, VegaLiteData(rows: rows, fromText: false))
+    }
+
+    /// A field name with its backslash escapes resolved: `a\\.b` → `a.b`.
+    static func unescaped(_ field: String) -> String {
+        var out = "", escaping = false
+        for c in field {
+            if escaping { out.append(c); escaping = false } else if c == "\\" { escaping = true } else { out.append(c) }
+        }
+        return out
     }
 
     /// The type of a field's values: quantitative when every value is a number, temporal when every value is a

@@ -14,6 +14,10 @@ struct FieldPlan {
     var domain: LocatedJSON?
     var isLog = false
     var sort: LocatedJSON?
+    /// Labels of categories in several languages (a folded month's "Jan", "1月", …), by category id.
+    var labels: [String: LocalizedText] = [:]
+    /// The key under which `EncodingDefaults` leaves those labels on a channel's definition.
+    static let labelsKey = "chartnarrate:labels"
 
     /// The axis kind the type makes.
     var kind: AxisKind {
@@ -68,8 +72,12 @@ struct FieldPlan {
         title = Self.text(axis?["title"]) ?? Self.text(def["title"]) ?? field.map(Self.words)
         if aggregate == "count" && field == nil { title = Self.text(axis?["title"]) ?? Self.text(def["title"]) ?? "Count" }
         if let f = axis?["format"] ?? def["format"] {
-            guard let text = f.string else { throw spec.fail(f, "a format must be a d3 format string") }
-            format = (text, f)
+            // An object of formats per time granularity ({"year": "%y", "quarter": "%b"}) or a parameter's
+            // expression labels the ticks as they are zoomed: the axis keeps chartnarrate's own date format.
+            if !f.isObject {
+                guard let text = f.string else { throw spec.fail(f, "a format must be a d3 format string") }
+                format = (text, f)
+            }
         }
         if let scale = def["scale"] {
             domain = scale["domain"]
@@ -82,6 +90,12 @@ struct FieldPlan {
             }
         }
         sort = def["sort"]
+        if case .object(let members)? = def[Self.labelsKey]?.value {
+            for m in members {
+                guard case .object(let variants) = m.value.value else { continue }
+                labels[m.key] = LocalizedText(variants.compactMap { v in v.value.string.map { LocalizedText.Variant(language: v.key, text: $0) } })
+            }
+        }
     }
 
     /// A field name as words, as a title for a field that has none: `Miles_per_Gallon` → "Miles per gallon",
@@ -127,6 +141,8 @@ struct SeriesPlan {
     /// scatterplot, when an `order` channel orders a line.
     var orderField: String?
     var isPath = false
+    /// The start or the end of a range (x2, y2), read as a series of its own.
+    var isRangePart = false
 
     init(view encoding: [String: LocatedJSON], mark: String, type: ChartType, node: LocatedJSON, data: VegaLiteData,
          spec: VegaLiteSpec) throws(DescriptorError) {
@@ -156,7 +172,12 @@ struct SeriesPlan {
             if isPath { self.type = .scatter }
         }
         for channel in VegaLiteSpec.seriesChannels {
-            guard let def = encoding[channel] else { continue }
+            guard var def = encoding[channel] else { continue }
+            // A colour by a field while a selection holds (grey otherwise): an empty selection holds everywhere, so
+            // the chart as first drawn shows the field's colours, unless the condition says `"empty": false` (then
+            // the points are all grey, one cloud). Lines are drawn one per value either way.
+            if def["field"] == nil, let condition = def["condition"], condition["field"] != nil,
+               condition["empty"]?.bool != false || continuous { def = condition }
             if let f = def["field"]?.string {
                 let t = def["type"]?.string ?? "nominal"
                 // Lines drawn one per value of a number (a year) are series named by the number.
@@ -168,6 +189,8 @@ struct SeriesPlan {
                 constantName = d
             }
         }
+        // Bars coloured by their own category (one colour a bar) are one series, not one series a bar.
+        if split != nil, split == x.field, x.kind == .category { split = nil }
         for (channel, def) in encoding where !["x", "y", "text"].contains(channel) && !VegaLiteSpec.seriesChannels.contains(channel)
             && !VegaLiteSpec.visualChannels.contains(channel) {
             throw spec.fail(def, "the \(channel) channel is not supported; chartnarrate reads x, y and a series channel (color, detail)")

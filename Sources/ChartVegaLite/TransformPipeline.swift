@@ -4,11 +4,11 @@ import Foundation
 
 /// Vega-Lite's `transform` array applied to the data rows in the order written, before the views read them
 /// (https://vega.github.io/vega-lite/docs/transform.html): filter, calculate, fold, aggregate, joinaggregate,
-/// timeUnit, bin, window and stack, as Vega computes them. Any other transform is refused with its name.
+/// timeUnit, bin, window, stack and impute, as Vega computes them. Any other transform is refused with its name.
 struct TransformPipeline {
     let file: String
 
-    static let supported = ["filter", "calculate", "fold", "pivot", "aggregate", "joinaggregate", "timeUnit", "bin", "window", "stack"]
+    static let supported = ["filter", "calculate", "fold", "pivot", "aggregate", "joinaggregate", "timeUnit", "bin", "window", "stack", "impute"]
 
     func fail(_ node: LocatedJSON, _ message: String) -> DescriptorError { VegaLiteProblem.at(node, file, message) }
 
@@ -32,6 +32,7 @@ struct TransformPipeline {
             case "timeUnit": rows = try timeUnit(t, rows)
             case "bin": rows = try bin(t, rows)
             case "window": rows = try WindowTransform(node: t, file: file).apply(rows)
+            case "impute": rows = try ImputeTransform(node: t, file: file).apply(rows)
             default: rows = try stack(t, rows)
             }
         }

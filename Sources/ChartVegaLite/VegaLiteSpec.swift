@@ -102,8 +102,27 @@ struct VegaLiteSpec {
                 extras.append(ExtraField(field: field, title: FieldPlan.text(def["title"]) ?? FieldPlan.words(field), isCategory: type != "quantitative"))
             }
         }
-        for view in views {
+        for var view in views {
             if let reason = Self.refusedMarks[view.mark] { throw fail(view.markNode, "mark \"\(view.mark)\" is not supported: \(reason)") }
+            // A rule with a selection of its own (drawn where the pointer is) is an interaction cue, not data.
+            if view.mark == "rule", view.node["params"] != nil { continue }
+            // A point placed at another field's arg-max (the last value of each line, for a label) marks a point of
+            // a series already read.
+            if ["x", "y"].contains(where: { view.encoding[$0]?["aggregate"]?["argmax"] != nil || view.encoding[$0]?["aggregate"]?["argmin"] != nil }) { continue }
+            // A rule from one value of a field to another: a range of the values (per category or date) is read as a
+            // ranged bar; a span along the dimension (a waterfall's connector from one step to the next) adds nothing.
+            if view.mark == "rule", let end = ["x2", "y2"].first(where: { view.encoding[$0]?["field"] != nil }) {
+                let start = String(end.dropLast()), other = start == "x" ? "y" : "x"
+                let isValues = view.encoding[start]?["type"]?.string == "quantitative" && view.encoding[other]?["type"]?.string != "quantitative"
+                if !isValues { continue }
+                view.mark = "bar"
+            }
+            // A tick or point at a constant value (`"y": {"datum": 10}`) marks a level across the chart, as a rule does.
+            if view.mark != "rule", view.mark != "text", let channel = ["x", "y"].first(where: { view.encoding[$0]?["datum"] != nil }),
+               view.encoding[channel == "x" ? "y" : "x"]?["datum"] == nil {
+                rules.append((channel, view.encoding[channel]!["datum"]!))
+                continue
+            }
             if view.mark == "rule" {
                 if let range = ["x2", "y2"].first(where: { view.encoding[$0] != nil }) {
                     throw fail(view.encoding[range]!, "a rule from one value to another (\(range)) is not supported; a rule is read as a reference line at a value of x or y")
@@ -139,20 +158,66 @@ struct VegaLiteSpec {
                 throw fail(view.markNode, "mark \"\(view.mark)\" is not supported; chartnarrate reads line, area, bar, point, tick and arc marks (with rule and text layers)")
             }
             for (channel, def) in view.encoding {
-                if ["x2", "y2", "theta", "theta2", "radius", "radius2", "row", "column", "facet", "latitude", "longitude",
+                if ["theta", "theta2", "radius", "radius2", "row", "column", "facet", "latitude", "longitude",
                     "latitude2", "longitude2", "xError", "yError", "xError2", "yError2"].contains(channel) {
                     throw fail(def, "the \(channel) channel is not supported; chartnarrate reads x, y and a series channel (color, detail)")
                 }
             }
-            let plan = try SeriesPlan(view: view.encoding, mark: view.mark, type: type, node: view.node, data: view.data, spec: self)
-            if !series.contains(where: { $0.sameData(as: plan) }) { series.append(plan) }
+            let plans = try Self.plans(view, type: type, spec: self)
+            // A range ending at values already read (the part of some bars above a threshold, drawn in another
+            // colour) highlights those bars: nothing more to read.
+            if plans.count == 2, plans.contains(where: { p in series.contains { !$0.isRangePart && $0.x.field == p.x.field && $0.y.field == p.y.field } }) {
+                continue
+            }
+            for plan in plans where !series.contains(where: { $0.sameData(as: plan) }) {
+                series.append(plan)
+            }
         }
+        // Layers of one field under different aggregates (its max and its min by category) would share the field's
+        // name: each is named with its aggregate.
+        let unnamed = series.indices.filter { series[$0].split == nil && series[$0].constantName == nil }
+        let renamed = unnamed.filter { k in
+            let twins = unnamed.filter { series[$0].y.title == series[k].y.title }
+            return twins.count > 1 && Set(twins.map { series[$0].y.aggregate ?? "" }).count == twins.count && series[k].y.aggregate != nil
+        }
+        for k in renamed { series[k].constantName = "\(series[k].y.title ?? series[k].y.field ?? "") (\(series[k].y.aggregate!))" }
         guard let first = series.first else { throw fail(root, "the spec has no line, area, bar, point, tick or arc mark to narrate") }
         for plan in series.dropFirst() where plan.x.kind != first.x.kind || plan.x.field != first.x.field {
             throw fail(plan.node, "layers with different x fields or types are not supported (\(plan.x.field ?? "?") vs \(first.x.field ?? "?"))")
         }
         return try ChartAssembly(spec: self, meta: meta, data: first.data, plans: series, labelField: labelField, rules: rules,
                                  extras: extras).chart()
+    }
+
+    /// The series plans of a data-mark view. A range (x2 or y2, https://vega.github.io/vega-lite/docs/encoding.html#position-range)
+    /// on the values is two series, the range's start and its end, each named by its field (a band of daily lows and
+    /// highs, a Gantt chart's starts and ends); a range on the dimension (a bin's or period's end) or to a constant
+    /// (an area's baseline) adds nothing to read.
+    static func plans(_ view: View, type: ChartType, spec: VegaLiteSpec) throws(DescriptorError) -> [SeriesPlan] {
+        var enc = view.encoding
+        let ranges = [("x2", "x"), ("y2", "y")].compactMap { end, start in enc[end].map { (end, start, $0) } }
+        for (end, _, _) in ranges { enc[end] = nil }
+        var plan = try SeriesPlan(view: enc, mark: view.mark, type: type, node: view.node, data: view.data, spec: spec)
+        let valueChannel = plan.swapped ? "x" : "y"
+        guard let (endChannel, _, endDef) = ranges.first(where: { $0.1 == valueChannel }), let endField = endDef["field"]?.string else { return [plan] }
+        if plan.split != nil {
+            throw spec.fail(endDef, "a range (\(endChannel)) with a series field is not supported; chartnarrate reads a range as two series, its start and its end")
+        }
+        var endEnc = enc
+        var def = endDef
+        if def["type"] == nil { def = def.setting("type", enc[valueChannel]?["type"] ?? .string("quantitative", at: def)) }
+        endEnc[valueChannel] = def
+        var end = try SeriesPlan(view: endEnc, mark: view.mark, type: type, node: view.node, data: view.data, spec: spec)
+        var startName = plan.y.field.map(FieldPlan.words) ?? "Start", endName = FieldPlan.text(endDef["title"]) ?? FieldPlan.words(endField)
+        if startName == endName {
+            startName += " (\(plan.y.aggregate ?? "start"))"
+            endName += " (\(endDef["aggregate"]?.string ?? "end"))"
+        }
+        plan.constantName = plan.constantName ?? startName
+        end.constantName = endName
+        plan.isRangePart = true
+        end.isRangePart = true
+        return [plan, end]
     }
 
     private func encoding(of node: LocatedJSON) throws(DescriptorError) -> [String: LocatedJSON] {

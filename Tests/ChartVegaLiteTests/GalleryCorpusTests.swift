@@ -14,6 +14,8 @@ import ChartModel
         var count: Int?
         var categories: [String]?
         var titles: [String]?
+        /// The number of points with a value in each series (the marks drawn).
+        var points: Int?
         var why: String
     }
 
@@ -42,8 +44,13 @@ import ChartModel
         for (why, list) in refused.sorted(by: { ($0.value.count, $1.key) > ($1.value.count, $0.key) }) {
             print("  \(list.count) × \(why) (e.g. \(list[0]))")
         }
-        // Of the 491, 322 read on 2026-12-01; a change that reads fewer has lost something.
-        #expect(read.count >= 322)
+        // Issue 27's goal: of the specs whose marks chartnarrate reads (the refused marks aside), at least 80 % read.
+        let refusedMarks = refused.filter { $0.key.hasPrefix("mark \"…\" is not supported:") }.values.map(\.count).reduce(0, +)
+        let readable = specs.count - refusedMarks
+        print("  \(read.count) of the \(readable) with supported marks read (\(read.count * 1000 / readable / 10).\(read.count * 1000 / readable % 10) %)")
+        #expect(read.count * 10 >= readable * 8)
+        // Of the 491, 352 read on 2026-12-02 (322 on 2026-12-01); a change that reads fewer has lost something.
+        #expect(read.count >= 352)
         for (spec, want) in expected.sorted(by: { $0.key < $1.key }) {
             guard let report = read[spec] else { Issue.record("\(spec) was refused; expected \(want.why)"); continue }
             #expect(report.charts.count == want.charts, "\(spec): \(want.why)")
@@ -53,6 +60,7 @@ import ChartModel
                 if let series = want.series { #expect(names.sorted() == series.sorted(), "\(spec): \(want.why)") }
                 if let count = want.count { #expect(names.count == count, "\(spec): \(want.why)") }
                 #expect(!names.contains("0") || want.series?.contains("0") == true, "\(spec): no series is named 0")
+                if let points = want.points { #expect(chart.series.allSatisfy { $0.points.filter { $0.y != nil }.count == points }, "\(spec): \(want.why)") }
                 if let categories = want.categories { #expect(chart.xAxis.categories.map(\.id) == categories, "\(spec): \(want.why)") }
             }
             if let titles = want.titles {

@@ -50,6 +50,24 @@ import ChartModel
         #expect(column(r, "v").prefix(2) == [.string("A"), .number(4)])
     }
 
+    @Test func imputeAddsTheKeysAGroupLacks() throws {
+        // B has 2020-01-15 and 2020-02-15 (t null) but not A's 2021-01-15.
+        let filled = try run(#"[{"impute": "t", "key": "d", "groupby": ["city"], "value": 0}]"#)
+        #expect(filled.count == 6 && filled[5] == ["city": .string("B"), "d": .string("2021-01-15"), "t": .number(0)])
+        #expect(filled[4]["t"] == .null, "an existing null stays: impute adds rows")
+        let mean = try run(#"[{"impute": "t", "key": "d", "groupby": ["city"], "method": "mean"}]"#)
+        #expect(mean[5]["t"] == .number(10), "the mean of B's values, 10 (its null skipped)")
+        // With a frame, B in key order is 10, null, (added); the frame [-1, 0] of the null holds 10, the added row's only nulls.
+        let framed = try run(#"[{"impute": "t", "key": "d", "groupby": ["city"], "method": "max", "frame": [-1, 0]}]"#)
+        #expect(framed[4]["t"] == .number(10) && framed[5]["t"] == .null)
+        let keyvals = try run(#"[{"impute": "t", "key": "city", "keyvals": ["C"], "value": -1}]"#)
+        #expect(keyvals.count == 6 && keyvals[5]["city"] == .string("C") && keyvals[5]["t"] == .number(-1), "one group: C is the only key it lacks")
+        let sequence = try run(#"[{"impute": "city", "key": "t", "keyvals": {"start": 0, "stop": 3}, "value": "none"}]"#)
+        #expect(sequence.count == 7 && sequence.suffix(2).map { [$0["t"], $0["city"]] } == [[.number(0), .string("none")], [.number(1), .string("none")]],
+                "keys 0 and 1 added from the sequence 0, 1, 2; 2 is already a t")
+        #expect(problem(#"[{"impute": "t", "key": "d", "method": "mode"}]"#)?.contains("impute method") == true)
+    }
+
     @Test func pivotMakesAFieldPerValue() throws {
         let r = try run(#"[{"pivot": "city", "value": "t", "groupby": ["d"]}]"#)
         #expect(r.count == 3, "three dates")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import ChartCSV
 import ChartDescriptorXML
 import ChartModel
 @testable import ChartVegaLite
@@ -106,6 +107,63 @@ import ChartModel
         #expect(c.type == .line)
     }
 
+    @Test func rangesOnTheValuesAreTwoSeriesAndOnTheDimensionNone() throws {
+        let gantt = try read(#"""
+        {"data": {"values": [{"task": "A", "start": 1, "end": 3}, {"task": "B", "start": 3, "end": 8}]},
+         "mark": "bar", "encoding": {"y": {"field": "task", "type": "ordinal"}, "x": {"field": "start", "type": "quantitative"}, "x2": {"field": "end"}}}
+        """#).charts[0]
+        #expect(names(gantt) == ["start", "end"] && gantt.series.map { $0.points.map(\.y) } == [[1, 3], [3, 8]])
+        let band = try read(#"""
+        {"data": {"values": [{"d": "2020-01-01", "lo": 1, "hi": 5}, {"d": "2020-01-01", "lo": -2, "hi": 4}, {"d": "2020-01-02", "lo": 0, "hi": 7}]},
+         "mark": "area", "encoding": {"x": {"field": "d", "type": "temporal"}, "y": {"field": "hi", "aggregate": "max"}, "y2": {"field": "lo", "aggregate": "min"}}}
+        """#).charts[0]
+        #expect(names(band) == ["hi", "lo"], "each end named by its field")
+        #expect(band.series.map { $0.points.map(\.y) } == [[5, 7], [-2, 0]], "the max of hi and the min of lo, each by its own op")
+        let histogram = try read(#"""
+        {"data": {"values": [{"a": 0, "b": 10, "n": 4}, {"a": 10, "b": 20, "n": 6}]},
+         "mark": "bar", "encoding": {"x": {"field": "a", "type": "quantitative"}, "x2": {"field": "b"}, "y": {"field": "n", "type": "quantitative"}}}
+        """#).charts[0]
+        #expect(histogram.series.count == 1, "a bin's end on the dimension adds no series")
+        #expect(problem(#"""
+        {"data": {"values": [{"k": "A", "s": 1, "e": 2, "c": "x"}]}, "mark": "bar",
+         "encoding": {"y": {"field": "k", "type": "nominal"}, "x": {"field": "s", "type": "quantitative"}, "x2": {"field": "e"}, "color": {"field": "c"}}}
+        """#)?.contains("a range (x2) with a series field is not supported") == true)
+    }
+
+    @Test func barsAtARepeatedCategoryStackAndATimeUnitStepCountsInSteps() throws {
+        let stacked = try read(#"""
+        {"data": {"values": [{"k": "A", "v": 2}, {"k": "A", "v": 3}, {"k": "B", "v": 4}]},
+         "mark": "bar", "encoding": {"x": {"field": "k", "type": "nominal"}, "y": {"field": "v", "type": "quantitative"}}}
+        """#).charts[0]
+        #expect(stacked.series[0].points.map(\.y) == [5, 4], "Vega-Lite stacks A's two bars: 2 + 3")
+        let stepped = try read(#"""
+        {"data": {"values": [{"t": "Sun, 01 Jan 2012 00:04:00", "v": 1}, {"t": "Sun, 01 Jan 2012 00:05:00", "v": 2}, {"t": "Sun, 01 Jan 2012 00:09:59", "v": 3}]},
+         "mark": "bar", "encoding": {"x": {"field": "t", "timeUnit": {"unit": "minutes", "step": 5}}, "y": {"field": "v", "aggregate": "sum"}}}
+        """#).charts[0]
+        #expect(stepped.xAxis.categories.map(\.id) == ["0:00", "0:05"] && stepped.series[0].points.map(\.y) == [1, 5])
+    }
+
+    @Test func foldedMonthsAreLabelledInEachCatalogLanguage() throws {
+        let c = try read(#"""
+        {"data": {"values": [{"d": "2020-02-10", "v": 1}, {"d": "2021-01-05", "v": 2}]},
+         "mark": "bar", "encoding": {"x": {"field": "d", "timeUnit": "month"}, "y": {"field": "v", "aggregate": "sum"}}}
+        """#).charts[0]
+        #expect(c.xAxis.categories.map(\.id) == ["Jan", "Feb"])
+        let january = c.xAxis.categories[0].label
+        #expect(january?.resolved(for: "zh", documentLanguage: nil) == "1月", "CLDR's Chinese month")
+        #expect(january?.resolved(for: "fr", documentLanguage: nil) == "janv.")
+        #expect(january?.resolved(for: "en", documentLanguage: nil) == "Jan")
+        #expect(january?.languages.count == CalendarUnit.labelLanguages.count)
+    }
+
+    @Test func javaScriptDateTextIsReadInUTC() {
+        #expect(TextDate.instant("10 Oct 2011 22:48:00")?.seconds == 1_318_286_880)
+        #expect(TextDate.instant("December 17, 1995 03:00:00")?.seconds == 819_169_200)
+        #expect(TextDate.instant("Sun, 01 Jan 2012 23:00:00 GMT")?.seconds == 1_325_458_800)
+        #expect(TextDate.instant("Sun, 01 Jan 2012 25:00:00") == nil, "no 25th hour")
+        #expect(TextDate.instant("Oct 2011 22:48") == nil, "a time needs a day")
+    }
+
     @Test func d3FormatsBecomeICUSkeletons() {
         func n(_ s: String) -> String? {
             switch D3Format.numberSkeleton(s) {
@@ -133,7 +191,7 @@ import ChartModel
         (#"{"data": {"values": []}, "mark": "rect", "encoding": {}}"#,
          "spec.vl.json:1:34: mark \"rect\" is not supported: a rect mark is a heatmap or a range of x and y; chartnarrate narrates values along one axis"),
         (#"{"data": {"values": []}, "transform": [{"loess": "a", "on": "b"}], "mark": "line"}"#,
-         "spec.vl.json:1:40: the \"loess\" transform is not supported; chartnarrate applies filter, calculate, fold, pivot, aggregate, joinaggregate, timeUnit, bin, window, stack"),
+         "spec.vl.json:1:40: the \"loess\" transform is not supported; chartnarrate applies filter, calculate, fold, pivot, aggregate, joinaggregate, timeUnit, bin, window, stack, impute"),
         (#"{"data": {"values": []}, "transform": [{"filter": "datum.a > 2 & 1"}], "mark": "line"}"#,
          "spec.vl.json:1:64: in the expression \"datum.a > 2 & 1\": unexpected \"&\"; expected an operator or the end of the expression"),
         (#"{"data": {"values": []}, "transform": [{"calculate": "indata('t', 'a', 1)", "as": "b"}], "mark": "line"}"#,
