@@ -15,7 +15,9 @@ struct OrderRuns {
 
     /// The minimum run for `count` shared values: 2, or a fiftieth of them for long series (a week of a year
     /// of days), so that noise around a crossing does not count as lead changes.
-    static func minimumRun(count: Int) -> Int { max(2, Int((Double(count) / 50).rounded())) }
+    static func minimumRun(count: Int) -> Int { max(shortestRun, Int((Double(count) / pointsPerRun).rounded())) }
+    static let shortestRun = 2
+    static let pointsPerRun = 50.0
 
     /// The runs of the differences `d` (first minus second).
     init(differences d: [Double], minimumRun: Int) {

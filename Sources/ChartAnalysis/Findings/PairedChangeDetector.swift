@@ -12,6 +12,9 @@
 enum PairedChangeDetector {
     static let minimumCategories = 5
     static let maximumExceptions = 3
+    /// One exception is allowed per this many categories, and one below `fewCategories`.
+    static let categoriesPerException = 10
+    static let fewCategories = 20
 
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.chart.xAxis.kind == .category else { return [] }
@@ -28,7 +31,7 @@ enum PairedChangeDetector {
         let secondIsLower = lower > higher
         let exceptions = changes.indices.filter { secondIsLower ? changes[$0] >= 0 : changes[$0] <= 0 }
         // At most three exceptions, each named with its values: "for all but" a list of thousands is no glance.
-        let allowed = min(maximumExceptions, n < 20 ? 1 : n / 10)
+        let allowed = min(maximumExceptions, n < fewCategories ? 1 : n / categoriesPerException)
         guard !exceptions.isEmpty, exceptions.count <= allowed else { return [] }
         // The others are the categories going the common way (a linear pass: a million categories with a
         // hundred thousand exceptions must not compare every pair).

@@ -17,6 +17,9 @@ enum ScatterDetector {
     static let outlierLimit = 3.5
     /// More points than this beyond the limit are the spread of the data (heavy tails, a fan), not exceptions.
     static let maximumOutlierShare = 0.05
+    /// The robust SD of the residuals is at least this share of the y range: exact data rounded to two
+    /// decimals has no outliers.
+    static let minimumScaleShareOfRange = 0.01
 
     /// A single cloud of at least this many points whose fit finds no form is said to have no clear relation.
     static let minimumNoRelationCount = 20
@@ -71,7 +74,7 @@ enum ScatterDetector {
             let keptResiduals = kept.map { residuals[$0] }
             let centre = RobustScale.median(keptResiduals)
             let scale = max(RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(keptResiduals, around: centre),
-                            0.01 * yRange)
+                            minimumScaleShareOfRange * yRange)
             let next = (0..<n).filter { abs(residuals[$0] - centre) <= outlierLimit * scale }
             guard next != kept, n - next.count <= max(1, Int(maximumOutlierShare * Double(n))) else { break }
             kept = next

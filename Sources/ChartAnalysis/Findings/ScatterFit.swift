@@ -16,6 +16,10 @@ struct ScatterFit {
     /// 0: 0.5), with its knee in the first `levelsOffReach` of the range.
     static let levelsOffSlope = 0.3
     static let levelsOffReach = 0.6
+    /// A bend needs the quadratic term at this level (partial F) and the best curve to lower AICc by more
+    /// than `minimumAICcGain` against the line.
+    static let bendLevel = 0.05
+    static let minimumAICcGain = 2.0
 
     let count: Int
     let meanX: Double, meanY: Double
@@ -95,7 +99,7 @@ struct ScatterFit {
         var form = RelationForm.none
         var turning: Double?
         var chosen: CurveCandidate?
-        if hasRelation && curvatureP < 0.05 {
+        if hasRelation && curvatureP < ScatterFit.bendLevel {
             // Curves are chosen on a sample of at most 5,000 points, evenly spread through the input order.
             let stride = max(1, n / 5000)
             let fitX = stride == 1 ? xs : Swift.stride(from: 0, to: n, by: stride).map { xs[$0] }
@@ -114,7 +118,7 @@ struct ScatterFit {
             let line = CurveCandidate.fit(.line, xs: fitX, ys: fitY, centre: meanX, scale: scaleX)
             let lineAICc = line?.aicc(count: m, floor: floor) ?? .infinity
             if let best = candidates.min(by: { $0.aicc(count: m, floor: floor) < $1.aicc(count: m, floor: floor) }),
-               best.aicc(count: m, floor: floor) < lineAICc - 2 {
+               best.aicc(count: m, floor: floor) < lineAICc - ScatterFit.minimumAICcGain {
                 // Near-linear data are a line: weight against height with r = 1.00 is not "a curve".
                 let gain = fitTotal > 0 ? (lineSquares - best.residualSquares) / fitTotal : 0
                 if !(abs(pearson) >= ScatterFit.nearLinearR && gain < ScatterFit.nearLinearGain) {

@@ -13,12 +13,15 @@ import Foundation
 /// 0.1 less when the highs and lows lie at opposite ends of the shared x: series that all rise (or fall) share
 /// their extremes as a matter of course.
 enum SharedExtremeDetector {
+    /// The expected number of x where the extremes would meet at random must be below this.
+    static let chanceLevel = 0.05
+
     static func findings(_ context: FindingContext) -> [Finding] {
         let series = context.comparedSeries
         guard series.count >= 2 else { return [] }
         let shared = context.sharedPoints(series)
         let n = shared.count
-        guard n >= 2, pow(1 / Double(n), Double(series.count - 1)) < 0.05 else { return [] }
+        guard n >= 2, pow(1 / Double(n), Double(series.count - 1)) < chanceLevel else { return [] }
         let samples = series.map { context.samples[$0] }
         var found: [Finding] = []
         var positions: [Bool: Int] = [:]
@@ -34,7 +37,7 @@ enum SharedExtremeDetector {
                 if common == nil { common = Set(at) } else { common!.formIntersection(at) }
                 if common!.isEmpty { break }
             }
-            positions[isHigh] = expectedByChance < 0.05 ? common?.min() : nil
+            positions[isHigh] = expectedByChance < chanceLevel ? common?.min() : nil
         }
         // Highs and lows at opposite ends: the series all rose (or fell), and the extremes say nothing more.
         let endToEnd = Set([positions[true], positions[false]]) == Set([0, n - 1])

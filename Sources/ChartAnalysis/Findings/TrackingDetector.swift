@@ -7,6 +7,8 @@ enum TrackingDetector {
     static let minimumCount = 8
     static let minimumCorrelation = 0.8
     static let maximumGapToSpread = 0.25
+    /// The changes must correlate positively at this level (Student t): independent walks never do in their steps.
+    static let changeLevel = 0.05
 
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.xIsOrdered else { return [] }
@@ -30,7 +32,7 @@ enum TrackingDetector {
         guard let rChanges = CorrelationAnalysis.pearson(changesA, changesB), rChanges > 0 else { return nil }
         let df = Double(changesA.count - 2)
         let t = rChanges >= 1 ? Double.infinity : rChanges * (df / (1 - rChanges * rChanges)).squareRoot()
-        guard df > 0, Distributions.studentTwoSided(t, df: df) < 0.05 else { return nil }
+        guard df > 0, Distributions.studentTwoSided(t, df: df) < changeLevel else { return nil }
 
         let gaps = pair.differences.map(abs)
         let meanGap = gaps.reduce(0, +) / Double(n)

@@ -38,6 +38,8 @@ struct SeriesStructure {
 
     /// Steps between levels need noise that returns to them: the step model's AR(1) coefficient at most this.
     static let mostPersistentLevels = 0.9
+    /// A cycle within this share of a calendar cycle's length that was found is that calendar cycle again.
+    static let calendarCycleTolerance = 0.2
 
     init(course: CourseSeries, xAxis: Axis) {
         self.course = course
@@ -104,7 +106,7 @@ struct SeriesStructure {
         let period = periodPoints * course.medianGap()
         for calendar in calendarCycles {
             let length = CalendarCycleFinder.length(calendar.period)
-            if abs(period - length) < 0.2 * length { return }
+            if abs(period - length) < SeriesStructure.calendarCycleTolerance * length { return }
         }
         let residuals = Difference(a: adjusted, b: level)
         if bins.count < course.count {
