@@ -100,7 +100,7 @@ PURPOSE = {
     "item.labelledAt": "where labelled points are, with the axis preposition (“for Cadillac Fleetwood (5,250 pounds)”)",
     "long.stats.averageNamed": "mean and median, naming the series (when the findings already said its extremes)",
     "text.wordSeparator": "what joins the levels of one series in a common shape (a space; empty in Chinese)",
-    "finding.ranking": "categories ranked: leader, gap to the second, last, ratio, share; `namesSeries` when one series of several is ranked (“For 1931, Waseca led …”)",
+    "finding.ranking": "categories ranked: leader, gap to the second, last, ratio, share; `namesSeries` when one series of several is ranked (“For 1931, Waseca led …”); `concentration` tail (“the 7 largest of 48 held 95 % of the total”) or majority (shares of a whole: “Brown and Blond together made up 69.8 %, more than half”)",
     "finding.correlation": "the relation of y to x in a scatter plot: form, direction, change per step",
     "finding.influence": "one point that decides (or creates) a correlation",
     "finding.groupReversal": "a relation that goes one way within a scatter plot's groups and the other way pooled (“Within each of Adelie, Chinstrap, and Gentoo, … rose …, yet across all points together it fell”)",

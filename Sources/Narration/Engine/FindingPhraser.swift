@@ -754,8 +754,16 @@ struct FindingPhraser {
         // A ratio close to 1 says nothing the values do not; from 1.5 to 1 on it helps.
         a["hasRatio"] = flag((r.ratioMaxMin ?? 0) >= 1.5 && r.order.count > 2)
         if let ratio = r.ratioMaxMin { a["ratio"] = .string(self.ratio(ratio)) }
-        a["hasShare"] = flag(r.leaderShare != nil)
+        // Percentages of one whole are their own shares: "Brown led with 48.3 percent" says it already.
+        a["hasShare"] = flag(r.leaderShare != nil && !y.isPercent)
         if let share = r.leaderShare { a["share"] = .string(percent(share)) }
+        // A long tail ("the 7 largest of 48 held 95 % of the total") or, of shares of a whole, the few that make
+        // up more than half ("Brown and Blond together made up 69.8 %"): analysis decided which holds.
+        let c = r.concentration
+        a["concentration"] = .string(c.map { $0.isLongTail ? "tail" : "majority" } ?? "none")
+        a["headCount"] = .number(Double(c?.headCount ?? 0))
+        a["headShare"] = .string(c.map { percent($0.headShare) } ?? "")
+        a["headNames"] = .string(renderer.list(r.order.prefix(c?.headCount ?? 0).map(x.category)))
     }
 
     private func relationArguments(_ rel: ScatterRelation, _ precision: Precision,

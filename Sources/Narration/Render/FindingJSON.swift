@@ -124,6 +124,11 @@ enum FindingJSON {
             o["series"] = r.series
             o["ratioMaxMin"] = r.ratioMaxMin.map(number)
             o["leaderShare"] = r.leaderShare.map(number)
+            o["isPartsOfWhole"] = r.isPartsOfWhole
+            o["concentration"] = r.concentration.map { c -> [String: Any] in
+                ["headCount": c.headCount, "categoryCount": c.categoryCount, "headShare": number(c.headShare),
+                 "isLongTail": c.isLongTail]
+            }
             o["values"] = r.order.prefix(listLimit).map { number(r.values[$0]) }
             return o
         case .correlation(let c):
