@@ -90,7 +90,7 @@ PURPOSE = {
     "finding.shares": "shares of a total: the largest, and the series whose share moved most",
     "finding.threshold": "a series against a constant reference series: above or below it at how many points",
     "finding.sharedExtreme": "several series peaking (or bottoming out) at the same position",
-    "finding.sharedExtremes": "the same series sharing both their peak and their low",
+    "finding.sharedExtremes": "the same series sharing both their peak and their low; `course` grew/shrank (lows at one end of a course, highs at the other) or rose/fell (ordered categories, every series the same way at every step: “all rose with age at every step, from 50-54 to 70-74”)",
     "finding.commonShape": "several series with the same shape: the common course once, then each series' values",
     "finding.commonShape.clause": "one segment of a common shape: direction and the positions it runs between",
     "finding.commonShape.level": "one series' value at a boundary of a common shape (“from -3.3”, “to 26.1”)",

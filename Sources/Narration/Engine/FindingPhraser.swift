@@ -131,6 +131,10 @@ struct FindingPhraser {
             if low.x == extent.lowerBound && high.x == extent.upperBound { course = "grew" }
             if high.x == extent.lowerBound && low.x == extent.upperBound { course = "shrank" }
         }
+        // Over ordered categories analysis says whether every series rose (fell) at every step: "all rose with
+        // age at every step, from 50-54 to 70-74" (R's VADeaths), not two extremes that meet.
+        if high.monotoneInEverySeries && low.monotoneInEverySeries { course = high.x > low.x ? "rose" : "fell" }
+        axisNameArguments(into: &a)
         a["course"] = .string(course)
         a["highX"] = .string(x.position(high.x))
         a["lowX"] = .string(x.position(low.x))
@@ -139,12 +143,13 @@ struct FindingPhraser {
            low.points.count == low.series.count, high.series.count > 1 {
             let factors = zip(high.points, low.points).map { h, l in l.y > 0 ? h.y / l.y : .nan }
             if factors.allSatisfy({ $0.isFinite }) {
-                let k = course == "grew" ? factors.indices.max { factors[$0] < factors[$1] }!
+                let rising = course == "grew" || course == "rose"
+                let k = rising ? factors.indices.max { factors[$0] < factors[$1] }!
                     : factors.indices.max { factors[$0] > factors[$1] }!
                 a["hasFactor"] = flag(true)
                 a["top"] = .string(facts.seriesName(high.series[k]))
                 let f = factors[k]
-                a["factor"] = .string(course == "grew" ? ratio(f) : percent(1 - f))
+                a["factor"] = .string(rising ? ratio(f) : percent(1 - f))
             }
         }
         return try renderer.render("finding.sharedExtremes", a)
