@@ -115,7 +115,7 @@ PURPOSE = {
     "finding.course": "the rises and falls a reader sees in a series no tested shape describes, as facts of the data: in the short description one summary (its net rise or fall, its peak, its low, or its largest move), in the long one every move (“Price rose 88% from 94.16 on Jan 8 to a high of 177.94 on Dec 29”)",
     "finding.course.move": "one move of that sentence: rise or fall, its change, where it starts (first move only) and ends, and whether it ends at the series' high or low",
     "finding.course.change": "the size of a move: a factor (“4.5-fold”) when it at least doubled, a percentage where ratios of the values mean something, else an amount in the y unit",
-    "finding.groups": "groups of a scatter plot (by series or a category axis) with the highest and lowest mean",
+    "finding.groups": "groups of a scatter plot (by series or a category axis) with the highest and lowest mean; `hasLead` when one series is above the others at every x they share (“treated was higher than untreated at every conc both have (6 values), by about 44 at 1.1”)",
     "short.type": "first words of the short description: the chart type",
     "short.noFinding": "the short description when nothing stands out: the range of the first series",
     "briefing.listenFor": "what to listen for in the audio graph that follows (select on the top finding's `kind`; a threshold says its reference plays as a steady tone on the right; a shared extreme says when every series peaks)",

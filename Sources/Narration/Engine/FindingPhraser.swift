@@ -497,6 +497,17 @@ struct FindingPhraser {
                 a["groupTitle"] = .string("")
             }
             a["hasGroupTitle"] = flag(a["groupTitle"] != .string(""))
+            // One series above the others at every x they share: said instead of the averages, which a steep
+            // shared relation blurs ("treated was higher than untreated at every conc both have").
+            a["hasLead"] = flag(g.lead != nil)
+            if let lead = g.lead {
+                axisNameArguments(into: &a)
+                a["leader"] = .string(facts.seriesName(lead.leader))
+                a["others"] = .string(renderer.list(lead.others.map(facts.seriesName)))
+                a["leadCount"] = .number(Double(lead.sharedCount))
+                a["leadGap"] = .string(y.value(lead.gapAtTop, .about(step: y.aboutStep(for: lead.gapAtTop))))
+                a["leadX"] = .string(x.value(lead.topX, .about(step: x.aboutStep(for: abs(lead.topX)))))
+            }
         }
         return a
     }
