@@ -32,6 +32,19 @@ import Testing
         }
     }
 
+    /// The shares sum to 100 %: the two largest together are said as more than half, in every language, with
+    /// the same figure (the analysis found them; each catalog words them).
+    @Test func sharesOfAWholeSayTheFewThatMakeUpMoreThanHalf() throws {
+        #expect(try Self.sentence("en").contains("; Price and Quality together made up 54%, more than half."))
+        #expect(try Self.sentence("zh").contains("；Price和Quality合计占54%，超过一半。"))
+        for language in ["de", "es", "fr", "pt", "ru", "hi", "ko"] {
+            let text = try Self.sentence(language)
+            #expect(text.contains("Price") && text.contains("Quality") && text.contains("54"), "\(language): \(text)")
+        }
+        // The leader's value is its share: no second "made up 31.5 % of the total".
+        #expect(try !Self.sentence("en").contains("of the total"))
+    }
+
     @Test(arguments: ["Other", "Others", "其他", "Sonstige", "Autres", "Другое", "기타", "अन्य", "أخرى", "Other (please specify)"])
     func catchAllIsNeverTheLaggard(_ name: String) throws {
         let text = try Self.sentence("en", other: name)

@@ -13,15 +13,23 @@ public struct CategoryRanking: Sendable, Hashable {
     public var ratioMaxMin: Double?
     /// The leader's share of the total, only when the values add up (counts, money, energy).
     public var leaderShare: Double?
+    /// True when the values are parts of one whole: they add up (counts, money), or they are percentages that
+    /// sum to about 100 % (`RankingDetector.wholeTolerance`). Their mean says nothing and is not said.
+    public var isPartsOfWhole: Bool
+    /// The few largest categories holding most of the total (a long tail), or, for parts of a whole, the two
+    /// or three that together make up more than half (`CategoryConcentration`).
+    public var concentration: CategoryConcentration?
 
     /// Creates a ranking.
     public init(series: Int?, order: [Int], values: [Double], gapFirstSecond: Double, ratioMaxMin: Double?,
-                leaderShare: Double?) {
+                leaderShare: Double?, isPartsOfWhole: Bool = false, concentration: CategoryConcentration? = nil) {
         self.series = series
         self.order = order
         self.values = values
         self.gapFirstSecond = gapFirstSecond
         self.ratioMaxMin = ratioMaxMin
         self.leaderShare = leaderShare
+        self.isPartsOfWhole = isPartsOfWhole
+        self.concentration = concentration
     }
 }

@@ -35,13 +35,31 @@ enum ClusterDetector {
         guard let (ux, sx) = meanSD(xs), let (uy, sy) = meanSD(ys), sx > 0, sy > 0 else { return nil }
         let zx = xs.map { ($0 - ux) / sx }, zy = ys.map { ($0 - uy) / sy }
         guard let one = GaussianMixture.fit(xs: zx, ys: zy, k: 1) else { return nil }
-        var chosen = one, chosenBIC = one.bic(count: n)
+        // Each mixture with one more component must lower BIC by `minimumBICGain` against the one before.
+        var accepted: [(mixture: GaussianMixture, bic: Double)] = []
+        var lastBIC = one.bic(count: n)
         for k in 2...maximumClusters {
             guard let mixture = GaussianMixture.fit(xs: zx, ys: zy, k: k) else { break }
             let bic = mixture.bic(count: n)
-            guard bic < chosenBIC - minimumBICGain else { break }
-            chosen = mixture; chosenBIC = bic
+            guard bic < lastBIC - minimumBICGain else { break }
+            accepted.append((mixture, bic)); lastBIC = bic
         }
+        // The most components whose clusters also pass the size and separation tests: iris' petals take three
+        // components by BIC (two of them splitting one elongated band, not apart), yet two clusters by the
+        // tests (setosa's small petals apart from the rest). A fallback needs every test a first choice needs.
+        for (chosen, chosenBIC) in accepted.reversed() {
+            if let clusters = tested(chosen, xs: xs, ys: ys, zx: zx, zy: zy, stride: stride, series: series,
+                                     bicGain: one.bic(count: n) - chosenBIC) {
+                return clusters
+            }
+        }
+        return nil
+    }
+
+    /// The clusters of `chosen` when each holds enough points and every pair is separated with a dip.
+    private static func tested(_ chosen: GaussianMixture, xs: [Double], ys: [Double], zx: [Double], zy: [Double],
+                               stride: Int, series: Int, bicGain: Double) -> ScatterClusters? {
+        let n = xs.count
         let k = chosen.components.count
         guard k >= 2 else { return nil }
         let members = (0..<k).map { j in (0..<n).filter { chosen.assignment[$0] == j } }
@@ -58,8 +76,7 @@ enum ClusterDetector {
             PointCluster(count: m.count * stride, meanX: m.map { xs[$0] }.reduce(0, +) / Double(m.count),
                          meanY: m.map { ys[$0] }.reduce(0, +) / Double(m.count))
         }.sorted { $0.meanX < $1.meanX }
-        return ScatterClusters(series: series, clusters: clusters, bicGain: one.bic(count: n) - chosenBIC,
-                               separation: separation)
+        return ScatterClusters(series: series, clusters: clusters, bicGain: bicGain, separation: separation)
     }
 
     /// Ashman's D of two clusters' points projected on the line joining their centres, nil when the density

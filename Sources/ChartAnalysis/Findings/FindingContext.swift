@@ -21,6 +21,17 @@ struct FindingContext {
     /// True when values may be added up (`ValueScale.addsUp`).
     var valuesAddUp: Bool { values.addsUp }
 
+    /// True when the y values are percentages (unit percent, a percent format, or a unit pattern with "%").
+    var valuesArePercentages: Bool {
+        let axis = chart.yAxis
+        switch axis.unit {
+        case .cldr(let u)?: if u == "percent" || u == "concentr-percent" { return true }
+        case .messages(let text)?: if text.variants.contains(where: { $0.text.contains("%") }) { return true }
+        case nil: break
+        }
+        return axis.format.map { $0.split(separator: " ").contains { $0 == "percent" || $0 == "%" || $0.hasPrefix("unit/percent") } } ?? false
+    }
+
     init(chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) {
         self.chart = chart
         self.samples = samples

@@ -7,7 +7,9 @@
 /// categories with several series, where the comparisons over x say more; with several series and values that
 /// add up, the per-category totals are ranked too (`series` nil). The max/min ratio only on a
 /// ratio scale (all values positive, not °C), the leader's share only when values add up and none is
-/// negative. A ranking describes values as given; it needs no test.
+/// negative — or when the values are percentages summing to 100 ± `wholeTolerance` (shares of one whole); then
+/// also the few largest that hold most of the total (`CategoryConcentration`). A ranking describes values as
+/// given; it needs no test.
 ///
 /// Salience: one series, 0.6 + 0.2 × min(1, gap between first and second / spread) — the ranking is the
 /// story of a bar chart of one series; totals of several series, 0.45 + 0.2 × the same; each series of
@@ -15,6 +17,10 @@
 /// larger on a ratio scale (366 days against 365 is no lead to stress). On ordered categories (quarters, years) × 0.6: there the course and the comparisons
 /// over x tell more than which quarter was highest.
 enum RankingDetector {
+    /// How far from 100 the sum of percentages may lie and still be shares of one whole (rounded answers of a
+    /// survey sum to 99.9 or 100.2).
+    static let wholeTolerance = 1.5
+
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.chart.xAxis.kind == .category else { return [] }
         let series = context.comparedSeries
@@ -67,9 +73,17 @@ enum RankingDetector {
         guard gap.isFinite, range.isFinite else { return nil }
         let total = all.reduce(0) { $0 + values[$1] }
         let ratio = context.valuesAreRatioScale && low > 0 && (high / low).isFinite ? high / low : nil
-        let share = context.valuesAddUp && low >= 0 && total > 0 && total.isFinite ? high / total : nil
+        let noneNegative = all.allSatisfy { values[$0] >= 0 }
+        // Percentages that sum to about 100 % are shares of one whole (a survey's answers), as are values that
+        // add up; percentages that do not (admission rates of departments) are not.
+        let percentWhole = series != nil && context.valuesArePercentages && abs(total - 100) <= wholeTolerance
+        let addsUp = context.valuesAddUp && noneNegative && total > 0 && total.isFinite
+        let share = addsUp || (percentWhole && noneNegative) ? high / total : nil
+        let concentration = share == nil ? nil
+            : CategoryConcentration.find(order: order, values: values, total: total, sharesOfWhole: true)
         let ranking = CategoryRanking(series: series, order: order, values: values, gapFirstSecond: gap,
-                                      ratioMaxMin: ratio, leaderShare: share)
+                                      ratioMaxMin: ratio, leaderShare: share, isPartsOfWhole: share != nil,
+                                      concentration: concentration)
         var landmarks: [Landmark] = []
         if let series {
             let sample = context.samples[series]

@@ -179,11 +179,14 @@ public struct GroupComparison: Sendable, Hashable {
     public var etaSquared: Double
     /// p-value of the one-way ANOVA F test.
     public var pValue: Double
+    /// One series above every other at every x they share, when that holds (`GroupLead`).
+    public var lead: GroupLead?
 
     /// Creates a comparison.
-    public init(groups: [GroupSummary], etaSquared: Double, pValue: Double) {
+    public init(groups: [GroupSummary], etaSquared: Double, pValue: Double, lead: GroupLead? = nil) {
         self.groups = groups
         self.etaSquared = etaSquared
         self.pValue = pValue
+        self.lead = lead
     }
 }

@@ -210,12 +210,17 @@ public struct SharedExtreme: Sendable, Hashable {
     public var x: Double
     /// Each series' point there, in the order of `series`.
     public var points: [PointRef]
+    /// True when, over ordered categories (age groups, quarters), every series moves the same way at every
+    /// step of the shared x, from the other extreme at one end to this one at the other: a rise (or fall) in
+    /// every group, not just two extremes that meet.
+    public var monotoneInEverySeries: Bool
 
     /// Creates a shared extreme.
-    public init(series: [Int], isHigh: Bool, x: Double, points: [PointRef]) {
+    public init(series: [Int], isHigh: Bool, x: Double, points: [PointRef], monotoneInEverySeries: Bool = false) {
         self.series = series
         self.isHigh = isHigh
         self.x = x
         self.points = points
+        self.monotoneInEverySeries = monotoneInEverySeries
     }
 }

@@ -11,7 +11,8 @@ import Foundation
 ///
 /// Salience: 0.5 for a shared high, 0.45 for a shared low, 0.05 more per series beyond two (at most 0.1);
 /// 0.1 less when the highs and lows lie at opposite ends of the shared x: series that all rise (or fall) share
-/// their extremes as a matter of course.
+/// their extremes as a matter of course. Over ordered categories, when in addition every series moves the same
+/// way at every step (`SharedExtreme.monotoneInEverySeries`), the pair is said as a rise (fall) in every series.
 enum SharedExtremeDetector {
     /// The expected number of x where the extremes would meet at random must be below this.
     static let chanceLevel = 0.05
@@ -41,13 +42,24 @@ enum SharedExtremeDetector {
         }
         // Highs and lows at opposite ends: the series all rose (or fell), and the extremes say nothing more.
         let endToEnd = Set([positions[true], positions[false]]) == Set([0, n - 1])
+        // Over ordered categories, highs and lows at opposite ends with every step of every series the same way
+        // is a rise (fall) in every group ("death rates rise with age in all four groups"), said as such.
+        var monotone = false
+        if endToEnd, context.chart.xAxis.kind == .category, context.chart.xAxis.isOrdered, n >= 3 {
+            let rising = positions[true] == n - 1
+            monotone = series.indices.allSatisfy { s in
+                let values = shared.ys(s, in: samples)
+                return (1..<n).allSatisfy { rising ? values[$0] > values[$0 - 1] : values[$0] < values[$0 - 1] }
+            }
+        }
         for isHigh in [true, false] {
             guard let k = positions[isHigh] else { continue }
             let points = series.indices.map { samples[$0].ref(shared.columns[$0][k]) }
-            let extreme = SharedExtreme(series: series, isHigh: isHigh, x: points[0].x, points: points)
+            let extreme = SharedExtreme(series: series, isHigh: isHigh, x: points[0].x, points: points,
+                                        monotoneInEverySeries: monotone)
             found.append(Finding(series: series,
                                  salience: (isHigh ? 0.5 : 0.45) + min(0.1, 0.05 * Double(series.count - 2))
-                                    - (endToEnd ? 0.1 : 0),
+                                    - (endToEnd && !monotone ? 0.1 : 0),
                                  landmarks: zip(series, points).map { Landmark(series: $0, point: $1, role: .extreme) },
                                  detail: .sharedExtreme(extreme)))
         }

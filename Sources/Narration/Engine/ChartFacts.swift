@@ -259,6 +259,12 @@ final class ChartFacts {
             c["change"] = .string(y.value(abs(delta), .derived))
         }
         c["isConstant"] = flag(s.minimum != nil && s.minimum?.value == s.maximum?.value)
+        // Percentages that are shares of one whole (analysis says which: they sum to about 100 %) have no mean
+        // worth saying: the mean of four shares of 100 % is 25 % whatever they are. Money or counts that add up
+        // keep theirs (the mean sales of a region says something).
+        c["partsOfWhole"] = flag(y.isPercent && insights.findings.contains {
+            if case .ranking(let r) = $0.detail { r.series == i && r.isPartsOfWhole } else { false }
+        })
         let namedMissing = findingIndex.namedMissing[i] ?? 0
         c["missingNamed"] = flag(s.missingCount > 0 && namedMissing == s.missingCount)
         // A course the findings describe makes "from the first to the last value" noise (a season's or the

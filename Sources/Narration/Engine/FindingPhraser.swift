@@ -131,6 +131,10 @@ struct FindingPhraser {
             if low.x == extent.lowerBound && high.x == extent.upperBound { course = "grew" }
             if high.x == extent.lowerBound && low.x == extent.upperBound { course = "shrank" }
         }
+        // Over ordered categories analysis says whether every series rose (fell) at every step: "all rose with
+        // age at every step, from 50-54 to 70-74" (R's VADeaths), not two extremes that meet.
+        if high.monotoneInEverySeries && low.monotoneInEverySeries { course = high.x > low.x ? "rose" : "fell" }
+        axisNameArguments(into: &a)
         a["course"] = .string(course)
         a["highX"] = .string(x.position(high.x))
         a["lowX"] = .string(x.position(low.x))
@@ -139,12 +143,13 @@ struct FindingPhraser {
            low.points.count == low.series.count, high.series.count > 1 {
             let factors = zip(high.points, low.points).map { h, l in l.y > 0 ? h.y / l.y : .nan }
             if factors.allSatisfy({ $0.isFinite }) {
-                let k = course == "grew" ? factors.indices.max { factors[$0] < factors[$1] }!
+                let rising = course == "grew" || course == "rose"
+                let k = rising ? factors.indices.max { factors[$0] < factors[$1] }!
                     : factors.indices.max { factors[$0] > factors[$1] }!
                 a["hasFactor"] = flag(true)
                 a["top"] = .string(facts.seriesName(high.series[k]))
                 let f = factors[k]
-                a["factor"] = .string(course == "grew" ? ratio(f) : percent(1 - f))
+                a["factor"] = .string(rising ? ratio(f) : percent(1 - f))
             }
         }
         return try renderer.render("finding.sharedExtremes", a)
@@ -483,6 +488,17 @@ struct FindingPhraser {
                 a["groupTitle"] = .string("")
             }
             a["hasGroupTitle"] = flag(a["groupTitle"] != .string(""))
+            // One series above the others at every x they share: said instead of the averages, which a steep
+            // shared relation blurs ("treated was higher than untreated at every conc both have").
+            a["hasLead"] = flag(g.lead != nil)
+            if let lead = g.lead {
+                axisNameArguments(into: &a)
+                a["leader"] = .string(facts.seriesName(lead.leader))
+                a["others"] = .string(renderer.list(lead.others.map(facts.seriesName)))
+                a["leadCount"] = .number(Double(lead.sharedCount))
+                a["leadGap"] = .string(y.value(lead.gapAtTop, .about(step: y.aboutStep(for: lead.gapAtTop))))
+                a["leadX"] = .string(x.value(lead.topX, .about(step: x.aboutStep(for: abs(lead.topX)))))
+            }
         }
         return a
     }
@@ -754,8 +770,16 @@ struct FindingPhraser {
         // A ratio close to 1 says nothing the values do not; from 1.5 to 1 on it helps.
         a["hasRatio"] = flag((r.ratioMaxMin ?? 0) >= 1.5 && r.order.count > 2)
         if let ratio = r.ratioMaxMin { a["ratio"] = .string(self.ratio(ratio)) }
-        a["hasShare"] = flag(r.leaderShare != nil)
+        // Percentages of one whole are their own shares: "Brown led with 48.3 percent" says it already.
+        a["hasShare"] = flag(r.leaderShare != nil && !y.isPercent)
         if let share = r.leaderShare { a["share"] = .string(percent(share)) }
+        // A long tail ("the 7 largest of 48 held 95 % of the total") or, of shares of a whole, the few that make
+        // up more than half ("Brown and Blond together made up 69.8 %"): analysis decided which holds.
+        let c = r.concentration
+        a["concentration"] = .string(c.map { $0.isLongTail ? "tail" : "majority" } ?? "none")
+        a["headCount"] = .number(Double(c?.headCount ?? 0))
+        a["headShare"] = .string(c.map { percent($0.headShare) } ?? "")
+        a["headNames"] = .string(renderer.list(r.order.prefix(c?.headCount ?? 0).map(x.category)))
     }
 
     private func relationArguments(_ rel: ScatterRelation, _ precision: Precision,

@@ -124,6 +124,11 @@ enum FindingJSON {
             o["series"] = r.series
             o["ratioMaxMin"] = r.ratioMaxMin.map(number)
             o["leaderShare"] = r.leaderShare.map(number)
+            o["isPartsOfWhole"] = r.isPartsOfWhole
+            o["concentration"] = r.concentration.map { c -> [String: Any] in
+                ["headCount": c.headCount, "categoryCount": c.categoryCount, "headShare": number(c.headShare),
+                 "isLongTail": c.isLongTail]
+            }
             o["values"] = r.order.prefix(listLimit).map { number(r.values[$0]) }
             return o
         case .correlation(let c):
@@ -147,7 +152,7 @@ enum FindingJSON {
                     "leverage": number(p.leverage), "pearsonWith": number(p.pearsonWith),
                     "pearsonWithout": p.pearsonWithout.map(number) ?? NSNull(), "createsRelation": p.createsRelation]
         case .groups(let g):
-            return ["etaSquared": number(g.etaSquared), "pValue": number(g.pValue), "groups": g.groups.map { s -> [String: Any] in
+            var o: [String: Any] = ["etaSquared": number(g.etaSquared), "pValue": number(g.pValue), "groups": g.groups.map { s -> [String: Any] in
                 var o: [String: Any] = ["count": s.count, "meanX": number(s.meanX), "meanY": number(s.meanY)]
                 switch s.key {
                 case .series(let i): o["series"] = i
@@ -155,6 +160,11 @@ enum FindingJSON {
                 }
                 return o
             }]
+            o["lead"] = g.lead.map { l -> [String: Any] in
+                ["leader": l.leader, "others": l.others, "sharedCount": l.sharedCount, "topX": number(l.topX),
+                 "gapAtTop": number(l.gapAtTop), "smallestGap": number(l.smallestGap), "largestGap": number(l.largestGap)]
+            }
+            return o
         }
     }
 

@@ -318,4 +318,12 @@ import Testing
         for k in 1...200 { #expect(ClaimBound.of(measured: k) < 2 * k && ClaimBound.of(measured: k) >= k) }
         #expect([0, 1, 2, 3, 4, 7, 9, 16].map { ClaimBound.of(measured: $0) } == [1, 1, 3, 5, 6, 10, 12, 20])
     }
+
+    /// Every kind that claims a regularity or a relation (the registry's `claim`) has a power case here: a new
+    /// tested kind without one fails.
+    @Test func everyTestedKindHasAPowerCase() {
+        let tested = Set(FindingKind.allCases.filter { $0.claim != .fact })
+        let covered = Set(Self.cases.map(\.kind))
+        #expect(tested.subtracting(covered).isEmpty, "no power case: \(tested.subtracting(covered).map(\.rawValue).sorted())")
+    }
 }

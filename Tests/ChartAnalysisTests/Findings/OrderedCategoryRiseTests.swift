@@ -1,0 +1,36 @@
+import ChartModel
+import Testing
+@testable import ChartAnalysis
+
+/// Over ordered categories a rise in every series at every step is found as such (R's VADeaths: death rates
+/// rise with age in all four groups), and not where a series falls at a step or the categories have no order.
+@Suite struct OrderedCategoryRiseTests {
+    static let ages = ["50-54", "55-59", "60-64", "65-69", "70-74"].map { Category(id: $0) }
+    static let vadeaths: [[Double]] = [[11.7, 18.1, 26.9, 41.0, 66.0], [8.7, 11.7, 20.3, 30.9, 54.3],
+                                       [15.4, 24.3, 37.0, 54.6, 71.1], [8.4, 13.6, 19.3, 35.1, 50.0]]
+
+    static func extremes(_ series: [[Double]], ordered: Bool) -> [SharedExtreme] {
+        let chart = TestCharts.chart(series.enumerated().map { TestCharts.series($1, name: "s\($0)") }, type: .column,
+                                     xAxis: Axis(kind: .category, categories: ages, isOrdered: ordered))
+        return ChartAnalyzer.analyze(chart).findings.compactMap { f in
+            if case .sharedExtreme(let e) = f.detail { e } else { nil }
+        }
+    }
+
+    @Test func deathRatesRiseWithAgeInEveryGroup() {
+        let found = Self.extremes(Self.vadeaths, ordered: true)
+        #expect(found.count == 2 && found.allSatisfy(\.monotoneInEverySeries))
+        #expect(found.first { $0.isHigh }?.x == 4 && found.first { !$0.isHigh }?.x == 0)
+    }
+
+    @Test func aStepDownInOneSeriesOrUnorderedCategoriesAreNoRiseInEveryGroup() {
+        var dip = Self.vadeaths
+        dip[2][2] = 23.0  // Urban Male falls from 24.3 to 23.0 at 60-64, still lowest first and highest last
+        let stepDown = Self.extremes(dip, ordered: true)
+        #expect(!stepDown.isEmpty && !stepDown.contains(where: \.monotoneInEverySeries))
+        let unordered = Self.extremes(Self.vadeaths, ordered: false)
+        #expect(!unordered.isEmpty && !unordered.contains(where: \.monotoneInEverySeries))
+        let falling = Self.extremes(Self.vadeaths.map { Array($0.reversed()) }, ordered: true)
+        #expect(falling.count == 2 && falling.allSatisfy(\.monotoneInEverySeries))
+    }
+}
