@@ -366,6 +366,31 @@ struct AxisFormatter: Sendable {
         return max(dataStep, pow(10, floor(log10(size)) - 1))
     }
 
+    /// The x stretch a slope is given per: the calendar unit of the data's spacing on date axes ("month" for
+    /// monthly data), a year on axes of years, one axis unit (with its CLDR unit) on other numeric axes, one
+    /// category on category axes.
+    var rateUnit: RateUnit {
+        switch axis.kind {
+        case .date:
+            let name: String
+            switch spacing ?? .day {
+            case .subDay: name = "hour"
+            case .day: name = "day"
+            case .week: name = "week"
+            case .month: name = "month"
+            case .quarter: name = "quarter"
+            case .year: name = "year"
+            }
+            let seconds = RateUnit.calendarSeconds.first { $0.unit == name }?.seconds ?? 86_400
+            return RateUnit(amount: seconds, unit: name)
+        case .numeric:
+            if isYearAxis { return RateUnit(amount: 1, unit: "year") }
+            return RateUnit(amount: 1, unit: unitIdentifier, label: value(1, .about(step: 1)))
+        case .category:
+            return RateUnit(amount: 1, unit: "category")
+        }
+    }
+
     /// A number in the axis format without unit.
     func plain(_ v: Double) -> String { guardrail.format(v, skeleton: numberSkeleton) ?? guardrail.format(v, skeleton: ".##") ?? "" }
 
