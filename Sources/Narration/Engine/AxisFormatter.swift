@@ -248,7 +248,11 @@ struct AxisFormatter: Sendable {
         // A skeleton with its own significant digits rounds once: rounding to four first and then to its three
         // rounded twice (185,539,000 became "$185M" in the briefing beside the long description's "$186M").
         case .brief: if !(authored && numberSkeleton.split(separator: " ").contains(where: { $0.hasPrefix("@") })) {
-            v = Self.roundedToSignificant(v, 4)
+            // Four significant digits, but whole digits are not rounded to zeros unless a scale word says the
+            // number is rounded ("12.4 million", "$15.4K"): "12,400" said without "about" for 12,403 was false.
+            let scaled = authored ? numberSkeleton.contains("compact") : abs(v) >= 1e6 && abs(v) < 1e15
+            let wholeDigits = v.isFinite && abs(v) >= 1 ? Int(floor(log10(abs(v)))) + 1 : 0
+            v = Self.roundedToSignificant(v, scaled ? 4 : max(4, wholeDigits))
         }
         case .about(let step): if step > 0, step.isFinite { v = (v / step).rounded() * step }
         }
