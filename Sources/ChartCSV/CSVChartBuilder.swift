@@ -142,6 +142,26 @@ public struct CSVChartBuilder: Sendable {
         }
         let type = options.type ?? (ascending ? nil : .scatter)
         let continuous = type.map(\.continuousByDefault) ?? (kind == .date)
+        // A y column of text only is not twelve errors, one a row: it is named once, with what it likely is (a
+        // long file's series names: --series; a name per row: --label).
+        var textColumns: Set<Int> = []
+        if options.seriesColumn == nil {
+            for column in yColumns {
+                let texts = table.rows.map { trimmed($0[column]) }.filter { !CSVValueParser.isMissing($0) }
+                // Words, not numbers in another spelling ("12,5", "12%" have hints of their own).
+                guard !texts.isEmpty, texts.allSatisfy({ values.number($0) == nil && $0.contains(where: \.isLetter) }) else { continue }
+                textColumns.insert(column)
+                var distinct: [String] = []
+                for t in texts where !distinct.contains(t) && distinct.count < 4 { distinct.append(t) }
+                let sample = distinct.prefix(3).map { "\"\(DescriptorValues.excerpt($0))\"" }.joined(separator: ", ") + (distinct.count > 3 ? ", …" : "")
+                let numeric = yColumns.filter { c in c != column && table.rows.contains { values.number(trimmed($0[c])) != nil } }
+                let y = numeric.count == 1 ? " --y \(names[numeric[0]])" : ""
+                let repeats = Set(texts).count < texts.count
+                problem(table.header[column], "column \(names[column]) holds text, not numbers (\(sample)); "
+                        + (repeats ? "if each row names its series (a long file), give --series \(names[column])\(y)"
+                                   : "if it names each point, give --label \(names[column])\(y)"))
+            }
+        }
         var series: [Series] = []
         for group in groups {
             var points: [DataPoint] = []
@@ -152,7 +172,7 @@ public struct CSVChartBuilder: Sendable {
                 var y: Double?
                 if !CSVValueParser.isMissing(text) {
                     y = values.number(text)
-                    if y == nil {
+                    if y == nil, !textColumns.contains(group.column) {
                         problem(cell, "\"\(DescriptorValues.excerpt(text))\" in column \(names[group.column]) (row \(row + 1)) is not a number"
                                 + values.hint(forNotANumber: text))
                     }

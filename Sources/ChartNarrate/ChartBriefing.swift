@@ -76,14 +76,14 @@ public struct ChartBriefing: Sendable {
 
     /// The text outputs in `format`, limited to what `mode` asks for; `html` shapes the HTML output (page or
     /// fragment, braille width, the audio player; see `htmlAudio(for:source:captions:)`) and `brailleWidth` the
-    /// braille output.
+    /// braille output; `jsonPoints` lists every series' points in the JSON output (`--json-points`).
     public func text(mode: NarrationMode, format: TextFormat, html: HTMLOptions = HTMLOptions(),
-                     brailleWidth: Int = 40) throws(ChartNarrateError) -> String {
+                     brailleWidth: Int = 40, jsonPoints: Bool = false) throws(ChartNarrateError) -> String {
         do {
             switch format {
             case .text: return TextRenderer().render(narration, mode: mode)
             case .markdown: return MarkdownRenderer().render(narration, mode: mode)
-            case .json: return JSONRenderer().render(narration, mode: mode, report: report)
+            case .json: return JSONRenderer().render(narration, mode: mode, report: report, points: jsonPoints)
             case .html:
                 // The explorer's tones are the audio graphs' own, unless the caller brought them.
                 var html = html

@@ -22,6 +22,10 @@ public struct ChartNarration: Sendable, Hashable {
     public var insights: ChartInsights
     /// The chart's findings, most salient first, each with its sentence (the long description's first paragraph).
     public var findings: [NarratedFinding]
+    /// Each digest paragraph with its series and interval (the same order as `digests`).
+    public var digestIntervals: [DigestInterval] = []
+    /// The x stretch the statistics' slopes are given per in the JSON output (a month for monthly data).
+    public var xRate: RateUnit?
 
     /// Creates a chart narration.
     public init(chartID: String, title: String, short: String, generatedShort: String, authorSummary: String?,

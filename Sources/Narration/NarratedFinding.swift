@@ -14,6 +14,10 @@ public struct NarratedFinding: Sendable, Hashable {
     public var listenText: String = ""
     /// Further findings the same sentence says (a shared low said together with the shared peak).
     public var alsoCovers: [Finding] = []
+    /// The x position and y value of each of `finding.landmarks` (the first 20) as the sentences say them.
+    public var landmarkLabels: [LandmarkLabel] = []
+    /// The x stretch the sentence gives a rate per (a correlation's "per 1,000 lb"), where it says one.
+    public var rateUnit: RateUnit?
     /// The points whose values the sentence says with their positions (so the statistics need not repeat them).
     var mentionedPoints: [MentionedPoint] = []
 

@@ -155,7 +155,8 @@ public struct Narrator: Sendable {
     private func narrate(_ facts: ChartFacts) throws(NarrationError) -> ChartNarration {
         let generated = joined(try render("short", facts))
         let summary = facts.authorSummary
-        return ChartNarration(
+        let digestBlocks = try render("digest", facts)
+        var narration = ChartNarration(
             chartID: facts.chart.id,
             title: try chartTitle(facts),
             short: options.preferAuthorSummary ? (summary ?? generated) : generated,
@@ -163,9 +164,15 @@ public struct Narrator: Sendable {
             authorSummary: summary,
             long: paragraphs(try render("long", facts)),
             walkthrough: try render("walkthrough", facts).compactMap(\.text),
-            digests: try render("digest", facts).compactMap(\.text),
+            digests: digestBlocks.compactMap(\.text),
             insights: facts.insights,
             findings: facts.narratedFindings)
+        narration.digestIntervals = digestBlocks.compactMap { block in
+            guard let text = block.text, let series = block.scope.series, let interval = block.scope.interval else { return nil }
+            return DigestInterval(series: series, interval: interval, text: text)
+        }
+        narration.xRate = facts.x.rateUnit
+        return narration
     }
 
     private func headings() throws(NarrationError) -> NarrationHeadings {

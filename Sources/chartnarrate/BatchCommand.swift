@@ -73,6 +73,7 @@ enum BatchCommand {
         settings.format = o.format
         settings.html.standalone = o.formats.standalone
         settings.html.brailleWidth = o.formats.brailleWidth ?? 40
+        settings.jsonPoints = o.formats.jsonPoints
         settings.inputFormat = o.formats.inputFormat
         settings.csv = o.formats.csv
         settings.inputLimits = o.limits

@@ -50,7 +50,8 @@ enum Commands {
         }
         let html = FormatOptions.html(options, briefing: briefing, audio: audio, audioPath: wantsAudio ? audioPath : nil)
         try outputs.write(try briefing.text(mode: mode, format: format, html: html,
-                                            brailleWidth: options.formats.brailleWidth ?? 40) + "\n", to: text)
+                                            brailleWidth: options.formats.brailleWidth ?? 40,
+                                            jsonPoints: options.formats.jsonPoints) + "\n", to: text)
         if mode == .short {
             // Standard output stays the bare alt text; which one it is goes to standard error.
             for chart in briefing.narration.charts where chart.authorSummary != nil && chart.short == chart.authorSummary {

@@ -9,6 +9,8 @@ import Narration
 struct FormatOptions: Equatable {
     var standalone = false
     var brailleWidth: Int?
+    /// `--json-points`: the JSON output lists every series' points.
+    var jsonPoints = false
     var inputFormat: InputFormat?
     var csv = CSVChartOptions()
     /// Names of the CSV options given, to say which ones an XML or Vega-Lite input ignores.
@@ -16,6 +18,9 @@ struct FormatOptions: Equatable {
 
     /// Option groups in `--help` and the man page, in order.
     static let groups: [(title: String, specs: [CommandLineParser.Spec])] = [
+        ("JSON OUTPUT", [
+            .init(name: "json-points", short: nil, valueName: nil, help: "with --format json: list every series' points (x in axis terms, y or null)"),
+        ]),
         ("HTML AND BRAILLE OUTPUT", [
             .init(name: "standalone", short: nil, valueName: nil, help: "with --format html: a whole page (<html lang dir>, styles) instead of a fragment"),
             .init(name: "braille-width", short: nil, valueName: "CELLS", help: "braille sparkline width in cells (default 40)"),
@@ -56,6 +61,7 @@ struct FormatOptions: Equatable {
         let v = value ?? ""
         switch name {
         case "standalone": o.standalone = true
+        case "json-points": o.jsonPoints = true
         case "braille-width": o.brailleWidth = try CommandLineParser.integer(value, name, 1...1000)
         case "input-format": o.inputFormat = try CommandLineParser.choice(value, name, InputFormat.self)
         default:
@@ -117,6 +123,9 @@ struct FormatOptions: Equatable {
     static func check(_ o: CommandLineOptions) throws(UsageError) {
         if o.formats.standalone && o.format != .html {
             throw UsageError(description: "--standalone makes a whole HTML page; add --format html")
+        }
+        if o.formats.jsonPoints && o.format != .json {
+            throw UsageError(description: "--json-points adds the points to the JSON output; add --format json")
         }
         if o.formats.brailleWidth != nil && o.format != .html && o.format != .braille {
             throw UsageError(description: "--braille-width sets the braille sparklines of --format braille or --format html")

@@ -101,4 +101,27 @@ import Testing
         let help = try CLIRun(["--help"])
         #expect(help.stdout.contains("for translations, convert to XML and add xml:lang variants"))
     }
+
+    /// A long file (Date, City, Temp) read without --series was twelve "not a number" errors, one a row, and no
+    /// word of --series; a column of point names likewise, without --label.
+    @Test func aColumnOfTextIsNamedOnceWithWhatItLikelyIs() throws {
+        let long = "Date,City,Temp\n" + ["Oslo", "Rome"].flatMap { city in
+            (1...6).map { "2024-0\($0)-01,\(city),\(city == "Oslo" ? -4 + 3 * $0 : 8 + 3 * $0)\n" }
+        }.joined()
+        let run = try CLIRun(["-", "--input-format", "csv", "--no-audio"], stdin: long)
+        #expect(run.status == 65)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(run.stderr)")
+        #expect(run.stderr.contains("<stdin>:1:6: column City holds text, not numbers (\"Oslo\", \"Rome\"); if each row names its series (a long file), give --series City --y Temp"), "\(run.stderr)")
+        let fixed = try CLIRun(["-", "--input-format", "csv", "--no-audio", "--mode", "short", "--series", "City", "--y", "Temp"], stdin: long)
+        #expect(fixed.status == 0 && fixed.stdout.contains("Rome"), "\(fixed.stderr)")
+
+        let named = "Height,Weight,Name\n150,50,Ann\n160,58,Bob\n170,66,Cy\n180,75,Di\n"
+        let labels = try CLIRun(["-", "--input-format", "csv", "--no-audio"], stdin: named)
+        #expect(labels.status == 65)
+        #expect(labels.stderr.contains("column Name holds text, not numbers (\"Ann\", \"Bob\", \"Cy\", …); if it names each point, give --label Name --y Weight"), "\(labels.stderr)")
+        // A stray word in a column of numbers is still the cell's own error.
+        let stray = try CLIRun(["-", "--input-format", "csv", "--no-audio"], stdin: "Day,Steps\n1,5000\n2,lots\n3,7000\n")
+        #expect(stray.stderr.contains(":3:3: \"lots\" in column Steps (row 2) is not a number"), "\(stray.stderr)")
+    }
 }

@@ -32,6 +32,22 @@ import Testing
         #expect([24.7374, 415.871, 5.9712].map { f.value($0, .derived) } == ["24.74", "415.87", "5.971"])
     }
 
+    /// A brief (short description, speech) said "12,400" for 12,403 and "15,350" for 15,352, with no "about": a
+    /// value that looks exact and is not. Whole digits stay; decimals still go to four significant digits, and a
+    /// scale word ("1.235 million", "$15K") says itself that the number is rounded.
+    @Test func briefNumbersDoNotRoundWholeDigitsToZeros() throws {
+        let f = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
+                                  documentLanguage: "en", sampleX: [], sampleValues: [12_403, 15_352, 13_157])
+        #expect([12_403, 15_352, 13_157, 999_999].map { f.value($0, .brief) } == ["12,403", "15,352", "13,157", "999,999"])
+        #expect(f.value(13_574.4, .brief) == "13,574")
+        #expect(f.value(1_234_567, .brief) == "1.235 million")
+        let compact = try formatter(nil, format: "currency/USD compact-short")
+        #expect(compact.value(15_352, .brief) == "$15.4K")
+        let decimals = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
+                                         documentLanguage: "en", sampleX: [], sampleValues: [135.91, 15.81])
+        #expect(decimals.value(135.91, .brief) == "135.9")
+    }
+
     @Test func aboutALevelThatIsNotNothingIsNotZero() throws {
         let f = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
                                   documentLanguage: "en", sampleX: [], sampleValues: [336_303, 11_480_000])
@@ -57,7 +73,8 @@ import Testing
         let f = try AxisFormatter(axis: Axis(kind: .numeric, format: "currency/USD"), name: "y", chartID: "c", language: "en",
                                   locale: "en", documentLanguage: "en", sampleX: [], sampleValues: [14_223, 9_800, 12_400])
         #expect(f.value(14_223) == "$14,223")
-        #expect(f.value(14_223, .brief) == "$14,220")
+        // The short description's four digits do not round whole dollars to zeros without "about" (issue 24).
+        #expect(f.value(14_223, .brief) == "$14,223")
         #expect(f.value(10_552.36, .derived) == "$10,552")
         #expect(f.value(14_223, .about(step: 100)) == "$14,200")
         // Small derived values keep the currency's cents; data with cents keep them everywhere.

@@ -18,6 +18,8 @@ public struct BatchSettings: Sendable {
     public var format: TextFormat = .text
     /// HTML and braille shaping (`audio` is filled in per run when audio is made).
     public var html = HTMLOptions()
+    /// JSON output: every series' points listed (`--json-points`).
+    public var jsonPoints = false
     /// The audio file extension (wav, flac, ogg, mp3, opus); nil makes no audio.
     public var audioFormat: String? = "wav"
     /// Speech and sonification settings.
@@ -63,9 +65,11 @@ public struct BatchSettings: Sendable {
         narration.language = ""
         var html = self.html
         html.audio = nil
-        return [String(reflecting: narration), mode.rawValue, format.rawValue, String(reflecting: html),
+        return ([String(reflecting: narration), mode.rawValue, format.rawValue, String(reflecting: html),
                 audioFormat ?? "no audio", audioFormat == nil ? "" : String(reflecting: audio),
                 audioFormat == nil ? "" : String(reflecting: audioLimits), String(reflecting: inputLimits),
-                inputFormat?.rawValue ?? "by extension", String(reflecting: csv)].joined(separator: "\n")
+                inputFormat?.rawValue ?? "by extension", String(reflecting: csv)]
+            // Only when set, so that the keys of earlier runs still hold.
+            + (jsonPoints ? ["json points"] : [])).joined(separator: "\n")
     }
 }

@@ -134,7 +134,8 @@ struct BatchWorker {
             html.audio = briefing.htmlAudio(for: audio, source: OutputFile.relativeURL(of: path, from: textPath))
             audioFile = (name, path, output, audio)
         }
-        let text = try briefing.text(mode: settings.mode, format: settings.format, html: html, brailleWidth: settings.html.brailleWidth) + "\n"
+        let text = try briefing.text(mode: settings.mode, format: settings.format, html: html, brailleWidth: settings.html.brailleWidth,
+                                     jsonPoints: settings.jsonPoints) + "\n"
         try outputs.write(text, to: textOutput)
         if let audioFile { try outputs.write(audioFile.audio, to: audioFile.output) }
         try outputs.commit()

@@ -248,7 +248,11 @@ struct AxisFormatter: Sendable {
         // A skeleton with its own significant digits rounds once: rounding to four first and then to its three
         // rounded twice (185,539,000 became "$185M" in the briefing beside the long description's "$186M").
         case .brief: if !(authored && numberSkeleton.split(separator: " ").contains(where: { $0.hasPrefix("@") })) {
-            v = Self.roundedToSignificant(v, 4)
+            // Four significant digits, but whole digits are not rounded to zeros unless a scale word says the
+            // number is rounded ("12.4 million", "$15.4K"): "12,400" said without "about" for 12,403 was false.
+            let scaled = authored ? numberSkeleton.contains("compact") : abs(v) >= 1e6 && abs(v) < 1e15
+            let wholeDigits = v.isFinite && abs(v) >= 1 ? Int(floor(log10(abs(v)))) + 1 : 0
+            v = Self.roundedToSignificant(v, scaled ? 4 : max(4, wholeDigits))
         }
         case .about(let step): if step > 0, step.isFinite { v = (v / step).rounded() * step }
         }
@@ -364,6 +368,31 @@ struct AxisFormatter: Sendable {
         let dataStep = pow(10, -Double(dataDecimals ?? 2))
         guard size.isFinite, size > 0 else { return dataStep }
         return max(dataStep, pow(10, floor(log10(size)) - 1))
+    }
+
+    /// The x stretch a slope is given per: the calendar unit of the data's spacing on date axes ("month" for
+    /// monthly data), a year on axes of years, one axis unit (with its CLDR unit) on other numeric axes, one
+    /// category on category axes.
+    var rateUnit: RateUnit {
+        switch axis.kind {
+        case .date:
+            let name: String
+            switch spacing ?? .day {
+            case .subDay: name = "hour"
+            case .day: name = "day"
+            case .week: name = "week"
+            case .month: name = "month"
+            case .quarter: name = "quarter"
+            case .year: name = "year"
+            }
+            let seconds = RateUnit.calendarSeconds.first { $0.unit == name }?.seconds ?? 86_400
+            return RateUnit(amount: seconds, unit: name)
+        case .numeric:
+            if isYearAxis { return RateUnit(amount: 1, unit: "year") }
+            return RateUnit(amount: 1, unit: unitIdentifier, label: value(1, .about(step: 1)))
+        case .category:
+            return RateUnit(amount: 1, unit: "category")
+        }
     }
 
     /// A number in the axis format without unit.

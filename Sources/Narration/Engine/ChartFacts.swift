@@ -466,7 +466,20 @@ final class ChartFacts {
 
     /// Renders every finding's sentences (called once by the initializer).
     private func narrateFindings() throws(NarrationError) -> [NarratedFinding] {
-        try FindingSentenceBuilder(facts: self).build()
+        try FindingSentenceBuilder(facts: self).build().map { found in
+            var narrated = found
+            // As the sentences say them, for outputs that show landmarks unformatted (`--format json`): the first
+            // `JSONRenderer.listLimit`, which is what the JSON lists.
+            narrated.landmarkLabels = found.finding.landmarks.prefix(JSONRenderer.listLimit).map {
+                LandmarkLabel(x: x.position($0.point.x), y: y.value($0.point.y))
+            }
+            if case .correlation(let relation) = found.finding.detail {
+                // "by about 2 per 1,000 lb": the step the sentence says the change per.
+                narrated.rateUnit = RateUnit(amount: relation.xStep, unit: x.unitIdentifier,
+                                             label: x.value(relation.xStep, .about(step: relation.xStep)))
+            }
+            return narrated
+        }
     }
 
     // MARK: Points

@@ -5,8 +5,9 @@ import Foundation
 /// series (index, name, point count) in the narration language, so a dashboard can label the findings without
 /// the descriptor. Values are in the axis's own terms: ISO 8601 for dates, numbers for numeric axes.
 enum ChartModelJSON {
-    /// The version of the JSON output's shape; 2 added the axes and series of each chart.
-    static let schemaVersion = 2
+    /// The version of the JSON output's shape; 2 added the axes and series of each chart; 3 gives every x in the
+    /// axis's own terms, rates per a named unit, digests as objects, landmark labels and optional points.
+    static let schemaVersion = 3
 
     /// The `axes` object of a chart.
     static func axes(_ chart: Chart, language: String, documentLanguage: String?) -> [String: Any] {
@@ -14,11 +15,18 @@ enum ChartModelJSON {
          "y": axis(chart.yAxis, language: language, documentLanguage: documentLanguage)]
     }
 
-    /// The `series` list of a chart, in the chart's order (the `series` indexes of findings point into it).
-    static func series(_ chart: Chart, language: String, documentLanguage: String?) -> [[String: Any]] {
-        chart.series.enumerated().map { index, series in
+    /// The `series` list of a chart, in the chart's order (the `series` indexes of findings point into it); with
+    /// `points` (`--json-points`), every point's x in axis terms and y (null where missing).
+    static func series(_ chart: Chart, language: String, documentLanguage: String?, points: Bool = false) -> [[String: Any]] {
+        let axes = JSONAxisValues(xAxis: chart.xAxis, xRate: nil)
+        return chart.series.enumerated().map { index, series in
             var s: [String: Any] = ["index": index, "pointCount": series.points.count]
             s["name"] = series.name.resolved(for: language, documentLanguage: documentLanguage)
+            if points {
+                s["points"] = series.points.map { p -> [String: Any] in
+                    ["x": axes.x(p.x), "y": p.y.map(JSONAxisValues.number) ?? NSNull()]
+                }
+            }
             return s
         }
     }

@@ -16,19 +16,24 @@ public struct JSONRenderer: Sendable {
     public init() {}
 
     /// The narration as pretty-printed JSON with sorted keys; with the `report` it was made from, each chart also
-    /// carries its axes and series (`ChartModelJSON`).
-    public func render(_ narration: ReportNarration, mode: NarrationMode, report: Report? = nil) -> String {
+    /// carries its axes and series (`ChartModelJSON`), x values are in the axis's own terms (ISO 8601 instants on
+    /// date axes, category ids on category axes) and, with `points`, each series lists its points.
+    public func render(_ narration: ReportNarration, mode: NarrationMode, report: Report? = nil, points: Bool = false) -> String {
         var root: [String: Any] = ["language": narration.language, "mode": mode.rawValue, "schemaVersion": ChartModelJSON.schemaVersion]
         root["title"] = narration.title
         root["intro"] = narration.intro
         root["outro"] = narration.outro
         root["charts"] = narration.charts.enumerated().map { index, chart -> [String: Any] in
             var c: [String: Any] = ["id": chart.chartID, "title": chart.title]
+            var model: Chart?
             if let report, index < report.charts.count {
-                let model = report.charts[index]
-                c["axes"] = ChartModelJSON.axes(model, language: narration.language, documentLanguage: report.language)
-                c["series"] = ChartModelJSON.series(model, language: narration.language, documentLanguage: report.language)
+                let m = report.charts[index]
+                model = m
+                c["axes"] = ChartModelJSON.axes(m, language: narration.language, documentLanguage: report.language)
+                c["series"] = ChartModelJSON.series(m, language: narration.language, documentLanguage: report.language,
+                                                    points: points)
             }
+            let axes = JSONAxisValues(xAxis: model?.xAxis, xRate: model == nil ? nil : chart.xRate)
             if mode.includesShort {
                 c["short"] = chart.short
                 c["generatedShort"] = chart.generatedShort
@@ -36,9 +41,12 @@ public struct JSONRenderer: Sendable {
             }
             if mode.includesLong { c["long"] = chart.long }
             if mode.includesWalkthrough { c["walkthrough"] = chart.walkthrough }
-            if mode.includesDigests { c["digests"] = chart.digests }
-            c["findings"] = chart.findings.map(FindingJSON.object)
-            c["statistics"] = statistics(chart.insights)
+            if mode.includesDigests {
+                c["digests"] = chart.digests
+                c["digestIntervals"] = chart.digestIntervals.map { digest($0, axes) }
+            }
+            c["findings"] = chart.findings.map(FindingJSON(axes: axes).object)
+            c["statistics"] = statistics(chart.insights, axes)
             return c
         }
         guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
@@ -46,7 +54,40 @@ public struct JSONRenderer: Sendable {
         return text + "\n"
     }
 
-    private func statistics(_ insights: ChartInsights) -> [String: Any] {
+    /// A digest as values beside its text: the interval in axis terms, how many values it has, their extremes
+    /// and mean.
+    private func digest(_ d: DigestInterval, _ axes: JSONAxisValues) -> [String: Any] {
+        let iv = d.interval, s = iv.statistics
+        var o: [String: Any] = ["series": d.series, "text": d.text, "count": s.validCount,
+                                "interval": ["start": axes.x(iv.startX), "end": axes.x(iv.endX),
+                                             "endInclusive": iv.isEndInclusive, "unit": Self.unit(iv.unit),
+                                             "firstIndex": iv.firstIndex, "lastIndex": iv.lastIndex] as [String: Any]]
+        o["minimum"] = s.minimum.map { number($0.value) }
+        o["maximum"] = s.maximum.map { number($0.value) }
+        o["mean"] = s.mean.map(number)
+        return o
+    }
+
+    /// An interval split's unit: its kind and size.
+    private static func unit(_ u: IntervalUnit) -> [String: Any] {
+        switch u {
+        case .hours(let n): return ["kind": "hours", "size": n]
+        case .days(let n): return ["kind": "days", "size": n]
+        case .weeks: return ["kind": "weeks", "size": 1]
+        case .months(let n): return ["kind": "months", "size": n]
+        case .quarters: return ["kind": "quarters", "size": 1]
+        case .years(let n): return ["kind": "years", "size": n]
+        case .numericBin(let width): return ["kind": "numericBin", "size": width]
+        case .categoryGroup(let n): return ["kind": "categoryGroup", "size": n]
+        case .gridlines(let every): return ["kind": "gridlines", "size": every]
+        }
+    }
+
+    private func statistics(_ insights: ChartInsights, _ axes: JSONAxisValues) -> [String: Any] {
+        func point(_ p: PointRef) -> [String: Any] { axes.point(p) }
+        func extreme(_ e: Extreme) -> [String: Any] {
+            ["value": number(e.value), "points": e.points.prefix(Self.listLimit).map(point), "count": e.points.count]
+        }
         var out: [String: Any] = [:]
         out["series"] = insights.series.enumerated().map { i, s -> [String: Any] in
             var d: [String: Any] = ["count": s.count, "missingCount": s.missingCount, "validCount": s.validCount,
@@ -63,6 +104,12 @@ public struct JSONRenderer: Sendable {
             d["trend"] = ["direction": s.trend.direction.rawValue, "strength": s.trend.strength.rawValue,
                           "slope": number(s.trend.slope), "rSquared": number(s.trend.rSquared),
                           "theilSenSlope": number(s.trend.theilSenSlope), "isSignificant": s.trend.isSignificant]
+            // The slopes per the axis's rate unit (a month for monthly data, not a second).
+            if var trend = d["trend"] as? [String: Any], let rate = axes.rate(s.trend.slope) {
+                trend["rate"] = rate
+                trend["theilSenRate"] = axes.rate(s.trend.theilSenSlope)
+                d["trend"] = trend
+            }
             d["largestRise"] = s.largestRise.map { ["from": point($0.from), "to": point($0.to), "delta": number($0.delta)] }
             d["largestDrop"] = s.largestDrop.map { ["from": point($0.from), "to": point($0.to), "delta": number($0.delta)] }
             // The most extreme outliers (farthest from the median), in series order.
@@ -86,16 +133,9 @@ public struct JSONRenderer: Sendable {
         out["lowestMeanSeries"] = insights.lowestMeanSeries
         out["crossingCount"] = insights.crossings.count
         out["crossings"] = insights.crossings.prefix(Self.listLimit).map { ["firstSeries": $0.firstSeries, "secondSeries": $0.secondSeries,
-                                                     "x": number($0.x), "firstIsAboveAfter": $0.firstIsAboveAfter] }
+                                                     "x": axes.x($0.x), "firstIsAboveAfter": $0.firstIsAboveAfter] }
         out["categoryTotals"] = insights.categoryTotals?.map(number)
         return out
-    }
-
-    private func point(_ p: PointRef) -> [String: Any] { ["index": p.index, "x": number(p.x), "y": number(p.y)] }
-
-    /// A minimum or maximum: its value, the first points that have it, and how many do.
-    private func extreme(_ e: Extreme) -> [String: Any] {
-        ["value": number(e.value), "points": e.points.prefix(Self.listLimit).map(point), "count": e.points.count]
     }
 
     /// JSON has no NaN or infinity; those become null.
