@@ -12,6 +12,7 @@ PURPOSE = {
     "date.weekdayTime": "a position that names a weekday and a time of day only (an axis format such as `EEEEHHmm`): “Wednesday at 15:00”, “Mittwoch um 15:00”",
     "short.course": "the short description of a series too short to test for a shape (2–9 values on a date axis): where it started and ended",
     "finding.pairedChange": "two series over categories, the second lower (or higher, `lower`) than the first in all but a few (`exceptions`, each a `finding.pairedChange.item`): “1932 was lower than 1931 for all but Morris (41.51 against 29.29)”",
+    "finding.path": "a connected scatter plot's path (points joined in the order given): from its first point's label to its last (`hasLabels`), where x and y went (`xDirection`, `yDirection`: rose, fell, same)",
     "finding.pairedChange.item": "one exception of `finding.pairedChange`: the category and the two values, the second series' first",
     "item.range": "a range of two positions (“Q1 to Q3”); spans that are not dates",
     "item.marker": "a marker word in the walkthrough: highest, lowest, unusual, and the landmarks of findings (turning point, record, …)",

@@ -26,6 +26,7 @@ public enum FindingDetail: Sendable, Hashable {
     case signRun(SignRun)
     case commonMove(CommonMove)
     case course(VisibleCourse)
+    case path(ScatterPath)
 
     /// The kind of finding these numbers belong to.
     public var kind: FindingKind {
@@ -56,6 +57,7 @@ public enum FindingDetail: Sendable, Hashable {
         case .signRun: .signRun
         case .commonMove: .commonMove
         case .course: .course
+        case .path: .path
         }
     }
 

@@ -10,6 +10,8 @@ enum FindingDetector: String, Sendable, Hashable, CaseIterable {
     /// A scatter plot's relation, its influential points and outliers.
     case scatter
     case clusters, groups, groupReversal, signRun, commonMove
+    /// A connected scatter plot's path.
+    case scatterPath
 
     /// Runs the detector.
     func findings(_ context: FindingContext) -> [Finding] {
@@ -32,6 +34,7 @@ enum FindingDetector: String, Sendable, Hashable, CaseIterable {
         case .groupReversal: GroupReversalDetector.findings(context)
         case .signRun: SignRunDetector.findings(context)
         case .commonMove: CommonMoveDetector.findings(context)
+        case .scatterPath: ScatterPathDetector.findings(context)
         }
     }
 

@@ -57,6 +57,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case commonMove
     /// The rises and falls a reader sees in a series that no tested shape describes: a fact of the data shown.
     case course
+    /// Where a connected scatter plot's path went, from its first point to its last: a fact of the data shown.
+    case path
 }
 
 
@@ -68,7 +70,7 @@ extension FindingKind {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .steady: .regularity
         case .overtake, .tracking, .growth, .shares, .sharedExtreme, .correlation, .influence, .clusters, .groups,
              .groupReversal, .commonMove: .relation
-        case .gap, .dominance, .threshold, .pairedChange, .ranking, .signRun, .course: .fact
+        case .gap, .dominance, .threshold, .pairedChange, .ranking, .signRun, .course, .path: .fact
         }
     }
 
@@ -79,7 +81,7 @@ extension FindingKind {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun, .course: .ownCourse
         case .overtake, .dominance, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange,
              .commonMove: .comparison
-        case .gap, .steady, .ranking, .correlation, .influence, .clusters, .groups, .groupReversal: .chart
+        case .gap, .steady, .ranking, .correlation, .path, .influence, .clusters, .groups, .groupReversal: .chart
         }
     }
 
@@ -105,6 +107,7 @@ extension FindingKind {
         case .groupReversal: [.groupReversal]
         case .signRun: [.signRun]
         case .commonMove: [.commonMove]
+        case .path: [.scatterPath]
         }
     }
 }

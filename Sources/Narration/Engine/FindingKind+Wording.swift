@@ -21,7 +21,7 @@ extension FindingKind {
         case .signRun: return [own, "finding.signRun.stretch"]
         case .course: return [own, "finding.course.move", "finding.course.change"]
         case .cycle, .record, .drawdown, .steady, .overtake, .dominance, .tracking, .growth, .shares, .threshold,
-             .ranking, .correlation, .influence, .groups, .groupReversal, .commonMove:
+             .path, .ranking, .correlation, .influence, .groups, .groupReversal, .commonMove:
             return [own]
         }
     }

@@ -417,6 +417,25 @@ struct FindingPhraser {
         case .correlation(let rel):
             try relationArguments(rel, precision, into: &a)
             nameScatterSeries(rel.series, into: &a)
+        case .path(let path):
+            // "From 1956 to 2010, miles rose from 3,675 to 10,067 while gas rose from 2.38 to 2.84": the points'
+            // own labels name the path's ends where they have them (the order field of a connected scatter).
+            axisNameArguments(into: &a)
+            nameScatterSeries(path.series, into: &a)
+            let points = facts.chart.series[path.series].points
+            func label(_ p: PointRef) -> String? { points.indices.contains(p.index) ? facts.text(points[p.index].label) : nil }
+            let firstLabel = label(path.first), lastLabel = label(path.last)
+            a["hasLabels"] = flag(firstLabel != nil && lastLabel != nil)
+            a["firstLabel"] = .string(firstLabel ?? "")
+            a["lastLabel"] = .string(lastLabel ?? "")
+            func direction(_ from: Double, _ to: Double) -> MessageArgument { .string(to > from ? "rose" : to < from ? "fell" : "same") }
+            let style: AxisFormatter.NumberStyle = precision == .brief ? .brief : .exact
+            a["xDirection"] = direction(path.first.x, path.last.x)
+            a["yDirection"] = direction(path.first.y, path.last.y)
+            a["fromX"] = .string(x.value(path.first.x, style))
+            a["toX"] = .string(x.value(path.last.x, style))
+            a["fromY"] = .string(number(path.first.y, precision))
+            a["toY"] = .string(number(path.last.y, precision))
         case .commonMove(let c):
             a["count"] = .number(Double(c.series.count))
             a["seriesCount"] = .number(Double(c.seriesCount))

@@ -130,6 +130,9 @@ struct FindingJSON {
                         ["start": point(m.start), "end": point(m.end), "isRise": m.isRise,
                          "relativeChange": m.relativeChange.map(number) ?? NSNull()]
                     }]
+        case .path(let p):
+            return ["series": p.series, "first": point(p.first), "last": point(p.last), "high": point(p.high),
+                    "low": point(p.low)]
         case .signRun(let r):
             return ["series": r.series, "count": r.count, "stretches": r.stretches.map { s -> [String: Any] in
                 ["isBelow": s.isBelow, "start": point(s.start), "end": point(s.end), "length": s.length,

@@ -51,6 +51,7 @@ import Testing
         "SignRunDetector.minimumLength": Double(SignRunDetector.minimumLength),
         "SignRunDetector.level": SignRunDetector.level,
         "VisibleCourseFinder.fewestPoints": Double(VisibleCourseFinder.fewestPoints),
+        "ScatterPathDetector.fewestPoints": Double(ScatterPathDetector.fewestPoints),
         "VisibleCourseFinder.penWidthShare": VisibleCourseFinder.penWidthShare,
         "VisibleCourseFinder.moveShare": VisibleCourseFinder.moveShare,
         "VisibleCourseFinder.noiseMultiple": VisibleCourseFinder.noiseMultiple,
