@@ -140,6 +140,8 @@ final class ChartFacts {
         c["pointCount"] = .number(Double(chart.series.reduce(0) { $0 + $1.points.count }))
         c["seriesNames"] = .string(try seriesNamesList())
         c["statsOmitted"] = .number(Double(statsOmitted))
+        // The walkthrough walks the first `seriesLimit` series and counts the rest (Templates/walkthrough.json).
+        c["walkthroughOmitted"] = .number(Double(max(0, chart.series.count - Self.seriesLimit)))
         c["hasValues"] = flag(insights.series.contains { $0.validCount > 0 })
         c["valuesAddUp"] = flag(ChartFacts.valuesAddUp(chart))
 
