@@ -1,6 +1,7 @@
 // One command for every benchmark: `swift build -c release && swift run -c release chartnarrate-bench [goals | layers] …`.
 //
-// goals  [--quick] [--runs N] [--scratch DIR]: issue 10's goal table, running the built `chartnarrate` as child
+// goals  [--quick] [--series-only] [--runs N] [--scratch DIR]: issue 10's goal table (with --series-only, issue 25's
+//        many-series rows alone), running the built `chartnarrate` as child
 //        processes against baselines run in the same session (xmllint --stream, espeak-ng -w, separate runs).
 // layers [filter] [--points N]: each layer timed in-process on the same inputs, as ratios to summing and sorting
 //        the same values in the same run (a word filters the cases).
@@ -28,6 +29,7 @@ let count = option("--points").flatMap(Int.init) ?? 1_000_000
 let runs = option("--runs").flatMap(Int.init) ?? 3
 let scratch = option("--scratch") ?? FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-bench").path
 let quick = flag("--quick")
+let seriesOnly = flag("--series-only")
 let section = arguments.first == "goals" || arguments.first == "layers" ? arguments.removeFirst() : nil
 let filter = arguments.first
 
@@ -36,6 +38,13 @@ if section != "layers" {
     guard FileManager.default.isExecutableFile(atPath: tool) else {
         FileHandle.standardError.write(Data("chartnarrate-bench: build the tool first: swift build -c release\n".utf8))
         exit(1)
+    }
+    if seriesOnly {
+        // Issue 25's rows alone (many two-point series), without the rest of the goal table.
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        let rows = try SeriesBench(chartnarrate: tool, scratch: scratch, runs: runs).run { FileHandle.standardError.write(Data("  \($0)\n".utf8)) }
+        print(GoalBench.markdown(rows, [], []))
+        exit(0)
     }
     let bench = GoalBench(chartnarrate: tool, scratch: scratch, runs: runs, quick: quick)
     let (rows, sizes, notes) = try bench.run { FileHandle.standardError.write(Data("  \($0)\n".utf8)) }

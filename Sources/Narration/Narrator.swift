@@ -76,8 +76,9 @@ public struct Narrator: Sendable {
     public func narrate(_ report: Report) throws(NarrationError) -> ReportNarration {
         var charts: [ChartNarration] = []
         var allFacts: [ChartFacts] = []
+        let numberLog = NumberFallbackLog()
         for (i, chart) in report.charts.enumerated() {
-            let facts = try self.facts(for: chart, index: i, documentLanguage: report.language)
+            let facts = try self.facts(for: chart, index: i, documentLanguage: report.language, numberLog: numberLog)
             allFacts.append(facts)
             charts.append(try narrate(facts))
         }
@@ -88,16 +89,19 @@ public struct Narrator: Sendable {
             intro: report.intro?.resolvedStrictly(for: options.language, documentLanguage: doc),
             outro: report.outro?.resolvedStrictly(for: options.language, documentLanguage: doc),
             charts: charts, headings: try headings())
-        narration.facts = NarratedFacts(charts: allFacts)
+        narration.facts = NarratedFacts(charts: allFacts, numberLog: numberLog)
         return narration
     }
 
     // MARK: Internals shared with the briefing builder
 
-    func facts(for chart: Chart, index: Int, documentLanguage: String?) throws(NarrationError) -> ChartFacts {
+    /// The facts of one chart; numbers its axis formats write too long are recorded in `numberLog`.
+    func facts(for chart: Chart, index: Int, documentLanguage: String?,
+               numberLog: NumberFallbackLog? = nil) throws(NarrationError) -> ChartFacts {
         let insights = ChartAnalyzer.analyze(chart, pointLists: options.measuresPointLists)
         var facts = try ChartFacts(chart: chart, index: index, insights: insights, renderer: renderer,
-                                   options: options, language: options.language, documentLanguage: documentLanguage)
+                                   options: options, language: options.language, documentLanguage: documentLanguage,
+                                   numberLog: numberLog)
         if let reference {
             var english = options
             english.language = "en"

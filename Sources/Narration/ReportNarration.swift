@@ -15,6 +15,11 @@ public struct ReportNarration: Sendable, Hashable {
     /// The facts the narration was built from (nil for a narration made by hand).
     var facts: NarratedFacts?
 
+    /// Numbers an author's skeleton wrote longer than 40 characters and that were said in scientific
+    /// notation instead, in this narration and in everything formatted from it later (script, captions,
+    /// page); nil for a narration made by hand. Read it when the run's outputs are made.
+    public var numberFallbacks: NumberFallbackLog? { facts?.numberLog }
+
     /// Creates a report narration.
     public init(language: String, title: String?, intro: String?, outro: String?, charts: [ChartNarration],
                 headings: NarrationHeadings) {

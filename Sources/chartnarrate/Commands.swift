@@ -77,6 +77,8 @@ enum Commands {
         defer { SignalCleanup.release() }
         try outputs.commit()
         for message in notices { notice(message, options) }
+        // A warning, not a notice: -q keeps it. Once a run, after the last number is formatted.
+        if let warning = briefing.numberFallbackWarning(input: input) { printError(warning) }
         return .success
     }
 
@@ -86,6 +88,7 @@ enum Commands {
         let language = options.language ?? ChartBriefing.defaultLanguage(for: report)
         let briefing = try ChartBriefing(report: report, options: options.narrationOptions(language: language))
         StandardOutput.print(try briefing.scriptListing(audio: options.audioOptions).text, terminator: "")
+        if let warning = briefing.numberFallbackWarning(input: options.inputs[0]) { printError(warning) }
         return .success
     }
 

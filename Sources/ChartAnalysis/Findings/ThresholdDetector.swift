@@ -8,15 +8,18 @@
 /// all the more when the series is mostly on one side.
 ///
 /// Bounded (a count per series and reference would be S² findings when many series are flat: 10,000
-/// two-point series held 1,100 constant ones, 11 million findings): the first `maxReferences` constant series
-/// in chart order are references, and each keeps its `PairwiseLimit.maxSeries` most salient comparisons
-/// (ties in chart order). Every series is still counted, so the cost is linear in the series.
+/// two-point series held 1,100 constant ones, 11 million findings): a chart with more than `maxReferences`
+/// constant series has no reference line at all — goals and limits come one or a few to a chart, and 1,100
+/// flat series of 10,000 are data that did not move (the first 8 of them had been "references", and "S0 fell
+/// short of S44 (8) on 1 of 2 points" led the short description). Each reference keeps its
+/// `PairwiseLimit.maxSeries` most salient comparisons (ties in chart order). Every series is still counted,
+/// so the cost is linear in the series.
 enum ThresholdDetector {
     static let maxReferences = 8
 
     static func findings(_ context: FindingContext) -> [Finding] {
-        guard !context.isScatter else { return [] }
-        let references = context.constantSeries.prefix(maxReferences)
+        guard !context.isScatter, context.constantSeries.count <= maxReferences else { return [] }
+        let references = context.constantSeries
         let others = context.comparedSeries
         var found: [Finding] = []
         for reference in references {

@@ -73,12 +73,14 @@ struct AxisFormatter: Sendable {
 
     private var numbers: NumberFormatting { NumberFormatting(locale: locale) }
 
-    /// Builds a formatter; throws when the axis format is not a valid skeleton of its kind.
+    /// Builds a formatter; throws when the axis format is not a valid skeleton of its kind. A number the
+    /// author's skeleton writes too long is recorded in `numberLog` (see `NumberGuard.maxLength`).
     init(axis: Axis, name: String, chartID: String, language: String, locale: String,
          documentLanguage: String?, sampleX: [Double], sampleValues: [Double] = [],
-         extent: ClosedRange<Double>? = nil, renderer: MessageRenderer? = nil) throws(NarrationError) {
+         extent: ClosedRange<Double>? = nil, renderer: MessageRenderer? = nil,
+         numberLog: NumberFallbackLog? = nil) throws(NarrationError) {
         self.axis = axis
-        guardrail = NumberGuard(locale: locale, renderer: renderer)
+        guardrail = NumberGuard(locale: locale, renderer: renderer, fallbacks: numberLog.map { ($0, chartID, name) })
         self.language = language
         self.locale = locale
         self.documentLanguage = documentLanguage

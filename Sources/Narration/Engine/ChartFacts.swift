@@ -34,7 +34,7 @@ final class ChartFacts {
     static let seriesLimit = 20
 
     init(chart: Chart, index: Int, insights: ChartInsights, renderer: MessageRenderer, options: NarrationOptions,
-         language: String, documentLanguage: String?) throws(NarrationError) {
+         language: String, documentLanguage: String?, numberLog: NumberFallbackLog? = nil) throws(NarrationError) {
         self.chart = chart
         self.index = index
         self.insights = insights
@@ -46,10 +46,10 @@ final class ChartFacts {
         xExtent = ChartFacts.xExtent(chart)
         x = try AxisFormatter(axis: chart.xAxis, name: "x", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: sampleX,
-                              sampleValues: sampleX, extent: xExtent, renderer: renderer)
+                              sampleValues: sampleX, extent: xExtent, renderer: renderer, numberLog: numberLog)
         y = try AxisFormatter(axis: chart.yAxis, name: "y", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: [],
-                              sampleValues: ChartFacts.sampleValues(chart), renderer: renderer)
+                              sampleValues: ChartFacts.sampleValues(chart), renderer: renderer, numberLog: numberLog)
         intervals = chart.series.map { ChartAnalyzer.intervals(for: $0, in: chart) }
         var roles = [[Int: [LandmarkRole]]](repeating: [:], count: chart.series.count)
         for finding in insights.findings {
@@ -143,6 +143,8 @@ final class ChartFacts {
         c["pointCount"] = .number(Double(chart.series.reduce(0) { $0 + $1.points.count }))
         c["seriesNames"] = .string(try seriesNamesList())
         c["statsOmitted"] = .number(Double(statsOmitted))
+        // The walkthrough walks the first `seriesLimit` series and counts the rest (Templates/walkthrough.json).
+        c["walkthroughOmitted"] = .number(Double(max(0, chart.series.count - Self.seriesLimit)))
         c["hasValues"] = flag(insights.series.contains { $0.validCount > 0 })
         c["valuesAddUp"] = flag(insights.values.addsUp)
 

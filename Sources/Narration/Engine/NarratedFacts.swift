@@ -4,6 +4,8 @@
 struct NarratedFacts: @unchecked Sendable, Hashable {
     // ChartFacts is a class whose stored state is only written in its initializer.
     let charts: [ChartFacts]
+    /// Numbers the charts' axis formats wrote too long, recorded as the facts' formatters are used.
+    let numberLog: NumberFallbackLog
 
     static func == (_: NarratedFacts, _: NarratedFacts) -> Bool { true }
     func hash(into _: inout Hasher) {}

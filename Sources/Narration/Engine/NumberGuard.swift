@@ -17,15 +17,20 @@ struct NumberGuard: Sendable {
     static let scientificPrecision = "@##"
     /// The longest number an author's skeleton may print before it is said in scientific notation instead:
     /// `scale/1e300` with a fine `precision-increment` wrote 2,000,000,…,000.0000… in full (300 digits).
+    /// Each such fallback is recorded in `fallbacks`; the command line warns once a run.
     static let maxLength = 40
 
     let numbers: NumberFormatting
     /// Renders `number.outOfRange`; nil outside a narration (the message's English words are then used).
     let renderer: MessageRenderer?
+    /// Where a number that fell back from the author's skeleton is recorded, with the chart and axis it
+    /// belongs to (the command line warns once a run); nil records nothing.
+    let fallbacks: (log: NumberFallbackLog, chartID: String, axis: String)?
 
-    init(locale: String, renderer: MessageRenderer? = nil) {
+    init(locale: String, renderer: MessageRenderer? = nil, fallbacks: (log: NumberFallbackLog, chartID: String, axis: String)? = nil) {
         numbers = NumberFormatting(locale: locale)
         self.renderer = renderer
+        self.fallbacks = fallbacks
     }
 
     /// Whether `v` is written in scientific notation.
@@ -64,8 +69,12 @@ struct NumberGuard: Sendable {
         if let s = try? numbers.format(v, skeleton: Self.skeleton(skeleton, for: v)) {
             guard s.count > Self.maxLength else { return s }
             // The scale, unit and currency are kept; only the notation and precision change.
-            return (try? numbers.format(v, skeleton: Self.scientific(skeleton))).flatMap { $0.count <= Self.maxLength ? $0 : nil }
+            let said = (try? numbers.format(v, skeleton: Self.scientific(skeleton))).flatMap { $0.count <= Self.maxLength ? $0 : nil }
                 ?? (try? numbers.format(v, skeleton: "scientific \(Self.scientificPrecision)")) ?? s
+            if let fallbacks {
+                fallbacks.log.record(.init(chartID: fallbacks.chartID, axis: fallbacks.axis, skeleton: skeleton, length: s.count, said: said))
+            }
+            return said
         }
         // The author's skeleton may not combine with scientific notation: keep the number sane without it.
         if Self.isExtreme(v) { return try? numbers.format(v, skeleton: "scientific \(Self.scientificPrecision)") }

@@ -63,6 +63,9 @@ extension Narrator {
         }
         func graphs(_ c: Int) -> (each: [Int], together: [Int]) {
             let series = Self.playedSeries(facts[c])
+            // Past `ChartFacts.seriesLimit` series no one follows them one by one (10,000 two-point series made
+            // a brief of 19 hours): the first of them play together, once, and the cue says of how many.
+            if series.count > ChartFacts.seriesLimit { return ([], Array(series.prefix(ChartFacts.seriesLimit))) }
             guard comparing.contains(c) else { return (series, []) }
             return (options.briefingLength == .brief ? [] : series, series)
         }
@@ -77,8 +80,15 @@ extension Narrator {
         }
         // Past a handful of series a listener cannot place each name on its own pan position: the cue then
         // names the two ends (fourteen industries were read out one by one for nineteen seconds).
-        func togetherCue(_ names: [String]) throws(NarrationError) -> String {
-            try renderer.render("briefing.togetherCue", [
+        func togetherCue(_ names: [String], of c: Int) throws(NarrationError) -> String {
+            if Self.playedSeries(facts[c]).count > ChartFacts.seriesLimit {
+                let total = facts[c].chart.series.count
+                return try renderer.render("briefing.someTogetherCue", [
+                    "count": .number(Double(min(names.count, ChartFacts.seriesLimit))), "total": .number(Double(total)),
+                    "first": .string(names.first ?? ""), "last": .string(names.prefix(ChartFacts.seriesLimit).last ?? ""),
+                ])
+            }
+            return try renderer.render("briefing.togetherCue", [
                 "names": .string(renderer.list(names)), "many": .string(names.count > Self.namedTogether ? "yes" : "no"),
                 "count": .number(Double(names.count)), "first": .string(names.first ?? ""), "last": .string(names.last ?? ""),
             ])
@@ -117,7 +127,7 @@ extension Narrator {
                 let named = each.count > 1 || !together.isEmpty
                 var seconds = named ? each.reduce(0.0) { $0 + timing.speechSeconds(prepared(facts[c].seriesName($1)), numberWords: numberWords) } : 0
                 if !together.isEmpty {
-                    seconds += timing.speechSeconds(prepared(try togetherCue(together.map(facts[c].seriesName))), numberWords: numberWords)
+                    seconds += timing.speechSeconds(prepared(try togetherCue(together.map(facts[c].seriesName), of: c)), numberWords: numberWords)
                 }
                 let graphs = each.reduce(0.0) { $0 + graphSeconds(c, series: $1, points: nil) }
                     + (together.isEmpty ? 0 : timing.graphSeconds)
@@ -252,7 +262,7 @@ extension Narrator {
                 if !together.isEmpty {
                     // A guide tone not heard beside its series alone joins the together graph, on the right.
                     let series = together + (guide.map { each.contains($0.series) ? [] : [$0.reference] } ?? [])
-                    say(try togetherCue(series.map(facts[c].seriesName)), "briefing.togetherCue", chartID)
+                    say(try togetherCue(series.map(facts[c].seriesName), of: c), "briefing.togetherCue", chartID)
                     try sonify(c, together: series)
                 }
             case "sonifySeries", "sonifyInterval":
