@@ -99,6 +99,7 @@ import Testing
                 VisibleCourse.Move(start: r(0, 0), end: r(0, 8), isRise: true, relativeChange: 0.4),
                 VisibleCourse.Move(start: r(0, 8), end: r(0, 20), isRise: false, relativeChange: -0.2),
             ], first: r(0, 0), last: r(0, 23), high: r(0, 8), low: r(0, 0), netRelativeChange: 0.1)),
+            .path(ScatterPath(series: 0, first: r(0, 0), last: r(0, 23), high: r(0, 8), low: r(0, 2))),
         ]
         return details.map { d in
             Finding(series: [0], salience: 0.5, detail: d)

@@ -26,5 +26,6 @@ public enum SayAt: Int, Sendable, Hashable, Comparable, CaseIterable {
             : salience >= Self.longBar ? .long : .dataOnly
     }
 
+    /// A level is below another when it is said in fewer outputs.
     public static func < (a: SayAt, b: SayAt) -> Bool { a.rawValue < b.rawValue }
 }

@@ -27,6 +27,7 @@ public final class NumberFallbackLog: @unchecked Sendable {
     private var firstEntry: Entry?
     private var fallbacks = 0
 
+    /// Creates an empty log.
     public init() {}
 
     /// The longest number an author's skeleton may write before it is said in scientific notation.

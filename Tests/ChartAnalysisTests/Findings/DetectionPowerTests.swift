@@ -79,7 +79,11 @@ import Testing
 
     // MARK: Generators
 
-    static func line(_ ys: [Double], xs: [Double]? = nil) -> Chart { SyntheticSeries.chart(ys, xs: xs) }
+    /// One series along x. By default x is a run of years (1900, 1901, …): time, so a record can be claimed
+    /// (records are new highs in time only); every other one-series kind reads a numeric x the same either way.
+    static func line(_ ys: [Double], xs: [Double]? = nil) -> Chart {
+        SyntheticSeries.chart(ys, xs: xs ?? ys.indices.map { 1900 + Double($0) })
+    }
 
     /// White noise on even charts, a random walk on odd ones: the two nulls every structure claim must resist.
     static func noiseOrWalk(_ n: Int) -> @Sendable (inout SyntheticSeries, Int) -> Chart {

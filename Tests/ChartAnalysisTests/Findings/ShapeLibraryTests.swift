@@ -278,10 +278,13 @@ import Testing
             let level: Double = t < 24 ? 135 + 0.13 * Double(t) : t < 49 ? 138.1 - 0.35 * Double(t - 24) : 129.4 + 0.19 * Double(t - 49)
             return level + 0.15 * g.gaussian()
         }
-        let found = ShapeLibraryTests.findings(SyntheticSeries.chart(ys))
+        // Along years, time: a record is a new high in time.
+        let found = ShapeLibraryTests.findings(SyntheticSeries.chart(ys, xs: ys.indices.map { 1900 + Double($0) }))
         let shape = ShapeLibraryTests.shape(found)
         #expect(shape?.segments.map(\.direction) == [.rising, .falling, .rising])
         #expect(shape?.isApproximate == false && shape?.endsAtRecordHigh == true)
+        // Along an x that is not time (a dose, an age) the highest value is no record.
+        #expect(!ShapeLibraryTests.findings(SyntheticSeries.chart(ys)).contains { $0.kind == .record })
         #expect(abs((shape?.segments[1].start.index ?? 0) - 24) <= 2 && abs((shape?.segments[2].start.index ?? 0) - 49) <= 2)
         let record = Self.detail(found) { if case .record(let r) = $0 { r } else { nil } }
         #expect(record?.isHigh == true && record.map { $0.point.index >= 110 } == true)
@@ -292,7 +295,7 @@ import Testing
         #expect(abs((drawdown?.recovery?.index ?? 0) - 95) <= 4)
         #expect(abs((drawdown?.relativeDepth ?? 0) - 8.7 / 138.1) < 0.01)
         #expect(found.first?.kind == .shape)
-        #expect(found.first { $0.kind == .record }!.salience < found.first!.salience)
+        #expect((found.first { $0.kind == .record }?.salience ?? 1) < found.first!.salience)
         #expect(found.allSatisfy { $0.kind != .outliers })  // the turning points are the shape, not outliers
     }
 

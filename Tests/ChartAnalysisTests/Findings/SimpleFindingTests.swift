@@ -26,8 +26,9 @@ import Testing
 
     @Test func rankingIsBySalienceThenKindOrder() {
         let detail = FindingDetail.steady(SteadyLevel(series: 0, level: 1, isConstant: true, maximumDeviation: 0))
+        let gap = FindingDetail.gap(MissingRun(series: 1, firstIndex: 2, lastIndex: 3, firstX: 2, lastX: 3, before: nil, after: nil))
         let ranked = FindingRanker.rank([
-            Finding(series: [1], salience: 0.2, detail: detail),
+            Finding(series: [1], salience: 0.2, detail: gap),
             Finding(series: [0], salience: 0.2, detail: detail),
             Finding(series: [0], salience: 0.9, detail: detail),
         ])
