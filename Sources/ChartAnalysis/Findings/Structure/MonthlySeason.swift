@@ -34,7 +34,7 @@ enum MonthlySeason {
     /// through a season that moves smoothly from week to week, and "no season" with AR(1) noise (φ ≈ 0.97)
     /// follows that smooth swing better than the staircase does, so weekly CO₂ at Mauna Loa, whose yearly
     /// cycle is the most famous thing about it (F_S 0.93 on the weeks), lost to persistent noise.
-    static let maximumSpacing = 365.2425 / 36 * 86_400
+    static let maximumSpacing = 31_556_952.0 / 36  // 365.2425 days / 36 in seconds: exact, as the thresholds table writes it
     /// Counted months needed.
     static let minimumMonths = 24
 
