@@ -1,4 +1,5 @@
-/// Finds one series above all the others at (nearly) every x they share (see `Dominance`).
+/// Finds one series above all the others at (nearly) every x they share, and, among three or more series, one
+/// below all the others (see `Dominance`).
 ///
 /// Test: at the x values every compared series has (at least three), one series is strictly above every other
 /// at ≥ 90 % of them, and its mean gap to the nearest other is positive. Comparing only shared x keeps a series
@@ -11,6 +12,12 @@ enum DominanceDetector {
     static let minimumFraction = 0.9
     static let minimumCount = 3
 
+    /// A series below every other needs at least this many series: with two, the one below is said by the
+    /// one above.
+    static let fewestSeriesForLowest = 3
+    /// How much less a series below the others matters than one above them.
+    static let lowestSalienceOffset = 0.05
+
     static func findings(_ context: FindingContext) -> [Finding] {
         let series = context.comparedSeries
         guard series.count >= 2 else { return [] }
@@ -18,35 +25,48 @@ enum DominanceDetector {
         let samples = series.map { context.samples[$0] }
         guard shared.count >= minimumCount else { return [] }
         let values = series.indices.map { shared.ys($0, in: samples) }
-        var wins = [Int](repeating: 0, count: series.count)
         var low = Double.infinity, high = -Double.infinity
+        for column in values { for v in column { low = min(low, v); high = max(high, v) } }
+        var found: [Finding] = []
+        for below in series.count >= fewestSeriesForLowest ? [false, true] : [false] {
+            guard let f = finding(values: values, series: series, shared: shared, samples: samples,
+                                  range: high - low, below: below) else { continue }
+            found.append(f)
+        }
+        return found
+    }
+
+    /// The series above (below) every other at ≥ `minimumFraction` of the shared x, if any. Values are
+    /// mirrored for `below`, so one count serves both.
+    private static func finding(values: [[Double]], series: [Int], shared: SharedPoints, samples: [Sample],
+                                range: Double, below: Bool) -> Finding? {
+        let sign = below ? -1.0 : 1.0
+        var wins = [Int](repeating: 0, count: series.count)
         for k in 0..<shared.count {
             var top = 0, runnerUp = -Double.infinity
-            for s in series.indices {
-                let v = values[s][k]
-                low = min(low, v); high = max(high, v)
-                if s == 0 { continue }
-                if v > values[top][k] { runnerUp = values[top][k]; top = s } else { runnerUp = max(runnerUp, v) }
+            for s in series.indices.dropFirst() {
+                let v = sign * values[s][k]
+                if v > sign * values[top][k] { runnerUp = sign * values[top][k]; top = s } else { runnerUp = max(runnerUp, v) }
             }
-            if values[top][k] > runnerUp { wins[top] += 1 }
+            if sign * values[top][k] > runnerUp { wins[top] += 1 }
         }
         let leader = wins.indices.max { wins[$0] < wins[$1] }!
         let fraction = Double(wins[leader]) / Double(shared.count)
-        guard fraction >= minimumFraction else { return [] }
+        guard fraction >= minimumFraction else { return nil }
         var gapSum = 0.0
         for k in 0..<shared.count {
             var nearest = -Double.infinity
-            for s in series.indices where s != leader { nearest = max(nearest, values[s][k]) }
-            gapSum += values[leader][k] - nearest
+            for s in series.indices where s != leader { nearest = max(nearest, sign * values[s][k]) }
+            gapSum += sign * values[leader][k] - nearest
         }
         let meanGap = gapSum / Double(shared.count)
-        guard meanGap > 0, meanGap.isFinite else { return [] }
-        let range = high - low
+        guard meanGap > 0, meanGap.isFinite else { return nil }
         let dominance = Dominance(leader: series[leader], others: series.filter { $0 != series[leader] },
                                   fraction: fraction, meanGap: meanGap, comparedCount: shared.count,
-                                  sharedFrom: shared.x(0, in: samples), sharedTo: shared.x(shared.count - 1, in: samples))
-        return [Finding(series: [series[leader]] + dominance.others,
-                        salience: 0.3 + 0.3 * (range > 0 ? min(1, meanGap / range) : 0), effect: meanGap,
-                        detail: .dominance(dominance))]
+                                  sharedFrom: shared.x(0, in: samples), sharedTo: shared.x(shared.count - 1, in: samples),
+                                  isBelow: below)
+        let salience = 0.3 + 0.3 * (range > 0 ? min(1, meanGap / range) : 0) - (below ? lowestSalienceOffset : 0)
+        return Finding(series: [series[leader]] + dominance.others, salience: salience, effect: meanGap,
+                       detail: .dominance(dominance))
     }
 }

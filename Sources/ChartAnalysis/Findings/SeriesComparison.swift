@@ -47,10 +47,13 @@ public struct Dominance: Sendable, Hashable {
     /// The first and last shared x compared (nil when not given): a series that starts late or ends early
     /// is compared over part of the chart only.
     public var sharedFrom: Double?, sharedTo: Double?
+    /// True when `leader` is below every other series (the lowest throughout), not above.
+    public var isBelow: Bool
 
     /// Creates a dominance.
     public init(leader: Int, others: [Int], fraction: Double, meanGap: Double, comparedCount: Int,
-                sharedFrom: Double? = nil, sharedTo: Double? = nil) {
+                sharedFrom: Double? = nil, sharedTo: Double? = nil, isBelow: Bool = false) {
+        self.isBelow = isBelow
         self.leader = leader
         self.others = others
         self.fraction = fraction

@@ -333,6 +333,7 @@ struct FindingPhraser {
             a["others"] = .string(renderer.list(d.others.map(facts.seriesName)))
             a["otherCount"] = .number(Double(d.others.count))
             a["throughout"] = flag(d.fraction >= 1)
+            a["below"] = flag(d.isBelow)
             a["above"] = .number((d.fraction * Double(d.comparedCount)).rounded())
             a["total"] = .number(Double(d.comparedCount))
             a["gap"] = .string(y.value(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))))

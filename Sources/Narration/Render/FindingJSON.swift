@@ -94,7 +94,7 @@ struct FindingJSON {
             return ["leader": o.leader, "other": o.other, "leaderPoint": point(o.leaderPoint),
                     "otherPoint": point(o.otherPoint), "holdsToEnd": o.holdsToEnd, "orderChanges": o.orderChanges]
         case .dominance(let d):
-            return ["leader": d.leader, "others": d.others, "fraction": number(d.fraction), "meanGap": number(d.meanGap),
+            return ["isBelow": d.isBelow, "leader": d.leader, "others": d.others, "fraction": number(d.fraction), "meanGap": number(d.meanGap),
                     "comparedCount": d.comparedCount, "sharedFrom": d.sharedFrom.map(axes.x) ?? NSNull(),
                     "sharedTo": d.sharedTo.map(axes.x) ?? NSNull()]
         case .tracking(let t):

@@ -146,6 +146,21 @@ import Testing
         #expect(!Self.findings(celsius).contains { $0.kind == .growth })
     }
 
+    @Test func amongThreeSeriesTheOneBelowTheOthersIsSaidButNotBetweenTwo() throws {
+        let xs = (0..<12).map(Double.init)
+        let three = TestCharts.chart([Self.series(xs.map { 10 + $0 }, xs: xs, name: "low"),
+                                      Self.series(xs.map { 20 + $0 }, xs: xs, name: "mid"),
+                                      Self.series(xs.map { 30 + $0 }, xs: xs, name: "high")])
+        let found = Self.details(Self.findings(three)) { if case .dominance(let d) = $0 { d } else { nil } }
+        let lowest = try #require(found.first { $0.isBelow })
+        #expect(lowest.leader == 0 && lowest.others == [1, 2] && abs(lowest.meanGap - 10) < 1e-9)
+        #expect(found.contains { !$0.isBelow && $0.leader == 2 })
+        // With two series the one below is said by the one above.
+        let two = TestCharts.chart([Self.series(xs.map { 10 + $0 }, xs: xs, name: "low"),
+                                    Self.series(xs.map { 20 + $0 }, xs: xs, name: "high")])
+        #expect(!Self.details(Self.findings(two)) { if case .dominance(let d) = $0 { d } else { nil } }.contains { $0.isBelow })
+    }
+
     @Test func oneSeriesAboveTheOthersAtEveryX() throws {
         let xs = (0..<6).map(Double.init)
         let chart = TestCharts.chart([Self.series([1, 2, 3, 2, 1, 2], xs: xs, name: "a"),

@@ -99,6 +99,7 @@ import Testing
         "TrackingDetector.maximumGapToSpread": TrackingDetector.maximumGapToSpread,
         "DominanceDetector.minimumCount": Double(DominanceDetector.minimumCount),
         "DominanceDetector.minimumFraction": DominanceDetector.minimumFraction,
+        "DominanceDetector.fewestSeriesForLowest": Double(DominanceDetector.fewestSeriesForLowest),
         "SharedExtremeDetector.chanceLevel": SharedExtremeDetector.chanceLevel,
         "CommonMoveDetector.minimumSeries": Double(CommonMoveDetector.minimumSeries),
         "CommonMoveDetector.minimumPoints": Double(CommonMoveDetector.minimumPoints),
