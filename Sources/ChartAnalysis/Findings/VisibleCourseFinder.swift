@@ -60,18 +60,15 @@ enum VisibleCourseFinder {
 
         let noise = differenceNoise(ys)
         let pointsPerBin = Double(n) / Double(binCount)
-        var threshold = max(moveShare * range, noiseMultiple * noise / (Double(width) * pointsPerBin).squareRoot())
-        var turns = zigzag(smoothed, threshold: threshold)
-        var rounds = 0
-        while turns.count - 1 > mostMoves && rounds < 100 {
-            threshold *= 1.2
-            turns = zigzag(smoothed, threshold: threshold)
-            rounds += 1
+        let turns = fewMoves(smoothed, from: max(moveShare * range, noiseMultiple * noise / (Double(width) * pointsPerBin).squareRoot()))
+        guard turns.count >= 2, turns.count - 1 <= mostMoves else {
+            return shortCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
         }
-        guard turns.count >= 2, turns.count - 1 <= mostMoves else { return nil }
         var largest = 0.0
         for k in 1..<turns.count { largest = max(largest, abs(smoothed[turns[k]] - smoothed[turns[k - 1]])) }
-        guard largest >= largestMoveShare * range, largest >= noiseMultiple * noise else { return nil }
+        guard largest >= largestMoveShare * range, largest >= noiseMultiple * noise else {
+            return shortCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
+        }
 
         // Each turn at the data's own extreme within a pen's width (half a window each side), never past
         // the turns beside it.
@@ -87,6 +84,12 @@ enum VisibleCourseFinder {
             if let previous = points.last, best <= previous { return nil }
             points.append(best)
         }
+        return course(series: series, sample: sample, ratioScale: ratioScale, points: points, hi: hi, lo: lo)
+    }
+
+    /// The course through `points` (indices of the data, in x order, alternating turns).
+    private static func course(series: Int, sample: Sample, ratioScale: Bool, points: [Int], hi: Int, lo: Int) -> VisibleCourse? {
+        let n = sample.ys.count
         var moves: [VisibleCourse.Move] = []
         for k in 1..<points.count {
             let start = sample.ref(points[k - 1]), end = sample.ref(points[k])
@@ -97,6 +100,58 @@ enum VisibleCourseFinder {
         let first = sample.ref(0), last = sample.ref(n - 1)
         return VisibleCourse(series: series, moves: moves, first: first, last: last, high: sample.ref(hi),
                              low: sample.ref(lo), netRelativeChange: relative(first.y, last.y, ratioScale))
+    }
+
+    /// A short series (fewer than `shortSeriesLimit` points) that jumps from point to point is read point by
+    /// point, the way the eye reads it: its turns are data points that the line comes back from by
+    /// `moveShare` of the range, with no pen. Point-to-point noise cannot be told from the course in so few
+    /// points, so the course is said only where the points are not like white noise, by two tests that
+    /// white noise passes together 0.15–0.6 % of the time at 8–39 points: the lag-one autocorrelation above
+    /// its one-sided 5 % bound (1.645/√n), and a Mann–Kendall trend at the two-sided 5 % level. A short
+    /// economic series with its recession peaks (16 yearly values that end 70 % up) has both.
+    private static func shortCourse(series: Int, sample: Sample, ratioScale: Bool, hi: Int, lo: Int) -> VisibleCourse? {
+        let ys = sample.ys, n = ys.count
+        guard n < shortSeriesLimit else { return nil }
+        let range = ys[hi] - ys[lo]
+        guard AutoregressiveNoise.lagOneAutocorrelation(ys) > shortPersistence / Double(n).squareRoot(),
+              abs(kendallZ(ys)) > shortTrendZ else { return nil }
+        let turns = fewMoves(ys, from: moveShare * range)
+        guard turns.count >= 2, turns.count - 1 <= mostMoves else { return nil }
+        var largest = 0.0
+        for k in 1..<turns.count { largest = max(largest, abs(ys[turns[k]] - ys[turns[k - 1]])) }
+        guard largest >= largestMoveShare * range else { return nil }
+        return course(series: series, sample: sample, ratioScale: ratioScale, points: turns, hi: hi, lo: lo)
+    }
+
+    /// The zigzag's turns, its threshold raised by a fifth from `threshold` until at most `mostMoves` moves are left.
+    private static func fewMoves(_ values: [Double], from threshold: Double) -> [Int] {
+        var threshold = threshold
+        var turns = zigzag(values, threshold: threshold)
+        var rounds = 0
+        while turns.count - 1 > mostMoves && rounds < 100 {
+            threshold *= 1.2
+            turns = zigzag(values, threshold: threshold)
+            rounds += 1
+        }
+        return turns
+    }
+
+    /// Series shorter than this may be read point by point (`shortCourse`).
+    static let shortSeriesLimit = 40
+    /// The one-sided 5 % bound of the lag-one autocorrelation of white noise, times √n.
+    static let shortPersistence = 1.645
+    /// The two-sided 5 % bound of the Mann–Kendall statistic's z.
+    static let shortTrendZ = 1.96
+
+    /// Mann–Kendall z of `ys` against their order (continuity-corrected, no tie correction: short series only).
+    static func kendallZ(_ ys: [Double]) -> Double {
+        let n = ys.count
+        guard n >= 3 else { return 0 }
+        var s = 0.0
+        for i in 0..<(n - 1) { for j in (i + 1)..<n { s += ys[j] > ys[i] ? 1 : (ys[j] < ys[i] ? -1 : 0) } }
+        let variance = Double(n * (n - 1) * (2 * n + 5)) / 18
+        let corrected = s > 0 ? s - 1 : (s < 0 ? s + 1 : 0)
+        return corrected / variance.squareRoot()
     }
 
     private static func relative(_ from: Double, _ to: Double, _ ratioScale: Bool) -> Double? {

@@ -149,7 +149,8 @@ struct FindingSentenceBuilder {
         for m in findings.indices where m != k && !covered.contains(m) {
             guard case .shape(let other) = findings[m].detail, other.series != lead.series,
                   other.segments.count == lead.segments.count,
-                  zip(other.segments, lead.segments).allSatisfy({ $0.direction == $1.direction }) else { continue }
+                  zip(other.segments, lead.segments).allSatisfy({ $0.direction == $1.direction && Self.alike($0, $1) })
+            else { continue }
             shapes.append(other)
             members.append(m)
         }
@@ -185,6 +186,15 @@ struct FindingSentenceBuilder {
         // Series are named in chart order.
         shapes.sort { $0.series < $1.series }
         return ShapeGroup(members: members, extremes: extremes, shapes: shapes, turns: turns)
+    }
+
+    /// Two segments are told as one move when neither changes more than `mostChangeRatio` times the other on
+    /// the shared axis: a rise of 500 beside one of 20,500 is no common course to the eye (nuclear power
+    /// beside renewables), three cities warming by 15–29 degrees are.
+    static let mostChangeRatio = 3.0
+    private static func alike(_ a: ShapeSegment, _ b: ShapeSegment) -> Bool {
+        let x = abs(a.change), y = abs(b.change)
+        return a.direction == .flat || (x <= mostChangeRatio * y && y <= mostChangeRatio * x)
     }
 
     /// The index of the point of `series` at (or nearest before) `x`.
