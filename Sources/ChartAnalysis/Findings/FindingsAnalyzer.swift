@@ -8,6 +8,7 @@ import ChartModel
 enum FindingsAnalyzer {
     static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {
         let context = FindingContext(chart: chart, samples: samples, statistics: statistics)
-        return FindingRanker.rank(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(FindingDetector.allCases.flatMap { $0.findings(context) })))
+        let found = FindingDetector.allCases.flatMap { $0.findings(context) }
+        return FindingRanker.rank(SaidByComparison.leavingOut(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(found))))
     }
 }

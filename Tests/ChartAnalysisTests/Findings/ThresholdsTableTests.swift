@@ -24,6 +24,8 @@ import Testing
         "ShapeBuilder.exactNoiseShare": ShapeBuilder.exactNoiseShare,
         "ShapeBuilder.endTolerance": ShapeBuilder.endTolerance,
         "ShapeBuilder.endWindowShare": ShapeBuilder.endWindowShare,
+        "ShapeBuilder.joiningPace": ShapeBuilder.joiningPace,
+        "SaidByComparison.endSlack": SaidByComparison.endSlack,
         "LevelShiftBuilder.significance": LevelShiftBuilder.significance,
         "LevelShiftBuilder.minimumResidualDeviations": LevelShiftBuilder.minimumResidualDeviations,
         "LevelShiftBuilder.minimumShareOfScale": LevelShiftBuilder.minimumShareOfScale,

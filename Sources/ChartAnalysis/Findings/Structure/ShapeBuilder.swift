@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a broken-line level model into a `SeriesShape`: classifies each segment as rising, falling or
 /// flat, tells neighbours that go the same way as one, and snaps each turning point to the local extreme
 /// the eye sees.
@@ -5,7 +7,8 @@
 /// A segment is flat unless its fitted change is (a) at least `significance` standard errors under the
 /// model's AR(1) errors, (b) at least `minimumShareOfShape` of the whole shape's fitted range, and (c) at
 /// least `minimumShareOfScale` of max(|mean|, range) — the 1 % the trend classifier uses too. A segment
-/// that passes (a) and (c) but not (b) joins a neighbour that goes its way rather than being flat.
+/// that passes (a) and (c) but not (b) joins a neighbour that goes its way, at `joiningPace` of its pace or
+/// more, rather than being flat.
 struct ShapeBuilder {
     static let significance = 2.0
     static let minimumShareOfShape = 0.1
@@ -137,16 +140,34 @@ struct ShapeBuilder {
             small.append(real && !clear ? (change > 0 ? .rising : .falling) : nil)
             return !clear ? .flat : change > 0 ? .rising : .falling
         }
-        // A real change too small to be told on its own is part of the move beside it that goes its way: a
-        // slow start to a steady rise (CO₂ up 3.5 ppm before 1963, 6 % of a 55 ppm rise) is no level held.
+        // A real change too small to be told on its own is part of the move beside it that goes its way when
+        // it goes nearly as fast, by the plotted amount or by the rate: a slow start to a steady rise (CO₂ up
+        // 3.5 ppm before 1963, 6 % of a 55 ppm rise, at half the rate) is no level held; a plateau after a
+        // rise, drifting at a tenth of its pace, is.
+        func pace(_ j: Int) -> (amount: Double, rate: Double?) {
+            let dx = bounds[j + 1] - bounds[j], a = levels[j], b = levels[j + 1]
+            guard dx > 0 else { return (0, nil) }
+            return (abs(b - a) / dx, a > 0 && b > 0 ? abs(log(b / a)) / dx : nil)
+        }
+        func alongside(_ j: Int, _ k: Int) -> Bool {
+            let (p, q) = (pace(j), pace(k))
+            if p.amount >= ShapeBuilder.joiningPace * q.amount { return true }
+            if let r = p.rate, let t = q.rate { return r >= ShapeBuilder.joiningPace * t }
+            return false
+        }
         for j in directions.indices where directions[j] == .flat {
             guard let way = small[j] else { continue }
-            if (j > 0 && directions[j - 1] == way) || (j + 1 < directions.count && directions[j + 1] == way) {
+            if (j > 0 && directions[j - 1] == way && alongside(j, j - 1))
+                || (j + 1 < directions.count && directions[j + 1] == way && alongside(j, j + 1)) {
                 directions[j] = way
             }
         }
         return directions
     }
+
+    /// A small real change joins its neighbour when its pace (amount or rate per unit of x) is at least this
+    /// share of the neighbour's.
+    static let joiningPace = 1.0 / 3
 
     /// Each knot moved to the data's extreme nearby: the highest point where a rise ends or a fall starts,
     /// the lowest where a fall ends or a rise starts; within a third of the shorter neighbouring segment,

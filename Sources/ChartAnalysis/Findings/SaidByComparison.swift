@@ -1,0 +1,44 @@
+/// Leaves out a series' own single rise (or fall) where a comparison already tells it from end to end.
+///
+/// "NSW, Vic, Qld, SA, WA, and Tas all grew from 1917 to 1997; WA the most, 5.9-fold" says each state's
+/// rise; six more sentences "NSW rose 3.3-fold from 1,904 in 1917 to 6,274 in 1997" would say it again, and
+/// the short description led with one of them instead of the chart's news. Likewise "Renewables grew the
+/// most, from 1.437 billion in 2001 to 21.93 billion in 2017, 15 times its starting level" tells the
+/// single rise of renewables. A shape of two or more segments, or a course of several moves, says more than
+/// the comparison and stays.
+enum SaidByComparison {
+    /// The rise's ends may lie this share of the compared span from the comparison's.
+    static let endSlack = 0.1
+
+    static func leavingOut(_ findings: [Finding]) -> [Finding] {
+        var spans: [(series: Int, from: Double, to: Double)] = []
+        let extremes = findings.compactMap { f -> SharedExtreme? in if case .sharedExtreme(let e) = f.detail { e } else { nil } }
+        for high in extremes where high.isHigh {
+            guard let low = extremes.first(where: { !$0.isHigh && $0.series == high.series }) else { continue }
+            for s in high.series { spans.append((s, low.x, high.x)) }
+        }
+        for f in findings {
+            if case .growth(let g) = f.detail, let top = g.entries.first, top.ratio > 1 { spans.append((top.series, top.from.x, top.to.x)) }
+        }
+        guard !spans.isEmpty else { return findings }
+        func told(_ series: Int, _ from: Double, _ to: Double) -> Bool {
+            spans.contains { span in
+                let slack = endSlack * abs(span.to - span.from)
+                return span.series == series && abs(from - span.from) <= slack && abs(to - span.to) <= slack
+            }
+        }
+        return findings.filter { f in
+            switch f.detail {
+            case .shape(let shape):
+                guard shape.segments.count == 1, let segment = shape.segments.first, segment.direction != .flat else { return true }
+                return !told(shape.series, segment.direction == .rising ? segment.start.x : segment.end.x,
+                             segment.direction == .rising ? segment.end.x : segment.start.x)
+            case .course(let course):
+                guard course.moves.count == 1, let move = course.moves.first else { return true }
+                return !told(course.series, move.isRise ? move.start.x : move.end.x, move.isRise ? move.end.x : move.start.x)
+            default:
+                return true
+            }
+        }
+    }
+}

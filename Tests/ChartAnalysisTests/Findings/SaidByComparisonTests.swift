@@ -1,0 +1,52 @@
+import Testing
+import ChartModel
+@testable import ChartAnalysis
+
+/// A series' own single rise is not said again where a comparison tells it from end to end, and a course
+/// that says more than the comparison stays.
+@Suite struct SaidByComparisonTests {
+    private func findings(_ series: [[Double]]) -> [Finding] {
+        let built: [Series] = series.map { (ys: [Double]) in TestCharts.series(ys.map { Optional($0) }) }
+        return ChartAnalyzer.analyze(TestCharts.chart(built)).findings
+    }
+
+    /// Steady growth from `base` by 5 % of it a point, with noise of σ 2.
+    private func growth(_ base: Double, _ g: inout SyntheticSeries) -> [Double] {
+        var ys: [Double] = []
+        for k in 0..<30 { ys.append(base * (1 + 0.05 * Double(k)) + 2 * g.gaussian()) }
+        return ys
+    }
+
+    private static func singleSegmentShapes(_ findings: [Finding]) -> [SeriesShape] {
+        findings.compactMap { (f: Finding) -> SeriesShape? in
+            if case .shape(let shape) = f.detail, shape.segments.count == 1 { return shape }
+            return nil
+        }
+    }
+
+    @Test func seriesThatAllGrowAreToldByTheirSharedGrowthNotOneByOne() {
+        var g = SyntheticSeries(seed: 5)
+        let series = [100.0, 200, 300].map { growth($0, &g) }  // three: no common move, which needs four
+        let found = findings(series)
+        #expect(found.contains { (f: Finding) in f.kind == FindingKind.sharedExtreme })
+        #expect(Self.singleSegmentShapes(found).isEmpty, "\(found.map { $0.kind })")
+    }
+
+    @Test func aRiseThatTurnsStaysBesideTheSharedExtremes() {
+        var g = SyntheticSeries(seed: 6)
+        var series = [100.0, 200, 300].map { growth($0, &g) }
+        // One series falls back in its middle third: its own course says more than the shared growth.
+        var turning: [Double] = []
+        for k in 0..<30 {
+            let level: Double = k < 10 ? 30 * Double(k) : (k < 20 ? 300 - 25 * Double(k - 10) : 50 + 45 * Double(k - 20))
+            turning.append(200 + level + 2 * g.gaussian())
+        }
+        series[1] = turning
+        let found = findings(series)
+        let turns = found.contains { (f: Finding) -> Bool in
+            if case .shape(let shape) = f.detail { return shape.series == 1 && shape.segments.count == 3 }
+            return false
+        }
+        #expect(turns, "\(found.map { $0.kind })")
+    }
+}
