@@ -2,14 +2,14 @@
 /// below all the others (see `Dominance`).
 ///
 /// Test: at the x values every compared series has (at least three), one series is strictly above every other
-/// at ≥ 90 % of them, and its mean gap to the nearest other is positive. Comparing only shared x keeps a series
+/// at ≥ 75 % of them, and its mean gap to the nearest other is positive. Comparing only shared x keeps a series
 /// that starts late from being "lowest" over years it has no data for. This is a description of the chart,
 /// not an inference: two random walks often keep their order for long (see docs/findings.md).
 ///
 /// Salience: 0.3 + 0.3 × min(1, mean gap / range of the compared values) — context for the comparisons that
 /// change (an overtake outranks "fossil fuels are highest").
 enum DominanceDetector {
-    static let minimumFraction = 0.9
+    static let minimumFraction = 0.75
     static let minimumCount = 3
 
     /// A series below every other needs at least this many series: with two, the one below is said by the
