@@ -5,12 +5,40 @@
 /// the short description led with one of them instead of the chart's news. Likewise "Renewables grew the
 /// most, from 1.437 billion in 2001 to 21.93 billion in 2017, 15 times its starting level" tells the
 /// single rise of renewables. A shape of two or more segments, or a course of several moves, says more than
-/// the comparison and stays.
+/// the comparison and stays. A common move of every series that the shared growth spans is left out too.
 enum SaidByComparison {
     /// The rise's ends may lie this share of the compared span from the comparison's.
     static let endSlack = 0.1
 
     static func leavingOut(_ findings: [Finding]) -> [Finding] {
+        leavingOutSingleRises(leavingOutCommonMovesOfSharedGrowth(findings))
+    }
+
+    /// "All 4 series rose from 0 to 21" beside "Diet 1, Diet 2, Diet 3, and Diet 4 all grew from 0 to 21;
+    /// Diet 3 the most, 6.6-fold" says the rise twice: where every series' shared low and shared high are the
+    /// common move's ends (within `endSlack`), the move is left out and the pair takes its salience.
+    private static func leavingOutCommonMovesOfSharedGrowth(_ findings: [Finding]) -> [Finding] {
+        var findings = findings
+        for m in findings.indices.reversed() {
+            guard case .commonMove(let move) = findings[m].detail, move.series.count == move.seriesCount else { continue }
+            let slack = endSlack * abs(move.toX - move.fromX)
+            let start = move.isRising ? false : true  // the extreme at the move's start: a low before a rise
+            guard let first = findings.firstIndex(where: { f in
+                      guard case .sharedExtreme(let e) = f.detail else { return false }
+                      return e.isHigh == start && Set(e.series) == Set(move.series) && abs(e.x - move.fromX) <= slack
+                  }),
+                  let second = findings.firstIndex(where: { f in
+                      guard case .sharedExtreme(let e) = f.detail else { return false }
+                      return e.isHigh != start && Set(e.series) == Set(move.series) && abs(e.x - move.toX) <= slack
+                  }) else { continue }
+            let salience = findings[m].salience
+            for k in [first, second] { findings[k].salience = max(findings[k].salience, salience) }
+            findings.remove(at: m)
+        }
+        return findings
+    }
+
+    private static func leavingOutSingleRises(_ findings: [Finding]) -> [Finding] {
         var spans: [(series: Int, from: Double, to: Double)] = []
         let extremes = findings.compactMap { f -> SharedExtreme? in if case .sharedExtreme(let e) = f.detail { e } else { nil } }
         for high in extremes where high.isHigh {

@@ -32,6 +32,16 @@ import ChartModel
         #expect(Self.singleSegmentShapes(found).isEmpty, "\(found.map { $0.kind })")
     }
 
+    @Test func aCommonMoveOfEverySeriesIsToldByTheirSharedGrowthWithItsSalience() throws {
+        var g = SyntheticSeries(seed: 7)
+        let found = findings([100.0, 200, 300, 400].map { growth($0, &g) })
+        #expect(!found.contains { (f: Finding) in f.kind == FindingKind.commonMove }, "\(found.map { $0.kind })")
+        let lead = try #require(found.first)
+        #expect(lead.kind == FindingKind.sharedExtreme)
+        // The move's salience (0.6 + 0.15 × the share that moved) passes to the pair.
+        #expect(lead.salience >= 0.75)
+    }
+
     @Test func aRiseThatTurnsStaysBesideTheSharedExtremes() {
         var g = SyntheticSeries(seed: 6)
         var series = [100.0, 200, 300].map { growth($0, &g) }
