@@ -24,7 +24,42 @@ enum OvertakeDetector {
             found.removeAll { Set($0.series) == Set(change.series) }
             found.append(change)
         }
+        let said = found.map { Set($0.series) }
+        found += orderChanges(pairs, in: context).filter { !said.contains(Set($0.series)) }
         return found
+    }
+
+    /// The final margin of such a change must be at least this share of the pair's range: lines that end a
+    /// hair apart (14 pines within 1 % of each other, drug concentrations near zero) have not visibly crossed.
+    static let orderChangeMargin = 0.05
+    /// At most this many changes of the final order below the leader are said as facts.
+    static let mostOrderChanges = 2
+
+    /// A change of the order below the leader is a fact of the chart too: two series that are neighbours in
+    /// the order at the last x, in the other order at the first, with the new order held for the last
+    /// `leaderRunShare` of the points. Western Australia passed South Australia between 1977 and 1987, in 9
+    /// points too few for the test of a systematic change, and a reader of that chart sees the lines cross.
+    /// It must end at least `orderChangeMargin` of the pair's range apart; the `mostOrderChanges` with the
+    /// widest final margins are kept. Salience 0.3 + 0.3 × (final margin /
+    /// the pair's range): below a change of the leader and a tested overtake of the same size.
+    static func orderChanges(_ pairs: [SeriesPair], in context: FindingContext) -> [Finding] {
+        let compared = Array(PairwiseLimit.compared(context.comparedSeries))
+        guard compared.count >= 3 else { return [] }
+        var firstX = Double.infinity, lastX = -Double.infinity
+        for s in compared { if let a = context.samples[s].xs.first, let b = context.samples[s].xs.last { firstX = min(firstX, a); lastX = max(lastX, b) } }
+        let atBothEnds = compared.filter { context.samples[$0].xs.first == firstX && context.samples[$0].xs.last == lastX }
+        guard atBothEnds.count >= 3 else { return [] }
+        let finalOrder = atBothEnds.sorted { context.samples[$0].ys.last! > context.samples[$1].ys.last! }
+        var found: [Finding] = []
+        for (upper, lower) in zip(finalOrder, finalOrder.dropFirst()) where upper != finalOrder[0] {
+            guard context.samples[upper].ys.first! < context.samples[lower].ys.first!,
+                  let pair = pairs.first(where: { Set([$0.first, $0.second]) == Set([upper, lower]) }), pair.count >= 6
+            else { continue }
+            guard let swap = heldSwap(pair, leader: upper, in: context),
+                  swap.range > 0, swap.margin >= orderChangeMargin * swap.range else { continue }
+            found.append(swap.finding(leader: upper, other: lower, salience: 0.3 + 0.3 * min(1, swap.margin / swap.range)))
+        }
+        return Array(found.sorted { $0.effect > $1.effect }.prefix(mostOrderChanges))
     }
 
     /// The last run must hold for at least this share of the shared points for a change of leader to be said.
@@ -49,24 +84,41 @@ enum OvertakeDetector {
               startTop != endTop,
               let pair = pairs.first(where: { Set([$0.first, $0.second]) == Set([startTop, endTop]) }), pair.count >= 6
         else { return nil }
-        let newSign = pair.first == endTop ? 1 : -1
+        guard let swap = heldSwap(pair, leader: endTop, in: context) else { return nil }
+        return swap.finding(leader: endTop, other: startTop,
+                            salience: 0.6 + 0.3 * (swap.range > 0 ? min(1, swap.margin / swap.range) : 0))
+    }
+
+    /// A pair's new order, `leader` above, held from the first point of its last run to the end for at least
+    /// `leaderRunShare` of the shared points after an earlier run in the other order.
+    private struct HeldSwap {
+        let leaderPoint: PointRef, otherPoint: PointRef
+        /// The pair's range of values and its final gap.
+        let range: Double, margin: Double
+        let changes: Int
+
+        /// The change said as a fact: an overtake that holds to the end, with no test of a systematic change.
+        func finding(leader: Int, other: Int, salience: Double) -> Finding {
+            let overtake = Overtake(leader: leader, other: other, leaderPoint: leaderPoint, otherPoint: otherPoint,
+                                    holdsToEnd: true, orderChanges: changes, isSystematic: false)
+            return Finding(series: [leader, other], salience: salience, effect: margin,
+                           landmarks: [Landmark(series: leader, point: leaderPoint, role: .overtake),
+                                       Landmark(series: other, point: otherPoint, role: .overtake)],
+                           detail: .overtake(overtake))
+        }
+    }
+
+    private static func heldSwap(_ pair: SeriesPair, leader: Int, in context: FindingContext) -> HeldSwap? {
+        let newSign = pair.first == leader ? 1 : -1
         let runs = OrderRuns(differences: pair.differences, minimumRun: OrderRuns.minimumRun(count: pair.count))
         guard let last = runs.runs.last, last.sign == newSign, last.end == pair.count - 1,
               Double(last.end - last.start + 1) >= leaderRunShare * Double(pair.count), runs.runs.count >= 2
         else { return nil }
-        let k = last.start
-        let leaderPoint = pair.point(newSign > 0 ? 0 : 1, k, in: context)
-        let otherPoint = pair.point(newSign > 0 ? 1 : 0, k, in: context)
         let values = pair.firstValues + pair.secondValues
-        let range = values.max()! - values.min()!
-        let margin = abs(pair.differences[pair.count - 1])
-        let salience = 0.6 + 0.3 * (range > 0 ? min(1, margin / range) : 0)
-        let overtake = Overtake(leader: endTop, other: startTop, leaderPoint: leaderPoint, otherPoint: otherPoint,
-                                holdsToEnd: true, orderChanges: runs.changes, isSystematic: false)
-        return Finding(series: [endTop, startTop], salience: salience, effect: margin,
-                       landmarks: [Landmark(series: endTop, point: leaderPoint, role: .overtake),
-                                   Landmark(series: startTop, point: otherPoint, role: .overtake)],
-                       detail: .overtake(overtake))
+        return HeldSwap(leaderPoint: pair.point(newSign > 0 ? 0 : 1, last.start, in: context),
+                        otherPoint: pair.point(newSign > 0 ? 1 : 0, last.start, in: context),
+                        range: values.max()! - values.min()!, margin: abs(pair.differences[pair.count - 1]),
+                        changes: runs.changes)
     }
 
     static func finding(_ pair: SeriesPair, questions: Int, in context: FindingContext) -> Finding? {

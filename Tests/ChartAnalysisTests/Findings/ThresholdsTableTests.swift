@@ -25,6 +25,8 @@ import Testing
         "ShapeBuilder.endTolerance": ShapeBuilder.endTolerance,
         "ShapeBuilder.endWindowShare": ShapeBuilder.endWindowShare,
         "ShapeBuilder.joiningPace": ShapeBuilder.joiningPace,
+        "OvertakeDetector.orderChangeMargin": OvertakeDetector.orderChangeMargin,
+        "OvertakeDetector.mostOrderChanges": Double(OvertakeDetector.mostOrderChanges),
         "SaidByComparison.endSlack": SaidByComparison.endSlack,
         "LevelShiftBuilder.significance": LevelShiftBuilder.significance,
         "LevelShiftBuilder.minimumResidualDeviations": LevelShiftBuilder.minimumResidualDeviations,
