@@ -104,9 +104,9 @@ final class ChartFacts {
                 c["kind"] = .string(f.finding.kind.rawValue)
                 c["rank"] = .number(Double(f.rank))
                 // Whether the finding is worth saying in each output is analysis's decision (`SayAt`).
-                c["sayInShort"] = flag(f.finding.sayAt >= .short)
-                c["sayInStandard"] = flag(f.finding.sayAt >= .standard)
-                c["sayInLong"] = flag(f.finding.sayAt >= .long)
+                c["sayInShort"] = .flag(f.finding.sayAt >= .short)
+                c["sayInStandard"] = .flag(f.finding.sayAt >= .standard)
+                c["sayInLong"] = .flag(f.finding.sayAt >= .long)
                 c["sentence"] = .string(f.text)
                 c["briefSentence"] = .string(f.briefText)
                 if let width = referenceWidths[f.finding] { c["referenceWidth"] = .number(Double(width)) }
@@ -145,8 +145,8 @@ final class ChartFacts {
         c["statsOmitted"] = .number(Double(statsOmitted))
         // The walkthrough walks the first `seriesLimit` series and counts the rest (Templates/walkthrough.json).
         c["walkthroughOmitted"] = .number(Double(max(0, chart.series.count - Self.seriesLimit)))
-        c["hasValues"] = flag(insights.series.contains { $0.validCount > 0 })
-        c["valuesAddUp"] = flag(insights.values.addsUp)
+        c["hasValues"] = .flag(insights.series.contains { $0.validCount > 0 })
+        c["valuesAddUp"] = .flag(insights.values.addsUp)
 
         // x extent: the declared range, else the data's.
         switch chart.xAxis.kind {
@@ -189,11 +189,11 @@ final class ChartFacts {
         let yHigh = chart.yAxis.range?.max ?? insights.overallMaximum?.value
             ?? insights.series.compactMap { $0.maximum?.value }.max()
         if let yLow, let yHigh {
-            c["hasYRange"] = flag(true)
+            c["hasYRange"] = .flag(true)
             c["yFrom"] = .string(y.value(yLow))
             c["yTo"] = .string(y.value(yHigh))
         } else {
-            c["hasYRange"] = flag(false)
+            c["hasYRange"] = .flag(false)
         }
 
         return c
@@ -236,8 +236,8 @@ final class ChartFacts {
         c["count"] = .number(Double(s.count))
         c["validCount"] = .number(Double(s.validCount))
         c["missing"] = .number(Double(s.missingCount))
-        c["hasMissing"] = flag(s.missingCount > 0)
-        c["hasValues"] = flag(s.validCount > 0)
+        c["hasMissing"] = .flag(s.missingCount > 0)
+        c["hasValues"] = .flag(s.validCount > 0)
         if let m = s.minimum {
             c["briefMin"] = .string(y.value(m.value, .brief))
             c["min"] = .string(y.value(m.value))
@@ -260,18 +260,18 @@ final class ChartFacts {
             c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
             c["change"] = .string(y.value(abs(delta), .derived))
         }
-        c["isConstant"] = flag(s.minimum != nil && s.minimum?.value == s.maximum?.value)
+        c["isConstant"] = .flag(s.minimum != nil && s.minimum?.value == s.maximum?.value)
         // Percentages that are shares of one whole (analysis says which: they sum to about 100 %) have no mean
         // worth saying: the mean of four shares of 100 % is 25 % whatever they are. Money or counts that add up
         // keep theirs (the mean sales of a region says something).
-        c["partsOfWhole"] = flag(y.isPercent && insights.findings.contains {
+        c["partsOfWhole"] = .flag(y.isPercent && insights.findings.contains {
             if case .ranking(let r) = $0.detail { r.series == i && r.isPartsOfWhole } else { false }
         })
         let namedMissing = findingIndex.namedMissing[i] ?? 0
-        c["missingNamed"] = flag(s.missingCount > 0 && namedMissing == s.missingCount)
+        c["missingNamed"] = .flag(s.missingCount > 0 && namedMissing == s.missingCount)
         // A course the findings describe makes "from the first to the last value" noise (a season's or the
         // noise's values at the two ends), and values they say with their positions need not be said again.
-        c["findingsSayEnds"] = flag(findingIndex.courseSaid.contains(i))
+        c["findingsSayEnds"] = .flag(findingIndex.courseSaid.contains(i))
         let mentioned = findingIndex.mentioned[i] ?? []
         let saysMin = s.minimum?.points.contains { mentioned.contains($0.index) } ?? false
         let saysMax = s.maximum?.points.contains { mentioned.contains($0.index) } ?? false
@@ -283,24 +283,24 @@ final class ChartFacts {
         // A finding that names where an extreme lies but not its value ("both peaked on Wednesday at 15:00")
         // leaves the briefing's statistics the value alone ("lowest 3,674 megawatts"), not the place again.
         let placesSaid = findingIndex.placesSaid[i] ?? []
-        c["minPlaceSaid"] = flag(s.minimum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
-        c["maxPlaceSaid"] = flag(s.maximum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
-        c["statsMin"] = flag(!spokenMin)
-        c["statsMax"] = flag(!spokenMax)
-        c["statsNeeded"] = flag(!spokenMin || !spokenMax)
+        c["minPlaceSaid"] = .flag(s.minimum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
+        c["maxPlaceSaid"] = .flag(s.maximum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
+        c["statsMin"] = .flag(!spokenMin)
+        c["statsMax"] = .flag(!spokenMax)
+        c["statsNeeded"] = .flag(!spokenMin || !spokenMax)
         // A percentage of a negative or zero start says nothing a listener can use, nor does one of a
         // value on an interval scale without a true zero (4.4 °C → 7.7 °C is not "up 75%"), nor one of a series
         // that goes below zero on the way (a monthly change in jobs from 282 to 234 is not "down 17%").
         var intervalScale = false
         if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") { intervalScale = true }
         if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.minimum?.value ?? 0) >= 0 {
-            c["hasPercent"] = flag(true)
+            c["hasPercent"] = .flag(true)
             // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
-            c["changeIsRatio"] = flag(pct >= 100)
+            c["changeIsRatio"] = .flag(pct >= 100)
             c["changeRatio"] = .string(y.guardrail.format(1 + pct / 100, skeleton: pct >= 900 ? "precision-integer" : ".#") ?? "")
             c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: abs(pct) >= 10 ? "percent precision-integer" : "percent .#") ?? "")
         } else {
-            c["hasPercent"] = flag(false)
+            c["hasPercent"] = .flag(false)
         }
         if let v = s.mean { c["mean"] = .string(y.value(v, .derived)) }
         if let v = s.median { c["median"] = .string(y.value(v, .derived)) }
@@ -372,20 +372,20 @@ final class ChartFacts {
         c["count"] = .number(Double(s.validCount))
         // Shadows the series-wide count: "April 2024: 29 days" must not hide that April has a 30th, missing day.
         c["missing"] = .number(Double(s.missingCount))
-        c["hasValues"] = flag(s.validCount > 0)
+        c["hasValues"] = .flag(s.validCount > 0)
         if let f = s.first { c["first"] = .string(y.value(f.y)) }
         if let l = s.last { c["last"] = .string(y.value(l.y)) }
         if let m = s.minimum { c["min"] = .string(y.value(m.value)) }
         if let m = s.maximum { c["max"] = .string(y.value(m.value)) }
         if let v = s.mean { c["mean"] = .string(y.value(v, .derived)) }
         let several = intervals[series].count > 1
-        c["highest"] = flag(several && iv.isHighestMean)
+        c["highest"] = .flag(several && iv.isHighestMean)
         let steepest = several && iv.isSteepest && s.trend.slope != 0
         c["steepest"] = .string(steepest ? (s.trend.slope > 0 ? "rise" : "drop") : "none")
         c["pointUnit"] = .string(pointUnit)
         c["intervalKind"] = .string(Self.intervalKind(iv.unit))
         let rank = notableRank(iv, series: series)
-        c["isNotable"] = flag(rank != nil)
+        c["isNotable"] = .flag(rank != nil)
         c["notableRank"] = .number(Double(rank ?? 0))
         c["intervalIndex"] = .number(Double(iv.index + 1))
         return c
@@ -495,10 +495,10 @@ final class ChartFacts {
         let stats = insights.series[series]
         c["x"] = .string(x.position(point.x))
         guard let value = point.y else {
-            c["isMissing"] = flag(true)
+            c["isMissing"] = .flag(true)
             return c
         }
-        c["isMissing"] = flag(false)
+        c["isMissing"] = .flag(false)
         c["value"] = .string(y.value(value))
         set(&c, "label", flag: "hasLabel", text(point.label))
         var previous: Double?
@@ -533,7 +533,7 @@ final class ChartFacts {
         var words: [String] = []
         for m in markers { words.append(try renderer.render("item.marker", ["marker": .string(m)])) }
         words += landmarkMarkers
-        c["hasMarkers"] = flag(!words.isEmpty)
+        c["hasMarkers"] = .flag(!words.isEmpty)
         c["markers"] = .string(renderer.list(words))
         return c
     }
@@ -584,9 +584,9 @@ final class ChartFacts {
     func at(_ position: String, granularity: AxisFormatter.DateSpacing? = nil) throws(NarrationError) -> String {
         try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
                                         "xGranularity": .string((granularity ?? x.spacing)?.rawValue ?? "none"),
-                                        "xHasUnit": flag(chart.xAxis.unit != nil),
-                                        "xOrdered": flag(chart.xAxis.isOrdered),
-                                        "xWeekday": flag(x.weekdayTime != nil)])
+                                        "xHasUnit": .flag(chart.xAxis.unit != nil),
+                                        "xOrdered": .flag(chart.xAxis.isOrdered),
+                                        "xWeekday": .flag(x.weekdayTime != nil)])
     }
 
     /// Up to 2,000 y values spread over every series, to learn the data's decimals from.
@@ -618,15 +618,14 @@ final class ChartFacts {
     }
 
 
-    private func flag(_ b: Bool) -> MessageArgument { .string(b ? "yes" : "no") }
 
     private func set(_ c: inout [String: MessageArgument], _ key: String, flag: String, _ value: String?) {
         if let value, !value.isEmpty {
             c[key] = .string(value)
-            c[flag] = .string("yes")
+            c[flag] = .flag(true)
         } else {
             c[key] = .string("")
-            c[flag] = .string("no")
+            c[flag] = .flag(false)
         }
     }
 }
