@@ -27,7 +27,7 @@ extension ChartFacts {
 
     /// A position with the catalog's preposition for this axis ("on Mar 5", "in March", "for North").
     /// `granularity` overrides the axis's own when the position is said more coarsely (a day on an hourly axis).
-    func at(_ position: String, granularity: AxisFormatter.DateSpacing? = nil) throws(NarrationError) -> String {
+    func at(_ position: String, granularity: DateSpacing? = nil) throws(NarrationError) -> String {
         try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
                                         "xGranularity": .string((granularity ?? x.spacing)?.rawValue ?? "none"),
                                         "xHasUnit": .flag(chart.xAxis.unit != nil),
