@@ -13,17 +13,15 @@ protocol MessageArguments: Encodable {}
 
 extension MessageArguments {
     /// The fields as MessageFormat arguments.
-    var messageArguments: [String: MessageArgument] {
-        let storage = MessageArgumentStorage()
+    var messageArguments: [String: MessageArgument] { adding(to: [:]) }
+
+    /// `base` with these fields added, a field replacing an argument of the same name.
+    func adding(to base: [String: MessageArgument]) -> [String: MessageArgument] {
+        let storage = MessageArgumentStorage(base)
         do { try encode(to: MessageArgumentEncoder(storage: storage)) } catch {
             preconditionFailure("message arguments must encode: \(error)")
         }
         return storage.values
-    }
-
-    /// `base` with these fields added, a field replacing an argument of the same name.
-    func adding(to base: [String: MessageArgument]) -> [String: MessageArgument] {
-        base.merging(messageArguments) { $1 }
     }
 }
 
@@ -35,7 +33,9 @@ extension MessageArgument {
 // MARK: The conversion
 
 private final class MessageArgumentStorage {
-    var values: [String: MessageArgument] = [:]
+    var values: [String: MessageArgument]
+
+    init(_ values: [String: MessageArgument]) { self.values = values }
 }
 
 /// Writes the top-level fields of a `MessageArguments` value (and of the ones nested in it) into one table.
