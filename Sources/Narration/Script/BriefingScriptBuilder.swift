@@ -29,9 +29,9 @@ extension Narrator {
         }
         let chartCount = MessageArgument.number(Double(report.charts.count))
         let reportContext: [String: MessageArgument] = [
-            "hasReportTitle": .string(narration.title?.isEmpty == false ? "yes" : "no"),
-            "hasIntro": .string(narration.intro?.isEmpty == false ? "yes" : "no"),
-            "hasOutro": .string(narration.outro?.isEmpty == false ? "yes" : "no"),
+            "hasReportTitle": .flag(narration.title?.isEmpty == false),
+            "hasIntro": .flag(narration.intro?.isEmpty == false),
+            "hasOutro": .flag(narration.outro?.isEmpty == false),
             "chartCount": chartCount,
             "chartTitles": .string(renderer.list(narration.charts.map(\.title))),
         ]
@@ -89,7 +89,7 @@ extension Narrator {
                 ])
             }
             return try renderer.render("briefing.togetherCue", [
-                "names": .string(renderer.list(names)), "many": .string(names.count > Self.namedTogether ? "yes" : "no"),
+                "names": .string(renderer.list(names)), "many": .flag(names.count > Self.namedTogether),
                 "count": .number(Double(names.count)), "first": .string(names.first ?? ""), "last": .string(names.last ?? ""),
             ])
         }
