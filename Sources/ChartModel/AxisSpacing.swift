@@ -1,11 +1,11 @@
 /// How far apart the points along x are, in the calendar's units: an axis fact decided here once, for narration
 /// (what one point is: "31 days", "in March") and analysis (which calendar cycles the sampling can show) alike.
-public enum DateSpacing: String, Sendable, Hashable, CaseIterable {
+package enum DateSpacing: String, Sendable, Hashable, CaseIterable {
     case subDay, day, week, month, quarter, year
 
     /// The class of a median gap between consecutive points (seconds): under 0.9 days sub-daily, under 5 days
     /// daily, under 20 weekly, under 60 monthly, under 200 quarterly, else yearly.
-    public init(medianGap: Double) {
+    package init(medianGap: Double) {
         let day = 86_400.0
         switch medianGap {
         case ..<(day * 0.9): self = .subDay
@@ -18,7 +18,7 @@ public enum DateSpacing: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The median gap between consecutive ascending values (of the first 2,001), or nil without one.
-    public static func medianGap(of xs: [Double]) -> Double? {
+    package static func medianGap(of xs: [Double]) -> Double? {
         var gaps: [Double] = []
         gaps.reserveCapacity(min(xs.count, 2_000))
         for i in 1..<max(1, min(xs.count, 2_001)) where xs[i] > xs[i - 1] { gaps.append(xs[i] - xs[i - 1]) }
@@ -32,16 +32,11 @@ extension Axis {
     /// The spacing of `values` along this axis: on a date axis, the class of their median gap (sub-daily
     /// without a gap when the axis has a time of day, else daily); on an axis of calendar years (`holdsYears`),
     /// a year; else nil.
-    public func spacing(_ values: [Double]) -> DateSpacing? {
+    package func spacing(_ values: [Double]) -> DateSpacing? {
         if kind == .date {
             guard let gap = DateSpacing.medianGap(of: values) else { return hasTimeOfDay ? .subDay : .day }
             return DateSpacing(medianGap: gap)
         }
         return holdsYears(values) ? .year : nil
     }
-}
-
-extension Chart {
-    /// The spacing of the points along x (`Axis.spacing` of `sampleX`).
-    public var xSpacing: DateSpacing? { xAxis.spacing(sampleX) }
 }
