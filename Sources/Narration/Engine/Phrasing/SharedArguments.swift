@@ -1,6 +1,6 @@
 import ChartAnalysis
 
-/// Arguments several findings' messages share, and the select words they use.
+// Arguments several findings' messages share, and the select words they use.
 
 /// The axes' titles, as written and inside a sentence ("Beak Depth (mm) rose as flipper length rose").
 struct AxisNames: MessageArguments {
