@@ -5,9 +5,6 @@ import ChartModel
 /// date skeleton in UTC, categories by their labels. Every number the narration says passes through here,
 /// so rounding is the same everywhere (the axis format decides it).
 struct AxisFormatter: Sendable {
-    /// How far apart consecutive x values typically are on a date axis (or a numeric axis of years).
-    enum DateSpacing: String, Sendable { case subDay, day, week, month, quarter, year }
-
     /// How precisely a number is said.
     enum NumberStyle: Sendable, Hashable {
         /// A value of the data: the axis format, else the data's own decimals.
@@ -50,7 +47,7 @@ struct AxisFormatter: Sendable {
     let dateSkeleton: String
     /// The date skeleton for the axis extent (always with the year unless the author's format omits it).
     let spanSkeleton: String
-    /// Typical spacing of the data (date axes, and numeric axes of years).
+    /// Typical spacing of the data (date axes, and numeric axes of years): the model's `Axis.spacing`.
     let spacing: DateSpacing?
     /// True for a numeric axis whose values are calendar years (integers 1000–2999 without unit or format):
     /// positions are then said as years ("in 2016", "2016年"), never as "1,898".
@@ -86,15 +83,9 @@ struct AxisFormatter: Sendable {
         self.documentLanguage = documentLanguage
         dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.decimals(of: sampleValues)
         isYearAxis = axis.holdsYears(sampleX)
-        var spacing: DateSpacing?
-        step = AxisFormatter.medianGap(of: sampleX)
+        step = DateSpacing.medianGap(of: sampleX)
         isHourly = axis.kind == .date && step.map { abs($0 - 3600) < 1 } == true
-        if axis.kind == .date {
-            spacing = AxisFormatter.spacing(of: sampleX, hasTimeOfDay: axis.hasTimeOfDay)
-        } else if isYearAxis {
-            spacing = .year
-        }
-        self.spacing = spacing
+        spacing = axis.spacing(sampleX)
         let format = axis.format?.trimmingCharacters(in: .whitespaces)
         switch axis.kind {
         case .date:
@@ -485,28 +476,6 @@ struct AxisFormatter: Sendable {
         guard axis.categories.indices.contains(index) else { return String(index + 1) }
         let c = axis.categories[index]
         return c.label?.resolved(for: language, documentLanguage: documentLanguage) ?? c.id
-    }
-
-    /// Classifies the median gap between consecutive x values.
-    static func spacing(of xs: [Double], hasTimeOfDay: Bool) -> DateSpacing {
-        guard let median = medianGap(of: xs) else { return hasTimeOfDay ? .subDay : .day }
-        let day = 86_400.0
-        if median < day * 0.9 { return .subDay }
-        if median < day * 5 { return .day }
-        if median < day * 20 { return .week }
-        if median < day * 60 { return .month }
-        if median < day * 200 { return .quarter }
-        return .year
-    }
-
-    /// The median gap between consecutive ascending x values (of the first 2,001), or nil.
-    static func medianGap(of xs: [Double]) -> Double? {
-        var gaps: [Double] = []
-        gaps.reserveCapacity(min(xs.count, 2_000))
-        for i in 1..<max(1, min(xs.count, 2_001)) where xs[i] > xs[i - 1] { gaps.append(xs[i] - xs[i - 1]) }
-        guard !gaps.isEmpty else { return nil }
-        gaps.sort()
-        return gaps[gaps.count / 2]
     }
 
     /// Decimals the values carry: the fewest (up to 6) that write every sampled value exactly.

@@ -19,7 +19,7 @@ struct ShapePlace {
     }
 
     /// The preposition's granularity for `item.at` and the clauses' `xGranularity`.
-    var granularity: String { toTheDay ? AxisFormatter.DateSpacing.day.rawValue : x.spacing?.rawValue ?? "none" }
+    var granularity: String { toTheDay ? DateSpacing.day.rawValue : x.spacing?.rawValue ?? "none" }
 
     /// The position alone ("Jul 28").
     func position(_ value: Double) -> String {

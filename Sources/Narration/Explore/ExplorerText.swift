@@ -79,7 +79,7 @@ public struct ExplorerText: @unchecked Sendable {
         let f = facts[chart]
         var c = f.chartContext
         c["chartCount"] = .number(Double(facts.count))
-        c["severalCharts"] = .string(facts.count > 1 ? "yes" : "no")
+        c["severalCharts"] = .flag(facts.count > 1)
         return try sentences([renderer.render("long.construction.chart", c), renderer.render("explore.opening", c)])
     }
 
@@ -100,7 +100,7 @@ public struct ExplorerText: @unchecked Sendable {
             if !word.isEmpty { words.append(word) }
         }
         let c = try f.pointContext(series: series, point: index, landmarkMarkers: words)
-        if case .string("yes")? = c["isMissing"] { return try renderer.render("walkthrough.missing", c) }
+        if c["isMissing"] == .flag(true) { return try renderer.render("walkthrough.missing", c) }
         return try renderer.render("walkthrough.point", c)
     }
 
@@ -116,7 +116,7 @@ public struct ExplorerText: @unchecked Sendable {
     public func interval(chart: Int, series: Int, interval: Int) throws(NarrationError) -> String {
         let f = facts[chart]
         let c = try f.intervalContext(series: series, interval: f.intervals[series][interval])
-        let digest = try renderer.render(c["hasValues"] == .string("yes") ? "digest.interval" : "digest.noValues", c)
+        let digest = try renderer.render(c["hasValues"] == .flag(true) ? "digest.interval" : "digest.noValues", c)
         return try sentences([renderer.render("explore.interval", c), digest])
     }
 
@@ -131,7 +131,7 @@ public struct ExplorerText: @unchecked Sendable {
         let f = facts[chart]
         let c = f.chartContext
         var lines = [try renderer.render("long.construction.chart", c), try renderer.render("long.construction.xAxis", c)]
-        if c["hasYRange"] == .string("yes") { lines.append(try renderer.render("long.construction.yAxis", c)) }
+        if c["hasYRange"] == .flag(true) { lines.append(try renderer.render("long.construction.yAxis", c)) }
         for s in f.seriesContexts { lines.append(try renderer.render("explore.seriesDetail", s)) }
         return lines
     }

@@ -29,9 +29,9 @@ extension Narrator {
         }
         let chartCount = MessageArgument.number(Double(report.charts.count))
         let reportContext: [String: MessageArgument] = [
-            "hasReportTitle": .string(narration.title?.isEmpty == false ? "yes" : "no"),
-            "hasIntro": .string(narration.intro?.isEmpty == false ? "yes" : "no"),
-            "hasOutro": .string(narration.outro?.isEmpty == false ? "yes" : "no"),
+            "hasReportTitle": .flag(narration.title?.isEmpty == false),
+            "hasIntro": .flag(narration.intro?.isEmpty == false),
+            "hasOutro": .flag(narration.outro?.isEmpty == false),
             "chartCount": chartCount,
             "chartTitles": .string(renderer.list(narration.charts.map(\.title))),
         ]
@@ -89,7 +89,7 @@ extension Narrator {
                 ])
             }
             return try renderer.render("briefing.togetherCue", [
-                "names": .string(renderer.list(names)), "many": .string(names.count > Self.namedTogether ? "yes" : "no"),
+                "names": .string(renderer.list(names)), "many": .flag(names.count > Self.namedTogether),
                 "count": .number(Double(names.count)), "first": .string(names.first ?? ""), "last": .string(names.last ?? ""),
             ])
         }
@@ -146,7 +146,7 @@ extension Narrator {
             // Of the digests, the least notable goes first; other units go last one first.
             blocks = try Self.fitted(blocks, budget: budget, estimate: estimate) { b in
                 guard let c = b.scope.chart, let s = b.scope.series, let iv = b.scope.interval,
-                      let rank = facts[c].notableRank(iv, series: s) else { return b.drop?.unit ?? 0 }
+                      let rank = facts[c].notable.rank(iv, series: s) else { return b.drop?.unit ?? 0 }
                 return rank
             }
         }
@@ -170,7 +170,7 @@ extension Narrator {
                 let within = inSeries.filter { points?.contains($0.point.index) ?? true }
                 // A finding with many landmarks (a weekly cycle's 52 crests) is heard in the graph itself:
                 // a pip on every crest would be a metronome, not a pointer, also in a month's graph of four.
-                guard inSeries.count <= ChartFacts.landmarksSingleOut else { continue }
+                guard inSeries.count <= NotableIntervals.landmarksSingleOut else { continue }
                 for l in within where marked.insert([l.series, l.point.index]).inserted {
                     marks.append(GraphMarker(series: l.series, seriesName: facts[c].seriesName(l.series), point: l.point.index,
                                              finding: f.finding.kind, role: l.role, salience: f.finding.salience))

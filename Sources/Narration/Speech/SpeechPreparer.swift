@@ -78,7 +78,7 @@ public struct SpeechPreparer: Sendable {
             if !startsSign, let pattern = timePattern, let (hour, minute, end) = time(at: i, in: chars),
                let said = try? MessageFormatting(locale: locale).format(pattern, [
                    "hour": .string(spellWhole(hour, before: ":")), "minute": .string(numbers.spellOut(Double(minute))),
-                   "hasMinutes": .string(minute == 0 ? "no" : "yes")]) {
+                   "hasMinutes": .flag(minute != 0)]) {
                 out += said
                 i = end
                 continue

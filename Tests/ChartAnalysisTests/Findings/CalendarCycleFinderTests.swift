@@ -12,6 +12,24 @@ import Testing
         return (0..<(24 * 30)).filter { $0 % 7 != 3 }.map { start + Double($0) * 3600 }
     }()
 
+    /// The cycles tried follow the model's class of the spacing (`DateSpacing`), the one narration counts in.
+    @Test func theCyclesTriedFollowTheModelsSpacingClass() {
+        let hour = 3600.0, day = 86_400.0
+        #expect(CalendarCycleFinder.periods(spacing: hour) == [.hourOfDay, .dayOfWeek, .monthOfYear])
+        #expect(CalendarCycleFinder.periods(spacing: 6 * hour) == [.hourOfDay, .dayOfWeek, .monthOfYear])
+        #expect(CalendarCycleFinder.periods(spacing: day) == [.dayOfWeek, .monthOfYear])
+        #expect(CalendarCycleFinder.periods(spacing: 7 * day) == [.monthOfYear])
+        #expect(CalendarCycleFinder.periods(spacing: 30.4 * day) == [.monthOfYear])
+        #expect(CalendarCycleFinder.periods(spacing: 91.3 * day) == [.quarterOfYear])
+        #expect(CalendarCycleFinder.periods(spacing: 365.2 * day) == [])
+        for gap in [hour, 6 * hour, day, 3 * day, 7 * day, 30.4 * day, 50 * day, 91.3 * day, 150 * day, 365.2 * day] {
+            let spacing = DateSpacing(medianGap: gap)
+            let periods = CalendarCycleFinder.periods(spacing: gap)
+            #expect(periods.contains(.hourOfDay) == (spacing == .subDay), "\(gap)")
+            #expect(periods.contains(.quarterOfYear) == (spacing == .quarter), "\(gap)")
+        }
+    }
+
     @Test func dailyMeansAreThePlainMeansOfEachUTCDay() {
         let xs = Self.hourlyXs
         let values = xs.indices.map { Double(($0 * 37) % 101) - 50 }

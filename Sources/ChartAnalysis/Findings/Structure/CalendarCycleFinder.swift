@@ -131,15 +131,15 @@ enum CalendarCycleFinder {
     /// Whether a period's phase is the same all day long (day of week, month and quarter of year).
     static func holdsForADay(_ period: SeasonalPeriod) -> Bool { period != .hourOfDay }
 
-    /// Periods worth testing at a sampling interval (seconds).
+    /// Periods worth testing at a sampling interval (seconds): the cycles whose phases points this far apart
+    /// show, by the model's class of the spacing (`DateSpacing`, the one narration counts points in).
     static func periods(spacing: Double) -> [SeasonalPeriod] {
-        let hour = 3600.0, day = 86_400.0
-        switch spacing {
-        case ...(3 * hour): return [.hourOfDay, .dayOfWeek, .monthOfYear]
-        case ...(1.5 * day): return [.dayOfWeek, .monthOfYear]
-        case ...(45 * day): return [.monthOfYear]
-        case ...(135 * day): return [.quarterOfYear]
-        default: return []
+        switch DateSpacing(medianGap: spacing) {
+        case .subDay: return [.hourOfDay, .dayOfWeek, .monthOfYear]
+        case .day: return [.dayOfWeek, .monthOfYear]
+        case .week, .month: return [.monthOfYear]
+        case .quarter: return [.quarterOfYear]
+        case .year: return []
         }
     }
 

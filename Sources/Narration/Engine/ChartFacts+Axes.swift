@@ -1,0 +1,65 @@
+import ChartAnalysis
+import ChartModel
+
+/// What the axes are, in the words the messages select on: whether x is time, what a point of it counts,
+/// the preposition of a position, and the extents and samples the formatters are made from.
+extension ChartFacts {
+    /// True when x is time: dates, or numbers that are years. A record is a new high or low in time ("a record
+    /// 143.1 million in Dec 2015"); along ages or weights the shape already says where a series ended.
+    var xIsTime: Bool { chart.xAxis.kind == .date || x.isYearAxis }
+
+    /// What one point of the x axis is, for counting ("31 days").
+    var pointUnit: String {
+        switch x.spacing {
+        case .day?: return "day"
+        case .week?: return "week"
+        case .month?: return "month"
+        case .quarter?: return "quarter"
+        case .year?: return "year"
+        case .subDay? where x.isHourly: return "hour"
+        default: return "other"
+        }
+    }
+
+    /// True when ratios and percentages of values mean something: the analysis's rule (`ValueScale.isRatio`).
+    var valuesAreRatioScale: Bool { insights.values.isRatio }
+
+
+    /// A position with the catalog's preposition for this axis ("on Mar 5", "in March", "for North").
+    /// `granularity` overrides the axis's own when the position is said more coarsely (a day on an hourly axis).
+    func at(_ position: String, granularity: DateSpacing? = nil) throws(NarrationError) -> String {
+        try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
+                                        "xGranularity": .string((granularity ?? x.spacing)?.rawValue ?? "none"),
+                                        "xHasUnit": .flag(chart.xAxis.unit != nil),
+                                        "xOrdered": .flag(chart.xAxis.isOrdered),
+                                        "xWeekday": .flag(x.weekdayTime != nil)])
+    }
+
+    /// Up to 2,000 y values spread over every series, to learn the data's decimals from.
+    static func sampleValues(_ chart: Chart) -> [Double] {
+        var values: [Double] = []
+        let perSeries = max(1, 2_000 / max(chart.series.count, 1))
+        for s in chart.series {
+            let stride = max(1, s.points.count / perSeries)
+            var i = 0
+            while i < s.points.count {
+                if let v = s.points[i].y, v.isFinite { values.append(v) }
+                i += stride
+            }
+        }
+        return values
+    }
+
+    /// The declared x range, else the data's extent; nil without points.
+    static func xExtent(_ chart: Chart) -> ClosedRange<Double>? {
+        if let r = chart.xAxis.range { return r.min...r.max }
+        var lo = Double.infinity, hi = -Double.infinity
+        // The x columns, not the points: assembling a DataPoint each cost 2 % of a million-point run; the
+        // finite column and the few other points apart, since `xs` would assemble a copy when values are missing.
+        for s in chart.series {
+            if let (low, high) = FiniteExtremes.of(s.points.finiteXs) { lo = min(lo, low); hi = max(hi, high) }
+            for p in s.points.nonFinitePoints { lo = min(lo, p.x); hi = max(hi, p.x) }
+        }
+        return lo <= hi ? lo...hi : nil
+    }
+}

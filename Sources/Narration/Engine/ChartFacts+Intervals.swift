@@ -1,0 +1,95 @@
+import ChartAnalysis
+import ChartModel
+
+/// The arguments of a series' digest intervals: their labels, statistics and notability.
+extension ChartFacts {
+    /// The label of an interval: a calendar period where it is exactly one (a month, a quarter, a year, a day),
+    /// else the span of its first and last points (dates) or its bin edges (numbers) or categories.
+    func intervalLabel(_ iv: IntervalSummary, series: Int) throws(NarrationError) -> String {
+        func range(_ a: String, _ b: String) throws(NarrationError) -> String {
+            a == b ? a : try renderer.render("item.range", ["from": .string(a), "to": .string(b)])
+        }
+        let points = chart.series[series].points
+        let firstX = points[iv.firstIndex].x, lastX = points[iv.lastIndex].x
+        switch chart.xAxis.kind {
+        case .date:
+            return Self.capitalizingFirst(try dateIntervalLabel(iv, firstX: firstX, lastX: lastX, range: range))
+        case .category:
+            return try range(x.category(Int(firstX.rounded())), x.category(Int(lastX.rounded())))
+        case .numeric:
+            // Years are labelled by the years the interval holds (1961–1969), not by its bin edges.
+            if x.isYearAxis { return try range(x.position(firstX), x.position(lastX)) }
+            return try range(x.position(iv.startX), x.position(iv.endX))
+        }
+    }
+
+    /// A digest label starts its line: ICU's standalone month names are lower case in many languages
+    /// ("marzo de 2024"), so the first letter is raised.
+    static func capitalizingFirst(_ s: String) -> String {
+        guard let first = s.first, first.isLowercase else { return s }
+        return first.uppercased() + s.dropFirst()
+    }
+
+    private func dateIntervalLabel(_ iv: IntervalSummary, firstX: Double, lastX: Double,
+                                   range: (String, String) throws(NarrationError) -> String) throws(NarrationError) -> String {
+        switch CalendarPeriod.of(start: iv.startX, end: iv.endX) {
+        case .month?: return x.date(iv.startX, skeleton: "yMMMM")
+        case .quarter?: return x.date(iv.startX, skeleton: "yQQQ")
+        case .year?: return x.date(iv.startX, skeleton: "y")
+        case .day?: return x.date(iv.startX, skeleton: "yMMMd")
+        case nil:
+            // Blocks of several months or years are said at that precision, from the first point to the last:
+            // "Jan – Jun 2012", "2012年1月至6月", not "Jan 1, 2012 to Jun 30, 2012".
+            let skeleton: String? = switch iv.unit {
+            case .months(let n) where n > 1: "yMMM"
+            case .years(let n) where n > 1: "y"
+            default: nil
+            }
+            if let skeleton, let span = try? DateFormatting(locale: renderer.locale).formatSpan(from: firstX, to: lastX, skeleton: skeleton) {
+                return span
+            }
+            return try range(x.position(firstX), x.position(lastX))
+        }
+    }
+
+    func intervalContext(series: Int, interval iv: IntervalSummary) throws(NarrationError) -> [String: MessageArgument] {
+        var c = seriesContexts[series]
+        let s = iv.statistics
+        let labelText = try intervalLabel(iv, series: series)
+        c["label"] = .string(labelText)
+        c["count"] = .number(Double(s.validCount))
+        // Shadows the series-wide count: "April 2024: 29 days" must not hide that April has a 30th, missing day.
+        c["missing"] = .number(Double(s.missingCount))
+        c["hasValues"] = .flag(s.validCount > 0)
+        if let f = s.first { c["first"] = .string(y.value(f.y)) }
+        if let l = s.last { c["last"] = .string(y.value(l.y)) }
+        if let m = s.minimum { c["min"] = .string(y.value(m.value)) }
+        if let m = s.maximum { c["max"] = .string(y.value(m.value)) }
+        if let v = s.mean { c["mean"] = .string(y.value(v, .derived)) }
+        let several = intervals[series].count > 1
+        c["highest"] = .flag(several && iv.isHighestMean)
+        let steepest = several && iv.isSteepest && s.trend.slope != 0
+        c["steepest"] = .string(steepest ? (s.trend.slope > 0 ? "rise" : "drop") : "none")
+        c["pointUnit"] = .string(pointUnit)
+        c["intervalKind"] = .string(Self.intervalKind(iv.unit))
+        let rank = notable.rank(iv, series: series)
+        c["isNotable"] = .flag(rank != nil)
+        c["notableRank"] = .number(Double(rank ?? 0))
+        c["intervalIndex"] = .number(Double(iv.index + 1))
+        return c
+    }
+
+
+    /// What one interval of a digest is, to say what "steepest" compares ("of any month").
+    static func intervalKind(_ unit: IntervalUnit) -> String {
+        switch unit {
+        case .hours(1): return "hour"
+        case .days(1): return "day"
+        case .weeks: return "week"
+        case .months(1): return "month"
+        case .quarters: return "quarter"
+        case .years(1): return "year"
+        default: return "other"
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import ChartAnalysis
+
+/// `finding.course`: the moves of a course a reader sees, each with its change, and the one-sentence summary
+/// the short description says (`VisibleCourse.summary`). Every value is a data point.
+struct CourseArguments: MessageArguments {
+    /// The moves' `finding.course.move` clauses, joined.
+    var clauses: String
+    var summary: String
+    /// The summary's move: whether it rose, its change and its ends.
+    var rise: Bool
+    var change: String
+    var from: String
+    var fromAt: String
+    var to: String
+    var toAt: String
+    var toX: String
+}
+
+/// `finding.course.move`: one move.
+struct CourseMove: MessageArguments {
+    /// Whether the move ends on the series' high or low.
+    enum Extreme: String, Encodable { case high, low, none }
+
+    var position: ClausePosition
+    var rise: Bool
+    var change: String
+    /// The start's value, said with the first move only.
+    var from: String
+    var fromAt: String
+    var to: String
+    var toAt: String
+    var extreme: Extreme
+    var xKind: String
+}
+
+/// `finding.course.change`: a change as an amount, a percentage, or a factor ("rose 76%", "fell by 3.2 million",
+/// "rose 4.5-fold").
+struct CourseChange: MessageArguments {
+    enum Kind: String, Encodable { case amount, percent, factor }
+
+    var kind: Kind
+    var amount: String
+    var factor: String?
+    var percent: String?
+}
+
+extension FindingPhraser {
+    func courseArguments(_ c: VisibleCourse, _ precision: Precision) throws(NarrationError) -> CourseArguments {
+        // The unit is said with the first number of a sentence only ("from 35.36 billion kilowatt-hours in 2001
+        // to a high of 42.75 billion in 2010").
+        var saidUnit = false
+        func value(_ v: Double) -> String {
+            defer { saidUnit = true }
+            return saidUnit ? y.number(v, precision == .brief ? .brief : .exact) : number(v, precision)
+        }
+        func change(_ from: PointRef, _ to: PointRef, _ relative: Double?) throws(NarrationError) -> String {
+            let style: AxisFormatter.NumberStyle = precision == .brief ? .brief : .derived
+            let amount = abs(to.y - from.y)
+            var b = CourseChange(kind: .amount, amount: saidUnit ? y.number(amount, style) : y.value(amount, style))
+            if relative == nil { saidUnit = true }
+            if let r = relative {
+                // Doubling or more reads as a factor ("4.5-fold"); falls and smaller rises as a percentage.
+                if r >= 1 { b.kind = .factor; b.factor = ratio(r + 1) } else { b.kind = .percent; b.percent = percent(abs(r)) }
+            }
+            return try renderer.render("finding.course.change", b.messageArguments)
+        }
+        var clauses: [String] = []
+        for (k, move) in c.moves.enumerated() {
+            // Said in the message's order: the change, then the values.
+            let said = try change(move.start, move.end, move.relativeChange)
+            let m = CourseMove(
+                position: ClausePosition(k), rise: move.isRise, change: said,
+                from: k == 0 ? value(move.start.y) : "", fromAt: try at(move.start.x),
+                to: value(move.end.y), toAt: try at(move.end.x),
+                extreme: move.end == c.high ? .high : move.end == c.low ? .low : .none,
+                xKind: facts.chart.xAxis.kind.rawValue)
+            let clause = try renderer.render("finding.course.move", m.messageArguments)
+            let isLast = k == c.moves.count - 1
+            clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
+        }
+        let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
+        let summary = c.summary
+        let (from, to, relative): (PointRef, PointRef, Double?)
+        switch summary {
+        case .roseOverall, .fellOverall: (from, to, relative) = (c.first, c.last, c.netRelativeChange)
+        case .peaked, .bottomedOut:
+            let move = c.moves.first { $0.end == (summary == .peaked ? c.high : c.low) } ?? c.largestMove
+            (from, to, relative) = (move.start, move.end, move.relativeChange)
+        case .largestMove:
+            let move = c.largestMove
+            (from, to, relative) = (move.start, move.end, move.relativeChange)
+        }
+        saidUnit = false
+        let said = try change(from, to, relative)
+        return CourseArguments(clauses: clauses.joined(separator: separator), summary: summary.rawValue,
+                               rise: to.y > from.y, change: said, from: value(from.y), fromAt: try at(from.x),
+                               to: value(to.y), toAt: try at(to.x), toX: x.position(to.x))
+    }
+}

@@ -1,0 +1,47 @@
+import ChartAnalysis
+
+/// `finding.dominance`: one series above (below) the others at all or most of the points they share, and over
+/// which part of the chart.
+struct DominanceArguments: MessageArguments {
+    /// Which part of the chart a dominance was measured over.
+    enum Span: String, Encodable { case whole, from, until, between }
+
+    var leader: String
+    var others: String
+    var otherCount: Int
+    var throughout: Bool
+    var below: Bool
+    /// At how many of the `total` compared points.
+    var above: Double
+    var total: Int
+    var gap: String
+    /// A comparison over part of the chart says which part: "From Aug 2004 on, GOOG stayed above …" when
+    /// GOOG's data begin years after the others'.
+    var span: Span
+    var spanFrom: String
+    var spanTo: String
+}
+
+extension FindingPhraser {
+    /// Share of the chart's x span that must lie before the first (after the last) shared x for the sentence
+    /// to name where the comparison starts (ends): a missing first value is not worth a clause.
+    static let dominanceSpanMargin = 0.05
+
+    func dominanceArguments(_ d: Dominance) -> DominanceArguments {
+        DominanceArguments(
+            leader: facts.seriesName(d.leader), others: renderer.list(d.others.map(facts.seriesName)),
+            otherCount: d.others.count, throughout: d.fraction >= 1, below: d.isBelow,
+            above: (d.fraction * Double(d.comparedCount)).rounded(), total: d.comparedCount,
+            gap: y.value(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))), span: dominanceSpan(d),
+            spanFrom: d.sharedFrom.map(x.position) ?? "", spanTo: d.sharedTo.map(x.position) ?? "")
+    }
+
+    /// The part of an ordered x axis the shared points cover, against every point's x extent.
+    func dominanceSpan(_ d: Dominance) -> DominanceArguments.Span {
+        guard facts.chart.xAxis.kind != .category, let from = d.sharedFrom, let to = d.sharedTo,
+              let extent = facts.xExtent, extent.upperBound > extent.lowerBound else { return .whole }
+        let margin = Self.dominanceSpanMargin * (extent.upperBound - extent.lowerBound)
+        let late = from - extent.lowerBound >= margin, early = extent.upperBound - to >= margin
+        return late && early ? .between : late ? .from : early ? .until : .whole
+    }
+}

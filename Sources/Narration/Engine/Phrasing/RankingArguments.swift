@@ -1,0 +1,57 @@
+import ChartAnalysis
+
+/// `finding.ranking`: the categories in order of their values: the leader, the gap to the second, the last,
+/// and how concentrated the total is.
+struct RankingArguments: MessageArguments {
+    /// Where the values are parts of a whole, the few that make up more than half (`majority`); a long tail
+    /// (`tail`: "the 7 largest of 48 held 95 % of the total"); or neither (`none`). Analysis decided which holds.
+    enum Concentration: String, Encodable { case tail, majority, none }
+
+    var isTotal: Bool
+    /// One series' ranking beside others' says whose it is ("For 1931, Waseca led with 54.35").
+    var series: SeriesNaming
+    var leader: String
+    var leaderValue: String
+    var categoryCount: Int
+    /// With two categories or more: the second, the gap to it, and the last.
+    var second: String?
+    var gap: String?
+    var tied: Bool?
+    var last: String?
+    var lastValue: String?
+    /// The largest value over the smallest, said from 1.5 on (closer to 1 it says nothing the values do not).
+    var hasRatio: Bool
+    var ratio: String?
+    /// The leader's share of the total (not of percentages of one whole: their values are their shares).
+    var hasShare: Bool
+    var share: String?
+    var concentration: Concentration
+    var headCount: Int
+    var headShare: String
+    var headNames: String
+}
+
+extension FindingPhraser {
+    func rankingArguments(_ r: CategoryRanking, _ precision: Precision) throws(NarrationError) -> RankingArguments? {
+        guard let first = r.order.first, let last = r.order.last else { return nil }
+        let c = r.concentration
+        var a = RankingArguments(
+            isTotal: r.series == nil,
+            series: SeriesNaming(namesSeries: r.series != nil && facts.chart.series.count > 1,
+                                 seriesName: r.series.map(facts.seriesName) ?? ""),
+            leader: x.category(first), leaderValue: number(r.values[first], precision), categoryCount: r.order.count,
+            hasRatio: (r.ratioMaxMin ?? 0) >= 1.5 && r.order.count > 2, ratio: r.ratioMaxMin.map(ratio),
+            hasShare: r.leaderShare != nil && !y.isPercent, share: r.leaderShare.map(percent),
+            concentration: c.map { $0.isLongTail ? .tail : .majority } ?? .none,
+            headCount: c?.headCount ?? 0, headShare: c.map { percent($0.headShare) } ?? "",
+            headNames: renderer.list(r.order.prefix(c?.headCount ?? 0).map(x.category)))
+        if r.order.count > 1 {
+            a.second = x.category(r.order[1])
+            a.gap = try difference(r.gapFirstSecond, precision == .brief ? .brief : .derived)
+            a.tied = y.rounded(r.values[first]) == y.rounded(r.values[r.order[1]])
+            a.last = x.category(last)
+            a.lastValue = number(r.values[last], precision)
+        }
+        return a
+    }
+}
