@@ -33,7 +33,7 @@
 @_exported import enum ChartCSV.CSVDateOrder
 
 // Narration: the narration options, and what a `ChartBriefing` holds: every text block with the findings behind it,
-// the HTML page's options, the script of `ChartBriefing.script()`. Results are read-only: only the narrator makes them.
+// the HTML page's options, the script of `ChartBriefing.script()`. Only the narrator makes the results (their inits are package).
 @_exported import enum Narration.BriefingLength
 @_exported import struct Narration.CatalogInfo
 @_exported import struct Narration.BriefingScript
@@ -55,8 +55,9 @@
 @_exported import struct Narration.SonificationCue
 @_exported import struct Narration.SpeechItem
 
-// ChartAnalysis: the statistics and findings each narrated chart carries (`ChartNarration.insights`), read-only:
-// only the analysis makes them. A finding's typed payload (`detail`) is not public; the JSON output has it.
+// ChartAnalysis: the statistics and findings each narrated chart carries (`ChartNarration.insights`),
+// made by the analysis only (their inits are package). A finding's typed payload (`detail`) is not public; the
+// JSON output has it.
 @_exported import struct ChartAnalysis.ChartInsights
 @_exported import struct ChartAnalysis.Correlation
 @_exported import enum ChartAnalysis.CorrelationStrength
