@@ -33,7 +33,8 @@
 @_exported import enum ChartCSV.CSVDateOrder
 
 // Narration: the narration options, and what a `ChartBriefing` holds: every text block with the findings behind it,
-// the HTML page's options, the script of `ChartBriefing.script()`. Only the narrator makes the results (their inits are package).
+// the HTML page's options, the script of `ChartBriefing.script()`. Only the narrator makes the results (their
+// inits are package).
 @_exported import enum Narration.BriefingLength
 @_exported import struct Narration.CatalogInfo
 @_exported import struct Narration.BriefingScript
