@@ -7,12 +7,12 @@ import Foundation
 /// A new clip replaces the one sounding, as a key press interrupts what a screen reader was saying;
 /// `stop` silences at once. `open` returns nil, printing nothing, when there is no device: callers then
 /// carry on without sound.
-public final class AudioPlayer: @unchecked Sendable {
+package final class AudioPlayer: @unchecked Sendable {
     // State shared with the playback thread is guarded by `condition`.
     /// Samples per second of every clip.
-    public let sampleRate: Int
+    package let sampleRate: Int
     /// The library serving the device: "pulse" or "alsa".
-    public let backend: String
+    package let backend: String
     private let device: OpaquePointer
     private let condition = NSCondition()
     private var pending: [Float]?
@@ -26,7 +26,7 @@ public final class AudioPlayer: @unchecked Sendable {
     private static let latencyMilliseconds: UInt32 = 60
 
     /// Opens the default playback device for stereo float audio at `sampleRate`, or nil without one.
-    public static func open(sampleRate: Int = 48000, application: String = "chartnarrate") -> AudioPlayer? {
+    package static func open(sampleRate: Int = 48000, application: String = "chartnarrate") -> AudioPlayer? {
         guard let device = cao_open(UInt32(sampleRate), 2, latencyMilliseconds, application) else { return nil }
         return AudioPlayer(device: device, sampleRate: sampleRate)
     }
@@ -41,7 +41,7 @@ public final class AudioPlayer: @unchecked Sendable {
     }
 
     /// Starts playing `interleaved` stereo samples (left, right, …), cutting off whatever was sounding.
-    public func play(_ interleaved: [Float]) {
+    package func play(_ interleaved: [Float]) {
         condition.lock()
         generation += 1
         pending = interleaved.isEmpty ? nil : interleaved
@@ -50,7 +50,7 @@ public final class AudioPlayer: @unchecked Sendable {
     }
 
     /// Silences the device at once.
-    public func stop() {
+    package func stop() {
         condition.lock()
         generation += 1
         pending = nil
@@ -59,14 +59,14 @@ public final class AudioPlayer: @unchecked Sendable {
     }
 
     /// Blocks until everything given to `play` has been heard (or stopped).
-    public func waitUntilIdle() {
+    package func waitUntilIdle() {
         condition.lock()
         while pending != nil || isPlaying { condition.wait() }
         condition.unlock()
     }
 
     /// Stops, ends the playback thread and closes the device; the player cannot be used afterwards.
-    public func close() {
+    package func close() {
         condition.lock()
         generation += 1
         pending = nil

@@ -10,16 +10,16 @@ import Foundation
 /// (a device such as `/dev/null`, a FIFO, a terminal, `-` for standard output) is never replaced: the
 /// bytes are kept until `commit()` and then written to it. Temporaries are remembered for the signal
 /// handler (`SignalCleanup`), so an interrupted run leaves none behind.
-public enum AtomicFile {
+package enum AtomicFile {
     /// Why an atomic write failed; nothing is left behind.
-    public struct Failure: Error, Sendable, Hashable {
+    package struct Failure: Error, Sendable, Hashable {
         /// The target path.
-        public var path: String
+        package var path: String
         /// The system's reason.
-        public var reason: String
+        package var reason: String
 
         /// Creates a failure.
-        public init(path: String, reason: String) {
+        package init(path: String, reason: String) {
             self.path = path
             self.reason = reason
         }
@@ -30,15 +30,15 @@ public enum AtomicFile {
     }
 
     /// A file being written; `commit()` puts it in place, `discard()` (or deinit) removes every trace.
-    public final class Staged: @unchecked Sendable {
+    package final class Staged: @unchecked Sendable {
         /// The target as given (`-` is standard output).
-        public let path: String
+        package let path: String
         /// True when the target is not a regular file and is written directly at commit.
-        public let isStream: Bool
+        package let isStream: Bool
         /// The temporary's path (regular targets only).
-        public let temporaryPath: String?
+        package let temporaryPath: String?
         /// The temporary file, open for reading and writing (regular targets only).
-        public let fileDescriptor: Int32?
+        package let fileDescriptor: Int32?
         /// The bytes for a stream target, written at commit.
         private var buffer = Data()
         private var slot: Int32 = -1
@@ -81,7 +81,7 @@ public enum AtomicFile {
         deinit { discard() }
 
         /// Appends `data`.
-        public func write(_ data: Data) throws(Failure) {
+        package func write(_ data: Data) throws(Failure) {
             guard let fd = fileDescriptor else {
                 buffer.append(data)
                 return
@@ -90,7 +90,7 @@ public enum AtomicFile {
         }
 
         /// Puts the file in place: renames the temporary over the target, or writes the bytes to a stream target.
-        public func commit() throws(Failure) {
+        package func commit() throws(Failure) {
             guard !finished else { return }
             if isStream {
                 finished = true
@@ -121,7 +121,7 @@ public enum AtomicFile {
         }
 
         /// Removes the temporary (or drops the buffered bytes); the target is left as it was.
-        public func discard() {
+        package func discard() {
             guard !finished else { return }
             finished = true
             buffer = Data()
@@ -133,12 +133,12 @@ public enum AtomicFile {
 
     /// Starts writing `path`: checks the target and creates its temporary (so a missing or read-only folder
     /// fails here, before any work). `-` is standard output.
-    public static func stage(_ path: String) throws(Failure) -> Staged {
+    package static func stage(_ path: String) throws(Failure) -> Staged {
         try Staged(path: path, stream: try isStream(path))
     }
 
     /// Writes `data` to `url` atomically (see the type's documentation).
-    public static func write(_ data: Data, to url: URL) throws(Failure) {
+    package static func write(_ data: Data, to url: URL) throws(Failure) {
         let staged = try stage(url.path)
         try staged.write(data)
         try staged.commit()
@@ -146,7 +146,7 @@ public enum AtomicFile {
 
     /// Whether `path` names something that is written directly rather than replaced: standard output,
     /// a device, a FIFO or a socket. A folder is an error; anything else (including nothing) is a regular file.
-    public static func isStream(_ path: String) throws(Failure) -> Bool {
+    package static func isStream(_ path: String) throws(Failure) -> Bool {
         if path == "-" { return true }
         if path.hasSuffix("/") { throw Failure(path: path, reason: "it names a folder, not a file") }
         var info = stat()
@@ -165,7 +165,7 @@ public enum AtomicFile {
 
     /// A file with no name in the temporary folder (`TMPDIR`, else /tmp), open for reading and writing: it
     /// disappears when closed, whatever happens to the process. Encoders that need to seek use it for stream targets.
-    public static func anonymousFile() throws(Failure) -> Int32 {
+    package static func anonymousFile() throws(Failure) -> Int32 {
         let folder = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         var template = Array((folder as NSString).appendingPathComponent("chartnarrate-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -176,7 +176,7 @@ public enum AtomicFile {
     }
 
     /// Writes all of `data` to `fd`, retrying after interruptions and short writes.
-    public static func writeAll(_ data: Data, to fd: Int32, path: String = "standard output") throws(Failure) {
+    package static func writeAll(_ data: Data, to fd: Int32, path: String = "standard output") throws(Failure) {
         var failure: Failure?
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             guard let base = buffer.baseAddress else { return }

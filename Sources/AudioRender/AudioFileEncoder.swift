@@ -5,11 +5,11 @@ import Foundation
 /// named by the target's extension; MP3 files start with the chapters as an ID3v2 tag (`ID3ChapterTag`),
 /// written before the first MPEG frame. The caller owns the file (an atomic temporary, see `AudioFileWriter`)
 /// and calls `finish()` after the last sample.
-public final class AudioFileEncoder: AudioSink {
+package final class AudioFileEncoder: AudioSink {
     /// The target's path, for messages.
-    public let path: String
+    package let path: String
     /// The encoding.
-    public let format: AudioFileFormat
+    package let format: AudioFileFormat
     private let fd: Int32
     private let startOffset: off_t
     private var file: OpaquePointer?
@@ -21,7 +21,7 @@ public final class AudioFileEncoder: AudioSink {
     var beforeWrite: (Int) throws -> Void = { _ in }
 
     /// An encoder writing to `fileDescriptor` from its current offset; `path` names the target and its extension the format.
-    public init(fileDescriptor: Int32, path: String) throws(AudioFileError) {
+    package init(fileDescriptor: Int32, path: String) throws(AudioFileError) {
         format = try AudioFileFormat(pathExtension: URL(fileURLWithPath: path).pathExtension)
         self.path = path
         fd = fileDescriptor
@@ -31,7 +31,7 @@ public final class AudioFileEncoder: AudioSink {
     deinit { if let file { sf_close(file) } }
 
     /// Opens the encoder for `layout` (after the ID3 chapter tag for MP3); called again, drops what was encoded.
-    public func begin(_ layout: AudioLayout) throws {
+    package func begin(_ layout: AudioLayout) throws {
         if format == .opus && layout.sampleRate != 48000 { throw AudioFileError.opusRequires48kHz(layout.sampleRate) }
         if let file {
             // Starting over: drop what was encoded.
@@ -68,7 +68,7 @@ public final class AudioFileEncoder: AudioSink {
     }
 
     /// Encodes the next interleaved samples.
-    public func write(_ samples: UnsafeBufferPointer<Float>) throws {
+    package func write(_ samples: UnsafeBufferPointer<Float>) throws {
         guard let file else { throw AudioFileError.encodingFailed(path: path, reason: "samples before the layout") }
         let count = samples.count / channels
         guard count > 0 else { return }
@@ -91,7 +91,7 @@ public final class AudioFileEncoder: AudioSink {
     }
 
     /// Flushes and closes the encoder (the file descriptor stays open).
-    public func finish() throws(AudioFileError) {
+    package func finish() throws(AudioFileError) {
         guard let file else { return }
         self.file = nil
         guard sf_close(file) == 0 else { throw .encodingFailed(path: path, reason: "closing the encoder failed") }

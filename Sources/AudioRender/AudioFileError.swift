@@ -1,5 +1,5 @@
 /// Why an audio file could not be written. No partial file is ever left behind.
-public enum AudioFileError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum AudioFileError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The output name's extension names no supported format.
     case unsupportedExtension(String)
     /// Opus was asked for at a rate other than 48 kHz.
@@ -12,7 +12,7 @@ public enum AudioFileError: Error, Sendable, Hashable, CustomStringConvertible {
     case cannotMove(path: String, reason: String)
 
     /// What went wrong and what to do about it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unsupportedExtension(let ext):
             let known = AudioFileFormat.allCases.map { "." + $0.rawValue }.joined(separator: ", ")

@@ -1,7 +1,7 @@
 import CSndFile
 
 /// An output encoding, chosen by file extension.
-public enum AudioFileFormat: String, Sendable, Hashable, CaseIterable {
+package enum AudioFileFormat: String, Sendable, Hashable, CaseIterable {
     /// RIFF WAVE, 16-bit PCM.
     case wav
     /// FLAC, 16-bit.
@@ -14,7 +14,7 @@ public enum AudioFileFormat: String, Sendable, Hashable, CaseIterable {
     case opus
 
     /// The format for a file name's extension (case-insensitive).
-    public init(pathExtension: String) throws(AudioFileError) {
+    package init(pathExtension: String) throws(AudioFileError) {
         guard let format = AudioFileFormat(rawValue: pathExtension.lowercased()) else {
             throw .unsupportedExtension(pathExtension)
         }

@@ -4,17 +4,17 @@ import Foundation
 /// the audio goes to a staged file (`AtomicFile.Staged`: a hidden temporary in the target folder, renamed over
 /// the target only when complete, or a nameless file whose bytes a device or FIFO receives at commit), removed
 /// on any failure.
-public enum AudioFileWriter {
+package enum AudioFileWriter {
     /// Writes `audio` to `url`; MP3 files also carry the chapters as ID3v2 `CHAP` frames.
     /// `progress` receives the encoded fraction (0…1).
-    public static func write(_ audio: RenderedAudio, to url: URL, progress: ((Double) -> Void)? = nil) throws(AudioFileError) {
+    package static func write(_ audio: RenderedAudio, to url: URL, progress: ((Double) -> Void)? = nil) throws(AudioFileError) {
         let staged = try stage(url)
         try encode(audio, into: staged, progress: progress)
         try commit(staged)
     }
 
     /// Encodes `audio` into a staged file by the extension of its target; the caller commits or discards it.
-    public static func encode(_ audio: RenderedAudio, into staged: AtomicFile.Staged,
+    package static func encode(_ audio: RenderedAudio, into staged: AtomicFile.Staged,
                               progress: ((Double) -> Void)? = nil) throws(AudioFileError) {
         let layout = AudioLayout(sampleRate: audio.sampleRate, channels: audio.channels, frameCount: audio.frameCount,
                                  chapters: audio.chapters)
@@ -28,7 +28,7 @@ public enum AudioFileWriter {
     /// so the programme is never held in memory. The caller commits the stage; on failure it is discarded.
     /// A stream target (a device, a FIFO, standard output) is encoded into a nameless file first, whose
     /// bytes the stage then holds until commit.
-    public static func encode<T>(into staged: AtomicFile.Staged, render: (AudioFileEncoder) throws -> T) throws -> T {
+    package static func encode<T>(into staged: AtomicFile.Staged, render: (AudioFileEncoder) throws -> T) throws -> T {
         let path = staged.path
         do {
             let fd: Int32
@@ -53,12 +53,12 @@ public enum AudioFileWriter {
     }
 
     /// Writes interleaved `samples` to `url`.
-    public static func write(samples: [Float], channels: Int, sampleRate: Int, to url: URL) throws(AudioFileError) {
+    package static func write(samples: [Float], channels: Int, sampleRate: Int, to url: URL) throws(AudioFileError) {
         try write(samples: samples, channels: channels, sampleRate: sampleRate, to: url, beforeChunk: { _ in })
     }
 
     /// Checks, before any work, that `path` names a format that can be written at `sampleRate`.
-    public static func check(path: String, sampleRate: Int) throws(AudioFileError) {
+    package static func check(path: String, sampleRate: Int) throws(AudioFileError) {
         let format = try AudioFileFormat(pathExtension: URL(fileURLWithPath: path).pathExtension)
         if format == .opus && sampleRate != 48000 { throw .opusRequires48kHz(sampleRate) }
     }

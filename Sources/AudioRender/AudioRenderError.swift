@@ -1,5 +1,5 @@
 /// Why speech, resampling, mixing or loudness measurement failed.
-public enum AudioRenderError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum AudioRenderError: Error, Sendable, Hashable, CustomStringConvertible {
     /// espeak-ng could not be initialised (its data files are missing).
     case speechEngineUnavailable
     /// espeak-ng has no voice of this name.
@@ -20,7 +20,7 @@ public enum AudioRenderError: Error, Sendable, Hashable, CustomStringConvertible
     case programmeTooLong(limit: Double)
 
     /// What went wrong and what to do about it.
-    public var description: String {
+    package var description: String {
         switch self {
         case .speechEngineUnavailable:
             return "espeak-ng could not start: install the espeak-ng-data package (scripts/install-deps.sh)."

@@ -13,12 +13,12 @@ import Sonification
 /// (BS.1770). The programme gain then follows from the weighed pieces, their gains and a model of the
 /// limiter (`LimiterModel`), so the second pass can read the sounds back, apply the one programme gain and
 /// the look-ahead true-peak limiter, measure what it writes and hand it to the sink (an encoder, or memory).
-public struct AudioRenderer: Sendable {
+package struct AudioRenderer: Sendable {
     /// How to render.
-    public var options: AudioOptions
+    package var options: AudioOptions
 
     /// Creates a renderer.
-    public init(options: AudioOptions = AudioOptions()) { self.options = options }
+    package init(options: AudioOptions = AudioOptions()) { self.options = options }
 
     /// How far below the true-peak limit the limiter's ceiling sits: room for the difference between
     /// interpolators (ours and a measuring tool's) and for the gain moving within one interpolation window.
@@ -26,7 +26,7 @@ public struct AudioRenderer: Sendable {
 
     /// Renders `script` into memory; its sonification cues are played from the series of `report` (the
     /// report the script was made from). `progress` receives the finished fraction, 0…1, on the calling thread.
-    public func render(script: BriefingScript, report: Report,
+    package func render(script: BriefingScript, report: Report,
                        progress: ((Double) -> Void)? = nil) throws -> RenderedAudio {
         let collector = SampleCollector()
         let programme = try render(script: script, report: report, into: collector, progress: progress)
@@ -34,7 +34,7 @@ public struct AudioRenderer: Sendable {
     }
 
     /// Renders `script` into `sink` (for instance an `AudioFileEncoder`), never holding the programme in memory.
-    public func render(script: BriefingScript, report: Report, into sink: AudioSink,
+    package func render(script: BriefingScript, report: Report, into sink: AudioSink,
                        progress: ((Double) -> Void)? = nil) throws -> RenderedProgramme {
         let (earcon, graph) = graphSource(report)
         return try render(script: script, earcon: earcon, into: sink, graph: graph, progress: progress)

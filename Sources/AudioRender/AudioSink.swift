@@ -21,7 +21,7 @@ public struct AudioLayout: Sendable, Hashable {
     public var chapters: [TimedChapter]
 
     /// Creates a layout.
-    public init(sampleRate: Int, channels: Int, frameCount: Int, chapters: [TimedChapter]) {
+    package init(sampleRate: Int, channels: Int, frameCount: Int, chapters: [TimedChapter]) {
         self.sampleRate = sampleRate
         self.channels = channels
         self.frameCount = frameCount

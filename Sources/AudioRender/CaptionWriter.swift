@@ -1,16 +1,16 @@
 /// Writes WebVTT captions: speech sentence by sentence (long sentences split at clauses), a bracketed cue
 /// over each audio graph, and a cue for each spoken marker label within it (overlapping the graph's cue).
-public struct CaptionWriter: Sendable {
+package struct CaptionWriter: Sendable {
     /// The cue text shown over an audio graph, given the series name (localize it for the narration language).
-    public var graphCue: @Sendable (String) -> String
+    package var graphCue: @Sendable (String) -> String
 
     /// Creates a writer; by default graphs are captioned "[audio graph: <series>]".
-    public init(graphCue: @escaping @Sendable (String) -> String = { "[audio graph: \($0)]" }) {
+    package init(graphCue: @escaping @Sendable (String) -> String = { "[audio graph: \($0)]" }) {
         self.graphCue = graphCue
     }
 
     /// The WebVTT document for `timeline`.
-    public func webVTT(_ timeline: Timeline) -> String {
+    package func webVTT(_ timeline: Timeline) -> String {
         var out = "WEBVTT\n"
         // A graph's cue starts with the earcon that announces it.
         var earconStart: Double?

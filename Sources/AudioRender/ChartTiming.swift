@@ -1,20 +1,20 @@
 /// How long one chart's part of a briefing lasts and what fills it, measured on the rendered timeline.
-public struct ChartTiming: Codable, Sendable, Hashable {
+package struct ChartTiming: Codable, Sendable, Hashable {
     /// The chart's id.
-    public var chart: String
+    package var chart: String
     /// Start of the chart's first segment, in seconds from the beginning of the file.
-    public var start: Double
+    package var start: Double
     /// End of the chart's last segment.
-    public var end: Double
+    package var end: Double
     /// Seconds of speech between `start` and `end`.
-    public var speech: Double
+    package var speech: Double
     /// Seconds of audio graphs, their series-start earcons included.
-    public var graphs: Double
+    package var graphs: Double
     /// Seconds of silence (gaps and pauses).
-    public var silence: Double
+    package var silence: Double
 
     /// Creates a chart timing.
-    public init(chart: String, start: Double, end: Double, speech: Double, graphs: Double, silence: Double) {
+    package init(chart: String, start: Double, end: Double, speech: Double, graphs: Double, silence: Double) {
         self.chart = chart
         self.start = start
         self.end = end
@@ -24,11 +24,11 @@ public struct ChartTiming: Codable, Sendable, Hashable {
     }
 
     /// `end - start`.
-    public var duration: Double { end - start }
+    package var duration: Double { end - start }
 
     /// One timing per chart of `segments`, in order of first appearance: each chart spans from its first
     /// segment to its last, and everything in between (report-level silence included) counts to it.
-    public static func measure(_ segments: [TimelineSegment]) -> [ChartTiming] {
+    package static func measure(_ segments: [TimelineSegment]) -> [ChartTiming] {
         var order: [String] = []
         var span: [String: (first: Int, last: Int)] = [:]
         for (i, s) in segments.enumerated() {

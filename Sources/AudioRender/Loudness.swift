@@ -6,7 +6,7 @@ public struct Loudness: Sendable, Hashable {
     public var truePeak: Double
 
     /// Creates a measurement.
-    public init(integrated: Double, truePeak: Double) {
+    package init(integrated: Double, truePeak: Double) {
         self.integrated = integrated
         self.truePeak = truePeak
     }

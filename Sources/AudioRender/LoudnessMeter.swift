@@ -2,9 +2,9 @@ import Foundation
 import CEbur128
 
 /// Measures interleaved PCM with libebur128.
-public enum LoudnessMeter {
+package enum LoudnessMeter {
     /// Measures integrated loudness and true peak of interleaved `samples`.
-    public static func measure(_ samples: [Float], channels: Int, sampleRate: Int) throws -> Loudness {
+    package static func measure(_ samples: [Float], channels: Int, sampleRate: Int) throws -> Loudness {
         let mode = Int32(EBUR128_MODE_I.rawValue | EBUR128_MODE_TRUE_PEAK.rawValue)
         guard let state = ebur128_init(UInt32(channels), UInt(sampleRate), mode) else {
             throw AudioRenderError.loudnessMeasurementFailed
@@ -30,7 +30,7 @@ public enum LoudnessMeter {
     }
 
     /// Integrated loudness only (cheaper: no true-peak oversampling).
-    public static func integrated(_ samples: [Float], channels: Int, sampleRate: Int) throws -> Double {
+    package static func integrated(_ samples: [Float], channels: Int, sampleRate: Int) throws -> Double {
         guard let state = ebur128_init(UInt32(channels), UInt(sampleRate), Int32(EBUR128_MODE_I.rawValue)) else {
             throw AudioRenderError.loudnessMeasurementFailed
         }

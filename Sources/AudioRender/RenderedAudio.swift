@@ -14,7 +14,7 @@ public struct RenderedAudio: Sendable, Hashable {
     public var loudness: Loudness
 
     /// Creates rendered audio.
-    public init(sampleRate: Int, channels: Int, samples: [Float], timeline: Timeline, chapters: [TimedChapter], loudness: Loudness) {
+    package init(sampleRate: Int, channels: Int, samples: [Float], timeline: Timeline, chapters: [TimedChapter], loudness: Loudness) {
         self.sampleRate = sampleRate
         self.channels = channels
         self.samples = samples
@@ -24,7 +24,7 @@ public struct RenderedAudio: Sendable, Hashable {
     }
 
     /// Rendered audio from a programme description and its samples.
-    public init(_ programme: RenderedProgramme, samples: [Float]) {
+    package init(_ programme: RenderedProgramme, samples: [Float]) {
         self.init(sampleRate: programme.sampleRate, channels: programme.channels, samples: samples,
                   timeline: programme.timeline, chapters: programme.chapters, loudness: programme.loudness)
     }

@@ -15,7 +15,7 @@ public struct RenderedProgramme: Sendable, Hashable {
     public var loudness: Loudness
 
     /// Creates a programme description.
-    public init(sampleRate: Int, channels: Int, frameCount: Int, timeline: Timeline, chapters: [TimedChapter], loudness: Loudness) {
+    package init(sampleRate: Int, channels: Int, frameCount: Int, timeline: Timeline, chapters: [TimedChapter], loudness: Loudness) {
         self.sampleRate = sampleRate
         self.channels = channels
         self.frameCount = frameCount

@@ -1,10 +1,10 @@
 import CSoxr
 
 /// Sample-rate conversion with libsoxr at its high-quality setting.
-public enum Resampler {
+package enum Resampler {
     /// Converts interleaved `samples` with `channels` channels from `inputRate` to `outputRate` Hz.
     /// The output has `round(frames × outputRate / inputRate)` frames, aligned with the input (no delay).
-    public static func resample(_ samples: [Float], channels: Int = 1, from inputRate: Int, to outputRate: Int) throws -> [Float] {
+    package static func resample(_ samples: [Float], channels: Int = 1, from inputRate: Int, to outputRate: Int) throws -> [Float] {
         guard inputRate != outputRate, !samples.isEmpty else { return samples }
         let inputFrames = samples.count / channels
         let outputFrames = Int((Double(inputFrames) * Double(outputRate) / Double(inputRate)).rounded())

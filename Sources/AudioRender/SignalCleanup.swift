@@ -8,20 +8,20 @@ import CSignalCleanup
 /// (SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE: a Swift trap, abort(), a bad access, a stack
 /// overflow) also removes them, then ends the process as it would have anyway (killed by that signal,
 /// core dump included). Library users who handle signals themselves need not install it; the command line does.
-public enum SignalCleanup {
+package enum SignalCleanup {
     /// Installs the handlers (idempotent).
-    public static func installHandlers() {
+    package static func installHandlers() {
         cn_cleanup_install_handlers()
         cn_cleanup_install_fatal_handlers()
     }
 
     /// Defers handled signals until `release()`: used around committing a run's outputs so that they
     /// all arrive or none do.
-    public static func hold() { cn_cleanup_hold() }
+    package static func hold() { cn_cleanup_hold() }
 
     /// Ends `hold()`; a signal that arrived meanwhile now removes the remaining temporaries and exits.
-    public static func release() { cn_cleanup_release() }
+    package static func release() { cn_cleanup_release() }
 
     /// How many temporaries are currently remembered.
-    public static var trackedTemporaries: Int { Int(cn_cleanup_count()) }
+    package static var trackedTemporaries: Int { Int(cn_cleanup_count()) }
 }

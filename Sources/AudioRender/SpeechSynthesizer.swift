@@ -6,25 +6,25 @@ import Foundation
 /// libespeak-ng keeps global state and is not thread-safe, so every call into it, from any
 /// instance, goes through one process-wide lock. Text is always passed without the SSML flag:
 /// markup in a descriptor is read out as text and can never switch voices or insert audio.
-public struct SpeechSynthesizer: Sendable {
+package struct SpeechSynthesizer: Sendable {
     /// Words per minute (espeak-ng's default is 175).
-    public var rate: Int
+    package var rate: Int
     /// Base pitch 0…100 (espeak-ng's default is 50).
-    public var pitch: Int
+    package var pitch: Int
 
     /// Creates a synthesizer with the given rate and pitch.
-    public init(rate: Int = 175, pitch: Int = 50) {
+    package init(rate: Int = 175, pitch: Int = 50) {
         self.rate = rate
         self.pitch = pitch
     }
 
     /// The sample rate espeak-ng produces (22,050 Hz).
-    public static var nativeSampleRate: Int {
+    package static var nativeSampleRate: Int {
         get throws { try EspeakEngine.shared.withLock { try $0.sampleRate() } }
     }
 
     /// Speaks `text` (plain UTF-8 text, never markup) with the espeak-ng voice `voice`.
-    public func speak(_ text: String, voice: String) throws -> SynthesizedSpeech {
+    package func speak(_ text: String, voice: String) throws -> SynthesizedSpeech {
         let rate = min(max(rate, 80), 450)
         let pitch = min(max(pitch, 0), 100)
         return try EspeakEngine.shared.withLock { try $0.synthesize(text, voice: voice, rate: rate, pitch: pitch) }
@@ -42,12 +42,12 @@ public struct SpeechSynthesizer: Sendable {
     }
 
     /// Checks that espeak-ng can speak with `voice` (a voice name or language tag), before any work is done.
-    public static func checkVoice(_ voice: String) throws {
+    package static func checkVoice(_ voice: String) throws {
         try EspeakEngine.shared.withLock { try $0.select(voice: voice) }
     }
 
     /// The identifiers of the installed espeak-ng voices (what `--voice` accepts).
-    public static func availableVoices() throws -> [String] {
+    package static func availableVoices() throws -> [String] {
         try EspeakEngine.shared.withLock { try $0.voiceIdentifiers() }
     }
 }

@@ -1,15 +1,15 @@
 /// Speech audio from espeak-ng with the timings of its words and sentences.
-public struct SynthesizedSpeech: Sendable, Hashable {
+package struct SynthesizedSpeech: Sendable, Hashable {
     /// A word or sentence boundary reported by espeak-ng.
-    public struct Mark: Sendable, Hashable {
+    package struct Mark: Sendable, Hashable {
         /// Seconds from the start of `samples`.
-        public var time: Double
+        package var time: Double
         /// Offset of the unit in the spoken text, in Unicode scalars (Swift `unicodeScalars` indices).
-        public var textOffset: Int
+        package var textOffset: Int
         /// Length of the unit in Unicode scalars (0 for sentences, whose length espeak-ng does not report).
-        public var textLength: Int
+        package var textLength: Int
         /// Creates a mark.
-        public init(time: Double, textOffset: Int, textLength: Int) {
+        package init(time: Double, textOffset: Int, textLength: Int) {
             self.time = time
             self.textOffset = textOffset
             self.textLength = textLength
@@ -17,16 +17,16 @@ public struct SynthesizedSpeech: Sendable, Hashable {
     }
 
     /// Samples per second of `samples` (22,050 for espeak-ng).
-    public var sampleRate: Int
+    package var sampleRate: Int
     /// Mono PCM in −1…1.
-    public var samples: [Float]
+    package var samples: [Float]
     /// Word starts in order; zero-length words are dropped.
-    public var words: [Mark]
+    package var words: [Mark]
     /// Sentence starts in order.
-    public var sentences: [Mark]
+    package var sentences: [Mark]
 
     /// Creates speech.
-    public init(sampleRate: Int, samples: [Float], words: [Mark], sentences: [Mark]) {
+    package init(sampleRate: Int, samples: [Float], words: [Mark], sentences: [Mark]) {
         self.sampleRate = sampleRate
         self.samples = samples
         self.words = words
@@ -34,11 +34,11 @@ public struct SynthesizedSpeech: Sendable, Hashable {
     }
 
     /// Length in seconds.
-    public var duration: Double { Double(samples.count) / Double(sampleRate) }
+    package var duration: Double { Double(samples.count) / Double(sampleRate) }
 
     /// The speech without espeak-ng's leading and trailing near-silence (10 ms kept), so the gaps around it
     /// are what the caller chooses; marks move with it.
-    public func trimmingSilence() -> SynthesizedSpeech {
+    package func trimmingSilence() -> SynthesizedSpeech {
         let threshold: Float = 1e-3
         let margin = sampleRate / 100
         guard let first = samples.firstIndex(where: { abs($0) > threshold }),

@@ -8,7 +8,7 @@ public struct TimedChapter: Codable, Sendable, Hashable {
     public var chartID: String?
 
     /// Creates a chapter.
-    public init(startTime: Double, title: String, chartID: String?) {
+    package init(startTime: Double, title: String, chartID: String?) {
         self.startTime = startTime
         self.title = title
         self.chartID = chartID

@@ -6,13 +6,13 @@ public struct Timeline: Codable, Sendable, Hashable {
     public var markers: [TimelineMarker]
 
     /// Creates a timeline.
-    public init(segments: [TimelineSegment], markers: [TimelineMarker] = []) {
+    package init(segments: [TimelineSegment], markers: [TimelineMarker] = []) {
         self.segments = segments
         self.markers = markers
     }
 
     /// Each chart's span and its seconds of speech, graphs and silence, measured on the segments.
-    public var charts: [ChartTiming] { ChartTiming.measure(segments) }
+    package var charts: [ChartTiming] { ChartTiming.measure(segments) }
 
     private enum CodingKeys: String, CodingKey { case segments, markers }
 
@@ -65,7 +65,7 @@ public struct TimelineSegment: Codable, Sendable, Hashable {
     public var points: [Int]?
 
     /// Creates a segment.
-    public init(start: Double, end: Double, kind: SegmentKind, chart: String? = nil, text: String? = nil,
+    package init(start: Double, end: Double, kind: SegmentKind, chart: String? = nil, text: String? = nil,
                 spoken: String? = nil, sentences: [TimedText]? = nil, words: [TimedText]? = nil, series: String? = nil,
                 points: [Int]? = nil) {
         self.spoken = spoken
@@ -91,7 +91,7 @@ public struct TimedText: Codable, Sendable, Hashable {
     public var end: Double
 
     /// Creates a timed piece of text.
-    public init(text: String, start: Double, end: Double) {
+    package init(text: String, start: Double, end: Double) {
         self.text = text
         self.start = start
         self.end = end

@@ -19,7 +19,7 @@ public struct TimelineMarker: Codable, Sendable, Hashable {
     public var label: TimelineLabel?
 
     /// Creates a marker.
-    public init(time: Double, chart: String, series: String, point: Int, finding: String, role: String,
+    package init(time: Double, chart: String, series: String, point: Int, finding: String, role: String,
                 label: TimelineLabel? = nil) {
         self.label = label
         self.time = time
@@ -43,7 +43,7 @@ public struct TimelineLabel: Codable, Sendable, Hashable {
     public var end: Double
 
     /// Creates a label.
-    public init(text: String, spoken: String?, start: Double, end: Double) {
+    package init(text: String, spoken: String?, start: Double, end: Double) {
         self.text = text
         self.spoken = spoken
         self.start = start

@@ -24,11 +24,11 @@ import ChartModel
 ///   and |Spearman|.
 /// - Intervals: the finest unit giving at most `target.upperBound` non-empty intervals, no finer than
 ///   span / upper bound (half that for calendar units).
-public enum ChartAnalyzer {
+package enum ChartAnalyzer {
     /// Analyses every series of a chart and compares them; `pointLists: false` leaves each series' `peaks`,
     /// `troughs` and `outliers` empty (nothing else depends on them, and they cost a fifth of a long series'
     /// analysis).
-    public static func analyze(_ chart: Chart, pointLists: Bool = true) -> ChartInsights {
+    package static func analyze(_ chart: Chart, pointLists: Bool = true) -> ChartInsights {
         let samples = chart.series.map(Sample.init)
         var stats = samples.map { StatisticsBuilder.statistics($0, pointLists: pointLists) }
         // Unordered categories have no first and last in any sense that a change between them means: a bar
@@ -67,7 +67,7 @@ public enum ChartAnalyzer {
     }
 
     /// Statistics of one series on its own.
-    public static func statistics(for series: Series) -> SeriesStatistics {
+    package static func statistics(for series: Series) -> SeriesStatistics {
         StatisticsBuilder.statistics(Sample(series))
     }
 
@@ -75,7 +75,7 @@ public enum ChartAnalyzer {
     ///
     /// Date axes use UTC calendar units (weeks start on Monday), numeric axes 1-2-5 bins, category axes
     /// consecutive groups, and the x axis's gridlines when it has any; see `IntervalUnit` and `IntervalPlanner`.
-    public static func intervals(for series: Series, in chart: Chart,
+    package static func intervals(for series: Series, in chart: Chart,
                                  target: ClosedRange<Int> = 4...12) -> [IntervalSummary] {
         IntervalPlanner.intervals(for: series, axis: chart.xAxis, target: target)
     }

@@ -22,7 +22,7 @@ public struct ChartInsights: Sendable, Hashable {
     public var values: ValueScale
 
     /// Creates insights.
-    public init(series: [SeriesStatistics], correlations: [Correlation?], highestMeanSeries: Int?,
+    package init(series: [SeriesStatistics], correlations: [Correlation?], highestMeanSeries: Int?,
                 lowestMeanSeries: Int?, crossings: [Crossing], categoryTotals: [Double]?,
                 overallMinimum: OverallExtreme?, overallMaximum: OverallExtreme?, findings: [Finding] = [], values: ValueScale) {
         self.series = series

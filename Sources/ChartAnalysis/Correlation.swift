@@ -32,7 +32,7 @@ public struct Correlation: Sendable, Hashable {
     public var pValue: Double
 
     /// Creates a correlation.
-    public init(pearson: Double, spearman: Double, strength: CorrelationStrength, isPositive: Bool,
+    package init(pearson: Double, spearman: Double, strength: CorrelationStrength, isPositive: Bool,
                 sampleSize: Int, pValue: Double) {
         self.pearson = pearson
         self.spearman = spearman

@@ -18,7 +18,7 @@ public struct Crossing: Sendable, Hashable {
     public var firstIsAboveAfter: Bool
 
     /// Creates a crossing.
-    public init(firstSeries: Int, secondSeries: Int, x: Double, firstFrom: PointRef, firstTo: PointRef,
+    package init(firstSeries: Int, secondSeries: Int, x: Double, firstFrom: PointRef, firstTo: PointRef,
                 secondFrom: PointRef, secondTo: PointRef, firstIsAboveAfter: Bool) {
         self.firstSeries = firstSeries
         self.secondSeries = secondSeries

@@ -5,7 +5,7 @@ public struct Extreme: Sendable, Hashable {
     /// Every point with exactly this value, in index order (never empty).
     public var points: [PointRef]
     /// Creates an extreme.
-    public init(value: Double, points: [PointRef]) {
+    package init(value: Double, points: [PointRef]) {
         self.value = value
         self.points = points
     }
@@ -18,7 +18,7 @@ public struct OverallExtreme: Sendable, Hashable {
     /// Every point with exactly this value, ordered by series then index (never empty).
     public var locations: [SeriesPointRef]
     /// Creates an overall extreme.
-    public init(value: Double, locations: [SeriesPointRef]) {
+    package init(value: Double, locations: [SeriesPointRef]) {
         self.value = value
         self.locations = locations
     }

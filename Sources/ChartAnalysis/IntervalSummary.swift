@@ -50,7 +50,7 @@ public struct IntervalSummary: Sendable, Hashable {
     public var isSteepest: Bool
 
     /// Creates an interval summary.
-    public init(index: Int, unit: IntervalUnit, firstIndex: Int, lastIndex: Int, startX: Double, endX: Double,
+    package init(index: Int, unit: IntervalUnit, firstIndex: Int, lastIndex: Int, startX: Double, endX: Double,
                 statistics: SeriesStatistics, isHighestMean: Bool, isSteepest: Bool, isEndInclusive: Bool = false) {
         self.index = index
         self.unit = unit

@@ -7,7 +7,7 @@ public struct PointRef: Sendable, Hashable {
     /// The point's y value.
     public var y: Double
     /// Creates a reference.
-    public init(index: Int, x: Double, y: Double) {
+    package init(index: Int, x: Double, y: Double) {
         self.index = index
         self.x = x
         self.y = y
@@ -21,7 +21,7 @@ public struct SeriesPointRef: Sendable, Hashable {
     /// The point in that series.
     public var point: PointRef
     /// Creates a reference.
-    public init(series: Int, point: PointRef) {
+    package init(series: Int, point: PointRef) {
         self.series = series
         self.point = point
     }

@@ -44,7 +44,7 @@ public struct SeriesStatistics: Sendable, Hashable {
     public var troughs: [PointRef]
 
     /// Creates statistics.
-    public init(count: Int, missingCount: Int, validCount: Int, minimum: Extreme?, maximum: Extreme?,
+    package init(count: Int, missingCount: Int, validCount: Int, minimum: Extreme?, maximum: Extreme?,
                 first: PointRef?, last: PointRef?, change: Double?, percentChange: Double?, mean: Double?,
                 median: Double?, standardDeviation: Double?, sum: Double, trend: Trend,
                 largestRise: StepChange?, largestDrop: StepChange?, outliers: [PointRef],

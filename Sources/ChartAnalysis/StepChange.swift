@@ -7,7 +7,7 @@ public struct StepChange: Sendable, Hashable {
     /// `to.y - from.y`.
     public var delta: Double
     /// Creates a step change; `delta` is computed.
-    public init(from: PointRef, to: PointRef) {
+    package init(from: PointRef, to: PointRef) {
         self.from = from
         self.to = to
         self.delta = to.y - from.y

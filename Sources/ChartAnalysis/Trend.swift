@@ -64,7 +64,7 @@ public struct Trend: Sendable, Hashable {
     public var relativeChange: Double
 
     /// Creates a trend.
-    public init(direction: TrendDirection, strength: TrendStrength, slope: Double, intercept: Double,
+    package init(direction: TrendDirection, strength: TrendStrength, slope: Double, intercept: Double,
                 rSquared: Double, slopePValue: Double, theilSenSlope: Double, kendallTau: Double,
                 mannKendallS: Double, mannKendallZ: Double, mannKendallPValue: Double, isSignificant: Bool,
                 fittedChange: Double, relativeChange: Double) {
@@ -86,7 +86,7 @@ public struct Trend: Sendable, Hashable {
 
     /// The trend of fewer than two points: steady, weak, all statistics neutral (not named `none`, which
     /// would read as `Optional.none` wherever a `Trend?` is compared).
-    public static let undetermined = Trend(direction: .steady, strength: .weak, slope: 0, intercept: 0, rSquared: 0,
+    package static let undetermined = Trend(direction: .steady, strength: .weak, slope: 0, intercept: 0, rSquared: 0,
                                            slopePValue: 1, theilSenSlope: 0, kendallTau: 0, mannKendallS: 0,
                                            mannKendallZ: 0, mannKendallPValue: 1, isSignificant: false,
                                            fittedChange: 0, relativeChange: 0)

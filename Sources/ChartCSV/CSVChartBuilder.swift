@@ -11,21 +11,21 @@ import ChartModel
 /// - y: numbers with the file's decimal mark (grouping separators allowed); an empty cell, NA, N/A, NaN, null or a
 ///   lone dash is a missing value; anything else is a located error.
 /// - texts (title, summary, column names) are normalised like descriptor text and tagged with `textLanguage`.
-public struct CSVChartBuilder: Sendable {
+package struct CSVChartBuilder: Sendable {
     /// The options in force.
-    public let options: CSVChartOptions
+    package let options: CSVChartOptions
     /// The input's name in diagnostics.
-    public let fileName: String
+    package let fileName: String
 
     /// Creates a builder.
-    public init(options: CSVChartOptions, fileName: String) {
+    package init(options: CSVChartOptions, fileName: String) {
         self.options = options
         self.fileName = fileName
     }
 
     /// The report with one chart; throws `.option` when an option does not fit the table, `.file` with every
     /// located problem of the cells.
-    public func build(_ table: CSVTable) throws(CSVInputError) -> Report {
+    package func build(_ table: CSVTable) throws(CSVInputError) -> Report {
         var values = CSVValueParser(decimalMark: options.decimalMark)
         let names = table.header.map { DescriptorValues.text($0.text) }
         func column(_ name: String, _ option: String) throws(CSVInputError) -> Int {

@@ -5,16 +5,16 @@ import ChartDescriptorXML
 /// without a line break, blank lines (skipped), and a quote inside an unquoted field (kept as a character: `5'11"`).
 /// Errors are located (`file:line:column`): a quoted field never closed, text after a closing quote, a row with
 /// more or fewer fields than the header.
-public struct CSVParser: Sendable {
+package struct CSVParser: Sendable {
     /// The separator, or nil to detect it from the header line: the most frequent of `,`, `;` and tab outside
     /// quotes (`,` when there is none).
-    public var separator: Character?
+    package var separator: Character?
 
     /// Creates a parser.
-    public init(separator: Character? = nil) { self.separator = separator }
+    package init(separator: Character? = nil) { self.separator = separator }
 
     /// Parses `text`; `fileName` names the input in diagnostics.
-    public func parse(_ text: String, fileName: String) throws(DescriptorError) -> CSVTable {
+    package func parse(_ text: String, fileName: String) throws(DescriptorError) -> CSVTable {
         var chars = Array(text)
         if chars.first == "\u{FEFF}" { chars.removeFirst() }
         let separator = self.separator ?? Self.detectSeparator(chars)

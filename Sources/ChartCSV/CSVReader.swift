@@ -3,15 +3,15 @@ import ChartModel
 import Foundation
 
 /// Reads a CSV file into a one-chart report: `CSVParser` (RFC 4180) then `CSVChartBuilder`.
-public struct CSVReader: Sendable {
+package struct CSVReader: Sendable {
     /// How columns become the chart.
-    public var options: CSVChartOptions
+    package var options: CSVChartOptions
 
     /// Creates a reader.
-    public init(options: CSVChartOptions = CSVChartOptions()) { self.options = options }
+    package init(options: CSVChartOptions = CSVChartOptions()) { self.options = options }
 
     /// Reads the file at `path`.
-    public func read(contentsOf path: String) throws(CSVInputError) -> Report {
+    package func read(contentsOf path: String) throws(CSVInputError) -> Report {
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw .file(.unreadable(path: path, reason: (error as NSError).localizedDescription))
@@ -20,13 +20,13 @@ public struct CSVReader: Sendable {
     }
 
     /// Reads CSV text from memory; `fileName` names it in diagnostics.
-    public func read(bytes: [UInt8], fileName: String) throws(CSVInputError) -> Report {
+    package func read(bytes: [UInt8], fileName: String) throws(CSVInputError) -> Report {
         let table = try CSVReader.table(bytes: bytes, fileName: fileName, separator: options.separator)
         return try CSVChartBuilder(options: options, fileName: fileName).build(table)
     }
 
     /// The table in UTF-8 `bytes`; bytes that are not UTF-8 are a located error.
-    public static func table(bytes: [UInt8], fileName: String, separator: Character?) throws(CSVInputError) -> CSVTable {
+    package static func table(bytes: [UInt8], fileName: String, separator: Character?) throws(CSVInputError) -> CSVTable {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             var line = 1, column = 1
             var index = 0

@@ -1,15 +1,15 @@
 /// A CSV file as read: the header row and the data rows, every field with its position in the file.
-public struct CSVTable: Sendable, Hashable {
+package struct CSVTable: Sendable, Hashable {
     /// One field: its text (quotes removed, doubled quotes undone) and where it starts.
-    public struct Field: Sendable, Hashable {
+    package struct Field: Sendable, Hashable {
         /// The field's text.
-        public var text: String
+        package var text: String
         /// 1-based line of the field's first character.
-        public var line: Int
+        package var line: Int
         /// 1-based column (in characters) of the field's first character.
-        public var column: Int
+        package var column: Int
         /// Creates a field.
-        public init(text: String, line: Int, column: Int) {
+        package init(text: String, line: Int, column: Int) {
             self.text = text
             self.line = line
             self.column = column
@@ -17,14 +17,14 @@ public struct CSVTable: Sendable, Hashable {
     }
 
     /// The first row: the column names.
-    public var header: [Field]
+    package var header: [Field]
     /// The rows after the header (blank lines skipped), each with as many fields as the header.
-    public var rows: [[Field]]
+    package var rows: [[Field]]
     /// The field separator used.
-    public var separator: Character
+    package var separator: Character
 
     /// Creates a table.
-    public init(header: [Field], rows: [[Field]], separator: Character) {
+    package init(header: [Field], rows: [[Field]], separator: Character) {
         self.header = header
         self.rows = rows
         self.separator = separator

@@ -3,18 +3,18 @@ import ChartModel
 import Foundation
 
 /// Reads chart descriptor XML (format v1) into a `Report`, streaming, with every problem located.
-public struct DescriptorReader: Sendable {
+package struct DescriptorReader: Sendable {
     /// How many problems to collect before giving up on a document.
-    public let maxErrors: Int
+    package let maxErrors: Int
 
     /// The libxml2 version the reader was built against, such as "20914" (for `--version` output).
-    public static var libxml2Version: String { String(cString: cn_libxml_version()) }
+    package static var libxml2Version: String { String(cString: cn_libxml_version()) }
 
     /// Creates a reader that reports at most `maxErrors` problems per document.
-    public init(maxErrors: Int = 50) { self.maxErrors = max(1, maxErrors) }
+    package init(maxErrors: Int = 50) { self.maxErrors = max(1, maxErrors) }
 
     /// Reads the descriptor file at `path`; diagnostics name the file as `path` is written.
-    public func read(contentsOf path: String) throws(DescriptorError) -> Report {
+    package func read(contentsOf path: String) throws(DescriptorError) -> Report {
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
@@ -23,7 +23,7 @@ public struct DescriptorReader: Sendable {
 
     /// Reads the regular file open as `fd` (from its start; the caller closes it), streaming; diagnostics name it `name`.
     /// Pipes and devices cannot be read this way (the prolog check reads ahead): read them into memory and use `read(bytes:fileName:)`.
-    public func read(fileDescriptor fd: Int32, name path: String) throws(DescriptorError) -> Report {
+    package func read(fileDescriptor fd: Int32, name path: String) throws(DescriptorError) -> Report {
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw .unreadable(path: path, reason: String(cString: strerror(errno))) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw .unreadable(path: path, reason: "it is a directory") }
@@ -52,7 +52,7 @@ public struct DescriptorReader: Sendable {
     }
 
     /// Reads a descriptor held in memory (standard input, tests); diagnostics name it `fileName`.
-    public func read(bytes: [UInt8], fileName: String) throws(DescriptorError) -> Report {
+    package func read(bytes: [UInt8], fileName: String) throws(DescriptorError) -> Report {
         let result: Result<Report, DescriptorError> = bytes.withUnsafeBufferPointer { buffer in
             if let found = SourceLocator.doctype(in: UnsafeBufferPointer(rebasing: buffer.prefix(65_536))) {
                 return .failure(.invalid([Diagnostic(file: fileName, line: found.line, column: found.column,

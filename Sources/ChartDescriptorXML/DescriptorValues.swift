@@ -1,22 +1,22 @@
 /// The value syntax of the descriptor format, for readers that build descriptors from other inputs (CSV, Vega-Lite):
 /// they accept exactly the numbers and dates the XML accepts, and normalise text the same way, so a chart read from
 /// a CSV file and the descriptor written from it are the same model.
-public enum DescriptorValues {
+package enum DescriptorValues {
     /// A plain decimal number (`-12`, `3.5`, `.5`, `1e6`); nil for anything else (`inf`, hexadecimal, grouping).
-    public static func number(_ text: Substring) -> Double? { DecimalNumber.parse(text) }
+    package static func number(_ text: Substring) -> Double? { DecimalNumber.parse(text) }
 
     /// An ISO 8601 date or date-time (`2024`, `2024-03`, `2024-03-05`, `2024-03-05T14:30:00Z`, …) in seconds since
     /// 1970-01-01T00:00:00Z, and whether it carried a time of day; nil when it is not one.
-    public static func instant(_ text: Substring) -> (seconds: Double, hasTime: Bool)? {
+    package static func instant(_ text: Substring) -> (seconds: Double, hasTime: Bool)? {
         ISO8601Instant(text).map { ($0.seconds, $0.hasTime) }
     }
 
     /// The shortest text of a number that reads back as the same value ("4200", "-3.5", "1e-07").
-    public static func numberText(_ v: Double) -> String { DescriptorWriter.number(v) }
+    package static func numberText(_ v: Double) -> String { DescriptorWriter.number(v) }
 
     /// Text as the reader keeps it: trimmed, inner runs of white space made single spaces.
-    public static func text(_ raw: String) -> String { TextNormalizer.collapsed(raw) }
+    package static func text(_ raw: String) -> String { TextNormalizer.collapsed(raw) }
 
     /// At most 40 characters of `text`, for quoting a value in a message.
-    public static func excerpt(_ text: String) -> String { TextNormalizer.excerpt(text) }
+    package static func excerpt(_ text: String) -> String { TextNormalizer.excerpt(text) }
 }

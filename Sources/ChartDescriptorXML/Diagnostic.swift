@@ -22,7 +22,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     /// `message` with every quoted value longer than 80 characters cut to its first 60 and a count, so a
     /// diagnostic about a 500 KB attribute stays one readable line.
-    public static func abbreviatingQuotes(_ message: String) -> String {
+    package static func abbreviatingQuotes(_ message: String) -> String {
         guard message.count > 200 else { return message }
         var out = ""
         var quoted: String?

@@ -4,7 +4,7 @@ extension Axis {
     /// A numeric axis of calendar years: every value a whole number between 1000 and 2999, no unit, format or
     /// log scale that says otherwise; or an axis titled as years (in any of the ten narration languages) whose
     /// whole numbers reach before year 0.
-    public func holdsYears(_ values: [Double]) -> Bool {
+    package func holdsYears(_ values: [Double]) -> Bool {
         guard kind == .numeric, unit == nil, format == nil, scale == .linear, !values.isEmpty else { return false }
         guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() }) else { return false }
         if values.allSatisfy({ $0 >= 1000 && $0 <= 2999 }) { return true }
@@ -18,14 +18,14 @@ extension Axis {
     }
 
     /// Words that title an axis of years, in the ten narration languages.
-    public static let yearWords: Set<String> = ["year", "years", "yr", "jahr", "jahre", "año", "años", "ano", "anos",
+    package static let yearWords: Set<String> = ["year", "years", "yr", "jahr", "jahre", "año", "años", "ano", "anos",
                                                 "année", "années", "год", "годы", "سنة", "عام", "वर्ष", "साल", "연도", "년"]
 }
 
 extension Chart {
     /// The x values the axis facts are read from: the first series' first 2,001 points.
-    public var sampleX: [Double] { Array(series.first?.points.prefix(2_001).map(\.x) ?? []) }
+    package var sampleX: [Double] { Array(series.first?.points.prefix(2_001).map(\.x) ?? []) }
 
     /// True when x is time: a date axis, or a numeric axis of calendar years (`Axis.holdsYears`).
-    public var xIsTime: Bool { xAxis.kind == .date || xAxis.holdsYears(sampleX) }
+    package var xIsTime: Bool { xAxis.kind == .date || xAxis.holdsYears(sampleX) }
 }

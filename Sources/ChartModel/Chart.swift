@@ -3,7 +3,7 @@ public enum ChartType: String, Sendable, Hashable, CaseIterable {
     case line, area, bar, column, scatter
 
     /// Whether series of this chart type are continuous unless they say otherwise.
-    public var continuousByDefault: Bool { self == .line || self == .area }
+    package var continuousByDefault: Bool { self == .line || self == .area }
 }
 
 /// One chart: axes and the series plotted against them.

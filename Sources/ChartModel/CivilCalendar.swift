@@ -2,15 +2,15 @@
 /// Hinnant's `civil_from_days` / `days_from_civil`: pure integer math, about a dozen operations per call,
 /// so bucketing a million dates by month costs milliseconds (Foundation's Calendar would take seconds).
 /// Shared by the reader (parsing, month stepping), analysis (calendar intervals) and the outline.
-public enum CivilCalendar {
+package enum CivilCalendar {
     /// Seconds in a (UTC, leap-second-free) day.
-    public static let secondsPerDay = 86_400.0
+    package static let secondsPerDay = 86_400.0
 
     /// Whether `year` is a Gregorian leap year.
-    public static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
+    package static func isLeap(_ year: Int) -> Bool { (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 }
 
     /// Days in a month of a year.
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: return 30
@@ -19,7 +19,7 @@ public enum CivilCalendar {
     }
 
     /// ISO 8601 text of an instant in UTC: "2024-03-05", or "2024-03-05T14:30Z" with `withTime`.
-    public static func isoString(fromEpochSeconds seconds: Double, withTime: Bool) -> String {
+    package static func isoString(fromEpochSeconds seconds: Double, withTime: Bool) -> String {
         let day = dayNumber(seconds)
         let c = civil(fromDays: day)
         let secondOfDay = floorInt(seconds) - day * 86_400
@@ -30,7 +30,7 @@ public enum CivilCalendar {
     }
 
     /// Year, month (1–12) and day (1–31) of a day number.
-    public static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let doe = z - era * 146_097
@@ -43,7 +43,7 @@ public enum CivilCalendar {
     }
 
     /// Day number of a civil date.
-    public static func days(year: Int, month: Int, day: Int) -> Int {
+    package static func days(year: Int, month: Int, day: Int) -> Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -54,26 +54,26 @@ public enum CivilCalendar {
 
     /// The day number containing an instant (seconds since the epoch). Inlinable, as are `floorInt` and
     /// `floorDivide`: the analysis calls them once a point of a million-point series.
-    @inlinable public static func dayNumber(_ seconds: Double) -> Int { floorInt(seconds / secondsPerDay) }
+    @inlinable package static func dayNumber(_ seconds: Double) -> Int { floorInt(seconds / secondsPerDay) }
 
     /// ⌊v⌋ as an Int, clamped to ±1e15 so that absurd axis values cannot trap the conversion.
-    @inlinable public static func floorInt(_ v: Double) -> Int { Int(max(-1e15, min(1e15, v.rounded(.down)))) }
+    @inlinable package static func floorInt(_ v: Double) -> Int { Int(max(-1e15, min(1e15, v.rounded(.down)))) }
 
     /// Months since January 1970 (0-based) of an instant.
-    public static func monthNumber(_ seconds: Double) -> Int {
+    package static func monthNumber(_ seconds: Double) -> Int {
         let c = civil(fromDays: dayNumber(seconds))
         return (c.year - 1970) * 12 + c.month - 1
     }
 
     /// Seconds since the epoch at the start of a month number.
-    public static func startOfMonth(_ monthNumber: Int) -> Double {
+    package static func startOfMonth(_ monthNumber: Int) -> Double {
         let year = 1970 + floorDivide(monthNumber, 12)
         let month = monthNumber - floorDivide(monthNumber, 12) * 12 + 1
         return Double(days(year: year, month: month, day: 1)) * secondsPerDay
     }
 
     /// Division rounding toward −∞, so keys before 1970 bucket like keys after.
-    @inlinable public static func floorDivide(_ a: Int, _ b: Int) -> Int {
+    @inlinable package static func floorDivide(_ a: Int, _ b: Int) -> Int {
         let q = a / b
         return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
     }

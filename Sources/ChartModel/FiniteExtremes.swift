@@ -4,9 +4,9 @@
 /// values the extremes do not depend on the order of the comparisons, so the lanes give exactly the same
 /// numbers (up to the sign of a zero, which no range or extent says). A million x values take a tenth of the
 /// time of the plain loop.
-public enum FiniteExtremes {
+package enum FiniteExtremes {
     /// (smallest, largest) of `values`, which must all be finite; nil when empty.
-    public static func of(_ values: [Double]) -> (min: Double, max: Double)? {
+    package static func of(_ values: [Double]) -> (min: Double, max: Double)? {
         guard let first = values.first else { return nil }
         return values.withUnsafeBufferPointer { v in
             let n = v.count, wide = n - n % 8
@@ -33,7 +33,7 @@ extension FiniteExtremes {
     /// True when no value is smaller than the one before it, checked eight pairs at a time (a loop that stops
     /// at the first descent is not vectorized). Values that do not compare (NaN) count as in order, as a plain
     /// `values[k] < values[k - 1]` test counts them.
-    public static func ascends(_ values: [Double]) -> Bool {
+    package static func ascends(_ values: [Double]) -> Bool {
         values.withUnsafeBufferPointer { v in
             let n = v.count
             guard n >= 2 else { return true }

@@ -50,14 +50,14 @@ public struct LocalizedText: Sendable, Hashable {
 }
 
 /// Small helpers for BCP 47 language tags.
-public enum LanguageTag {
+package enum LanguageTag {
     /// Lower-cases the tag and uses hyphens ("zh_Hans" → "zh-hans").
-    public static func normalized(_ tag: String) -> String {
+    package static func normalized(_ tag: String) -> String {
         String(tag.map { $0 == "_" ? "-" : $0 }).lowercased()
     }
 
     /// The tag and its truncations, most specific first: "zh-Hans-CN" → ["zh-hans-cn", "zh-hans", "zh"].
-    public static func fallbackChain(_ tag: String) -> [String] {
+    package static func fallbackChain(_ tag: String) -> [String] {
         var parts = normalized(tag).split(separator: "-").map(String.init)
         var chain: [String] = []
         while !parts.isEmpty {
@@ -68,7 +68,7 @@ public enum LanguageTag {
     }
 
     /// The primary language subtag ("pt-BR" → "pt").
-    public static func primary(_ tag: String) -> String {
+    package static func primary(_ tag: String) -> String {
         String(normalized(tag).split(separator: "-").first ?? "")
     }
 }

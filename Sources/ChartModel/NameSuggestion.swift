@@ -1,8 +1,8 @@
 /// "Did you mean …?" for names a user typed: descriptor elements and attributes, command-line options.
-public enum NameSuggestion {
+package enum NameSuggestion {
     /// The candidate closest to `name` (case-insensitive), or nil when none is close enough to be a typo:
     /// at most one edit per three characters, between 1 and 3.
-    public static func closest(to name: String, among candidates: [String]) -> String? {
+    package static func closest(to name: String, among candidates: [String]) -> String? {
         let lowered = name.lowercased()
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -15,7 +15,7 @@ public enum NameSuggestion {
     }
 
     /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent swaps cost 1.
-    public static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let s = Array(a.unicodeScalars), t = Array(b.unicodeScalars)
         if s.isEmpty { return t.count }
         if t.isEmpty { return s.count }

@@ -15,11 +15,11 @@ public struct SeriesPoints: Sendable {
     /// The y values, one per point; NaN where the value is missing.
     public var ys: [Double] { nonFinite.isEmpty ? _ys : merged(_ys, \.y) }
     /// The x values of the points whose x and y are both finite, in order (the stored column: no copy).
-    public var finiteXs: [Double] { _xs }
+    package var finiteXs: [Double] { _xs }
     /// The y values of the points whose x and y are both finite, in order (the stored column: no copy).
-    public var finiteYs: [Double] { _ys }
+    package var finiteYs: [Double] { _ys }
     /// The other points (a missing or non-finite y, a non-finite x), by ascending index, with their values.
-    public var nonFinitePoints: [(index: Int, x: Double, y: Double)] { nonFinite }
+    package var nonFinitePoints: [(index: Int, x: Double, y: Double)] { nonFinite }
     @usableFromInline var _xs: [Double]
     @usableFromInline var _ys: [Double]
     @usableFromInline var nonFinite: [(index: Int, x: Double, y: Double)] = []
@@ -54,7 +54,7 @@ public struct SeriesPoints: Sendable {
     }
 
     /// How many points fit before the columns grow.
-    public var capacity: Int { Swift.min(_xs.capacity, _ys.capacity) + nonFinite.count }
+    package var capacity: Int { Swift.min(_xs.capacity, _ys.capacity) + nonFinite.count }
 
     /// Appends a point without label or additional values (`y` nil or NaN when missing).
     @inlinable public mutating func append(x: Double, y: Double?) {
@@ -77,7 +77,7 @@ public struct SeriesPoints: Sendable {
     }
 
     /// Sets the value of point `index` on the additional axis `axisID` (nil removes it).
-    public mutating func setAdditionalValue(_ value: Double?, axisID: String, at index: Int) {
+    package mutating func setAdditionalValue(_ value: Double?, axisID: String, at index: Int) {
         precondition(indices.contains(index), "SeriesPoints: no point \(index)")
         if let c = additional.firstIndex(where: { $0.axisID == axisID }) {
             additional[c].values.set(value, at: index)
@@ -90,7 +90,7 @@ public struct SeriesPoints: Sendable {
     }
 
     /// True when point `index` has a value on the additional axis `axisID`.
-    public func hasAdditionalValue(axisID: String, at index: Int) -> Bool {
+    package func hasAdditionalValue(axisID: String, at index: Int) -> Bool {
         additional.first { $0.axisID == axisID }?.values.value(at: index) != nil
     }
 

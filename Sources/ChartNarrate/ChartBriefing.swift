@@ -9,7 +9,7 @@ public struct ChartBriefing: Sendable {
     /// The descriptor this briefing was made from.
     public let report: Report
     /// The narrator (language, catalog, speech settings).
-    public let narrator: Narrator
+    package let narrator: Narrator
     /// Every text output of every chart.
     public let narration: ReportNarration
 
@@ -22,11 +22,14 @@ public struct ChartBriefing: Sendable {
     }
 
     /// Narrates `report` with a narrator made before (a batch makes one per language and reuses it).
-    public init(report: Report, narrator: Narrator) throws(ChartNarrateError) {
+    package init(report: Report, narrator: Narrator) throws(ChartNarrateError) {
         self.report = report
         self.narrator = narrator
         do { narration = try narrator.narrate(report) } catch { throw Self.failure(error) }
     }
+
+    /// Every shipped narration language (code, native name, voice, completeness), for a program's language menu.
+    public static var availableLanguages: [CatalogInfo] { Narrator.availableLanguages }
 
     /// The library error of a narration error.
     static func failure(_ error: NarrationError) -> ChartNarrateError {
@@ -51,7 +54,7 @@ public struct ChartBriefing: Sendable {
 
     /// Checks narration options before any descriptor is read: the language must be shipped and the
     /// numbering system known to ICU (both usage errors).
-    public static func check(_ options: NarrationOptions) throws(ChartNarrateError) {
+    package static func check(_ options: NarrationOptions) throws(ChartNarrateError) {
         guard Narrator.shippedLanguage(for: options.language) != nil else {
             let hint = languageHint(options.language).map { " Did you mean --lang \($0)?" } ?? ""
             throw .usage("No narration catalog for language '\(options.language)'.\(hint) Shipped languages: \(Narrator.shippedLanguageList). Choose one of them with --lang.")
@@ -62,7 +65,7 @@ public struct ChartBriefing: Sendable {
     }
 
     /// Checks, before any work, that espeak-ng has `voice` (a voice name or language tag); a usage error otherwise.
-    public static func checkVoice(_ voice: String) throws(ChartNarrateError) {
+    package static func checkVoice(_ voice: String) throws(ChartNarrateError) {
         do { try SpeechSynthesizer.checkVoice(voice) } catch let error as AudioRenderError {
             if case .voiceNotFound = error { throw .usage(error.description) }
             throw .audio(error.description)
@@ -72,7 +75,7 @@ public struct ChartBriefing: Sendable {
     }
 
     /// The language a run uses when none is asked for: the document's `xml:lang`, else English.
-    public static func defaultLanguage(for report: Report) -> String { report.language ?? "en" }
+    package static func defaultLanguage(for report: Report) -> String { report.language ?? "en" }
 
     /// The text outputs in `format`, limited to what `mode` asks for; `html` shapes the HTML output (page or
     /// fragment, braille width, the audio player; see `htmlAudio(for:source:captions:)`) and `brailleWidth` the

@@ -4,7 +4,7 @@ import ChartDescriptorXML
 import Narration
 
 /// Reads descriptor documents from files, standard input, pipes and devices, within `InputLimits`.
-public enum DescriptorLoader {
+package enum DescriptorLoader {
     /// Reads and validates the descriptor at `path`; `-` reads standard input (reported as `<stdin>`).
     ///
     /// A regular file is streamed from disk after its size is checked against `limits.maxBytes`; standard
@@ -13,7 +13,7 @@ public enum DescriptorLoader {
     /// `unit=` is checked against ICU here, so a bad skeleton is a located validation error rather than a
     /// failure half-way through narration. With `requireNarratedLanguage`, the document's `xml:lang` must
     /// name a shipped language (it becomes the narration language when none is asked for).
-    public static func load(_ path: String, limits: InputLimits = InputLimits(),
+    package static func load(_ path: String, limits: InputLimits = InputLimits(),
                             requireNarratedLanguage: Bool = false) throws(ChartNarrateError) -> Report {
         let input = try OpenedInput(path, folderReason: "it is a folder, not a descriptor file")
         defer { withExtendedLifetime(input) {} }
@@ -76,7 +76,7 @@ public enum DescriptorLoader {
     }
 
     /// The one-line summary `--validate` prints: "ok: 2 charts, 3 series, 1,461 points".
-    public static func validationSummary(of report: Report) -> String {
+    package static func validationSummary(of report: Report) -> String {
         func count(_ n: Int, _ one: String, _ many: String) -> String {
             "\(EnglishNumbers.grouped(n)) \(n == 1 ? one : many)"
         }

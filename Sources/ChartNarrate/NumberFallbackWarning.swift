@@ -9,7 +9,7 @@ extension ChartBriefing {
     ///
     /// For a descriptor file the warning is located at the axis's `format=` (`file:line:column: warning: …`);
     /// for other inputs (the format came from `--x-format` / `--y-format`) and standard input it names the input.
-    public func numberFallbackWarning(input: String) -> String? {
+    package func numberFallbackWarning(input: String) -> String? {
         guard let log = narration.numberFallbacks, let first = log.first else { return nil }
         let name = input == "-" ? "<stdin>" : input
         let chart = report.charts.first { $0.id == first.chartID }

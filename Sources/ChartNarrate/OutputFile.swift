@@ -21,7 +21,7 @@ public enum OutputFile {
     }
 
     /// Checks, before any work, that `path` names an audio format chartnarrate can write at `sampleRate`.
-    public static func checkAudioPath(_ path: String, sampleRate: Int = 48000) throws(ChartNarrateError) {
+    package static func checkAudioPath(_ path: String, sampleRate: Int = 48000) throws(ChartNarrateError) {
         do {
             try AudioFileWriter.check(path: path, sampleRate: sampleRate)
         } catch {
@@ -44,7 +44,7 @@ public enum OutputFile {
     }
 
     /// The default audio file of a run: `<input stem>.<lang>.wav` in the current folder (`stdin.<lang>.wav` for `-`).
-    public static func defaultAudioPath(forInput input: String, language: String) -> String {
+    package static func defaultAudioPath(forInput input: String, language: String) -> String {
         let stem = input == "-" ? "stdin" : URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
         return "\(stem).\(language).wav"
     }

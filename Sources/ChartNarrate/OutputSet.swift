@@ -10,11 +10,11 @@ import AudioRender
 /// since they are the ones that can still fail, then renames every temporary into place with signals
 /// held, so an interrupted run ends with all of its outputs or none. Anything not committed is removed
 /// by `discard()` or when the set is released.
-public final class OutputSet: @unchecked Sendable {
+package final class OutputSet: @unchecked Sendable {
     /// One output of the run.
-    public final class Output: @unchecked Sendable {
+    package final class Output: @unchecked Sendable {
         /// The target as given (`-` is standard output).
-        public let path: String
+        package let path: String
         fileprivate let staged: AtomicFile.Staged
         fileprivate init(path: String, staged: AtomicFile.Staged) {
             self.path = path
@@ -28,7 +28,7 @@ public final class OutputSet: @unchecked Sendable {
     private let inputName: String?
 
     /// A set for a run reading `input` (a path, or `-` / nil for standard input or none).
-    public init(input: String?) {
+    package init(input: String?) {
         inputName = input
         if let input, input != "-" {
             self.input = FileIdentity(path: input)
@@ -43,7 +43,7 @@ public final class OutputSet: @unchecked Sendable {
 
     /// Checks `path` and creates its temporary; `role` names it in messages ("--timeline").
     /// Throws a usage error for a clash with the input or another output, an output error for a bad folder.
-    public func add(_ path: String, role: String) throws(ChartNarrateError) -> Output {
+    package func add(_ path: String, role: String) throws(ChartNarrateError) -> Output {
         guard !path.isEmpty else { throw .usage("\(role) needs a file name, not an empty string") }
         let stream: Bool
         do { stream = try AtomicFile.isStream(path) } catch {
@@ -70,14 +70,14 @@ public final class OutputSet: @unchecked Sendable {
     }
 
     /// Sets the text of `output`.
-    public func write(_ text: String, to output: Output) throws(ChartNarrateError) {
+    package func write(_ text: String, to output: Output) throws(ChartNarrateError) {
         do { try output.staged.write(Data(text.utf8)) } catch {
             throw .output(path: output.path, reason: error.reason)
         }
     }
 
     /// Encodes `audio` into `output` by its extension; `progress` receives the encoded fraction.
-    public func write(_ audio: RenderedAudio, to output: Output, progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) {
+    package func write(_ audio: RenderedAudio, to output: Output, progress: ((Double) -> Void)? = nil) throws(ChartNarrateError) {
         do { try AudioFileWriter.encode(audio, into: output.staged, progress: progress) } catch {
             switch error {
             case .unsupportedExtension, .opusRequires48kHz: throw .usage(error.description)
@@ -88,7 +88,7 @@ public final class OutputSet: @unchecked Sendable {
 
     /// Renders audio straight into `output` (format by its extension): `render` receives the encoder to render
     /// into, so the programme is never held in memory.
-    public func render<T>(to output: Output, _ render: (AudioSink) throws(ChartNarrateError) -> T) throws(ChartNarrateError) -> T {
+    package func render<T>(to output: Output, _ render: (AudioSink) throws(ChartNarrateError) -> T) throws(ChartNarrateError) -> T {
         do {
             return try AudioFileWriter.encode(into: output.staged) { encoder in try render(encoder) }
         } catch let error as ChartNarrateError {
@@ -105,7 +105,7 @@ public final class OutputSet: @unchecked Sendable {
 
     /// Puts every output in place (streams first, then the renames, with signals held); on a failure the
     /// outputs not yet in place are removed and the error is thrown.
-    public func commit() throws(ChartNarrateError) {
+    package func commit() throws(ChartNarrateError) {
         let ordered = outputs.filter(\.staged.isStream) + outputs.filter { !$0.staged.isStream }
         SignalCleanup.hold()
         defer { SignalCleanup.release() }
@@ -119,7 +119,7 @@ public final class OutputSet: @unchecked Sendable {
     }
 
     /// Removes every temporary not yet committed; targets stay as they were.
-    public func discard() {
+    package func discard() {
         for output in outputs { output.staged.discard() }
         outputs.removeAll()
     }

@@ -4,24 +4,24 @@ import AudioRender
 
 /// The spoken briefing as plain text, line by line with estimated durations, without synthesising anything
 /// (`--dry-run`): fast to read and to iterate on a template.
-public struct ScriptListing: Sendable {
+package struct ScriptListing: Sendable {
     /// One line of the listing.
-    public struct Line: Sendable, Hashable {
+    package struct Line: Sendable, Hashable {
         /// The chart the line belongs to, or nil for report-level speech.
-        public var chartID: String?
+        package var chartID: String?
         /// `speech`, `graph` or `pause`.
-        public var kind: String
+        package var kind: String
         /// The display text, or the graph's series and markers.
-        public var text: String
+        package var text: String
         /// Estimated seconds, the gap after it included.
-        public var seconds: Double
+        package var seconds: Double
     }
 
     /// The lines in playing order.
-    public let lines: [Line]
+    package let lines: [Line]
 
     /// The listing of `script`, estimated by `narrator` with `timing`; `labels` adds each marker's spoken label.
-    public init(script: BriefingScript, narrator: Narrator, timing: BriefingTiming, labels: Bool = false) {
+    package init(script: BriefingScript, narrator: Narrator, timing: BriefingTiming, labels: Bool = false) {
         let seconds = narrator.estimatedSeconds(of: script, timing: timing)
         var lines: [Line] = []
         for (segment, estimate) in zip(script.segments, seconds) {
@@ -49,7 +49,7 @@ public struct ScriptListing: Sendable {
     }
 
     /// Estimated seconds per chart, in order of first appearance.
-    public var chartSeconds: [(chartID: String, seconds: Double)] {
+    package var chartSeconds: [(chartID: String, seconds: Double)] {
         var order: [String] = []
         var total: [String: Double] = [:]
         for line in lines {
@@ -61,7 +61,7 @@ public struct ScriptListing: Sendable {
     }
 
     /// The listing as text: a heading per chart with its estimate, then each line with its seconds, and the total.
-    public var text: String {
+    package var text: String {
         var out: [String] = []
         var current: String?? = .none
         let perChart = Dictionary(uniqueKeysWithValues: chartSeconds.map { ($0.chartID, $0.seconds) })
@@ -85,7 +85,7 @@ public struct ScriptListing: Sendable {
 
 extension ChartBriefing {
     /// The spoken briefing as a listing with estimated durations, without synthesising (`--dry-run`).
-    public func scriptListing(audio: AudioOptions = AudioOptions()) throws(ChartNarrateError) -> ScriptListing {
+    package func scriptListing(audio: AudioOptions = AudioOptions()) throws(ChartNarrateError) -> ScriptListing {
         let script = try script(voiceOverride: audio.voiceOverride, audio: audio)
         return ScriptListing(script: script, narrator: narrator, timing: Self.timing(audio), labels: audio.graphLabels)
     }

@@ -4,15 +4,15 @@ import ChartDescriptorXML
 /// them, and a Vega-Lite problem ("mark \"arc\" is not supported") must point at its line and column. It accepts
 /// exactly JSON: no comments, no trailing commas, no NaN; strings with every escape and surrogate pairs; numbers
 /// by the JSON grammar; nesting up to 512 levels. A byte order mark is skipped.
-public struct JSONParser: Sendable {
+package struct JSONParser: Sendable {
     /// The deepest nesting accepted (a guard against stack exhaustion on hostile input).
-    public static let maxDepth = 512
+    package static let maxDepth = 512
 
     /// Creates a parser.
-    public init() {}
+    package init() {}
 
     /// Parses `text`; errors are located diagnostics naming `fileName`.
-    public func parse(_ text: String, fileName: String) throws(DescriptorError) -> LocatedJSON {
+    package func parse(_ text: String, fileName: String) throws(DescriptorError) -> LocatedJSON {
         var state = State(scalars: Array(text.unicodeScalars), fileName: fileName)
         if state.peek == "\u{FEFF}" { state.advance() }
         state.skipSpace()

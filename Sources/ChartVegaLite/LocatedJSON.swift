@@ -1,8 +1,8 @@
 /// A JSON value with the position of its first character, so that a problem found while reading a Vega-Lite
 /// spec can be reported at `file:line:column`. Object members keep their order and their keys' positions.
-public struct LocatedJSON: Sendable, Hashable {
+package struct LocatedJSON: Sendable, Hashable {
     /// The kinds of JSON value.
-    public indirect enum Value: Sendable, Hashable {
+    package indirect enum Value: Sendable, Hashable {
         /// An object's members in document order (a repeated key keeps its last value when looked up).
         case object([Member])
         /// An array.
@@ -18,55 +18,55 @@ public struct LocatedJSON: Sendable, Hashable {
     }
 
     /// One member of an object.
-    public struct Member: Sendable, Hashable {
+    package struct Member: Sendable, Hashable {
         /// The key.
-        public var key: String
+        package var key: String
         /// Where the key starts.
-        public var keyLine: Int, keyColumn: Int
+        package var keyLine: Int, keyColumn: Int
         /// The value.
-        public var value: LocatedJSON
+        package var value: LocatedJSON
     }
 
     /// The value.
-    public var value: Value
+    package var value: Value
     /// 1-based line of the value's first character.
-    public var line: Int
+    package var line: Int
     /// 1-based column (in characters) of the value's first character.
-    public var column: Int
+    package var column: Int
 
     /// The member `key` of an object (the last one when repeated), or nil.
-    public subscript(key: String) -> LocatedJSON? {
+    package subscript(key: String) -> LocatedJSON? {
         guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }?.value
     }
 
     /// The member with its key's position.
-    public func member(_ key: String) -> Member? {
+    package func member(_ key: String) -> Member? {
         guard case .object(let members) = value else { return nil }
         return members.last { $0.key == key }
     }
 
     /// The object's keys in order, or [] for other values.
-    public var keys: [String] {
+    package var keys: [String] {
         guard case .object(let members) = value else { return [] }
         return members.map(\.key)
     }
 
     /// The string, or nil.
-    public var string: String? { if case .string(let s) = value { return s } else { return nil } }
+    package var string: String? { if case .string(let s) = value { return s } else { return nil } }
     /// The number, or nil.
-    public var number: Double? { if case .number(let n) = value { return n } else { return nil } }
+    package var number: Double? { if case .number(let n) = value { return n } else { return nil } }
     /// The array's elements, or nil.
-    public var array: [LocatedJSON]? { if case .array(let a) = value { return a } else { return nil } }
+    package var array: [LocatedJSON]? { if case .array(let a) = value { return a } else { return nil } }
     /// The bool, or nil.
-    public var bool: Bool? { if case .bool(let b) = value { return b } else { return nil } }
+    package var bool: Bool? { if case .bool(let b) = value { return b } else { return nil } }
     /// True for null.
-    public var isNull: Bool { value == .null }
+    package var isNull: Bool { value == .null }
     /// True for an object.
-    public var isObject: Bool { if case .object = value { return true } else { return false } }
+    package var isObject: Bool { if case .object = value { return true } else { return false } }
 
     /// What kind of value this is, for messages ("a string", "an object").
-    public var kindName: String {
+    package var kindName: String {
         switch value {
         case .object: "an object"
         case .array: "an array"

@@ -5,12 +5,12 @@ import Foundation
 /// Reads a Vega-Lite v5 spec (JSON) into a one-chart report: what it reads and refuses is listed on
 /// `VegaLiteSpec`, and in docs/input-formats.md. Problems are located in the spec, or in the data file of a
 /// `data.url`, as `file:line:column: message`.
-public struct VegaLiteReader: Sendable {
+package struct VegaLiteReader: Sendable {
     /// Creates a reader.
-    public init() {}
+    package init() {}
 
     /// Reads the spec at `path`; a `data.url` is read relative to its folder.
-    public func read(contentsOf path: String) throws(DescriptorError) -> Report {
+    package func read(contentsOf path: String) throws(DescriptorError) -> Report {
         guard let data = FileManager.default.contents(atPath: path) else {
             var isDirectory: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
@@ -22,7 +22,7 @@ public struct VegaLiteReader: Sendable {
     }
 
     /// Reads a spec from memory; `baseDirectory` resolves a relative `data.url` (default: the current folder).
-    public func read(bytes: [UInt8], fileName: String, baseDirectory: String? = nil) throws(DescriptorError) -> Report {
+    package func read(bytes: [UInt8], fileName: String, baseDirectory: String? = nil) throws(DescriptorError) -> Report {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .invalid([Diagnostic(file: fileName, line: 1, column: 1, message: "the spec is not UTF-8 text; JSON files are UTF-8")])
         }

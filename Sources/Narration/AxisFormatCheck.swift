@@ -1,23 +1,23 @@
 import ChartModel
 
 /// An axis `format=` or `unit=` that ICU cannot use, found before any narration is attempted.
-public struct AxisFormatProblem: Sendable, Hashable {
+package struct AxisFormatProblem: Sendable, Hashable {
     /// The chart's id.
-    public var chartID: String
+    package var chartID: String
     /// "x", "y", or the id of an additional axis.
-    public var axis: String
+    package var axis: String
     /// The attribute at fault: "format" or "unit".
-    public var attribute: String
+    package var attribute: String
     /// The attribute's value as written.
-    public var value: String
+    package var value: String
     /// What ICU said, and what to write instead.
-    public var message: String
+    package var message: String
 }
 
 /// Checks every axis format and unit of a report against ICU, so `--validate` catches what narration would trip on.
-public enum AxisFormatCheck {
+package enum AxisFormatCheck {
     /// All problems in document order (empty when every format and unit is usable).
-    public static func problems(in report: Report) -> [AxisFormatProblem] {
+    package static func problems(in report: Report) -> [AxisFormatProblem] {
         var problems: [AxisFormatProblem] = []
         for chart in report.charts {
             let axes = [("x", chart.xAxis), ("y", chart.yAxis)] + chart.additionalAxes.map { ($0.id ?? "?", $0) }

@@ -28,7 +28,7 @@ public struct ChartNarration: Sendable, Hashable {
     public var xRate: RateUnit?
 
     /// Creates a chart narration.
-    public init(chartID: String, title: String, short: String, generatedShort: String, authorSummary: String?,
+    package init(chartID: String, title: String, short: String, generatedShort: String, authorSummary: String?,
                 long: [String], walkthrough: [String], digests: [String], insights: ChartInsights,
                 findings: [NarratedFinding] = []) {
         self.chartID = chartID

@@ -11,7 +11,7 @@ public struct DigestInterval: Sendable, Hashable {
     public var text: String
 
     /// Creates a digest interval.
-    public init(series: Int, interval: IntervalSummary, text: String) {
+    package init(series: Int, interval: IntervalSummary, text: String) {
         self.series = series
         self.interval = interval
         self.text = text

@@ -7,7 +7,7 @@ public struct LandmarkLabel: Sendable, Hashable {
     public var y: String
 
     /// Creates a label.
-    public init(x: String, y: String) {
+    package init(x: String, y: String) {
         self.x = x
         self.y = y
     }

@@ -3,11 +3,11 @@ import CICUBridge
 /// Checks of a narration request that can be made before any descriptor is read.
 extension Narrator {
     /// The shipped catalog language that serves `tag` ("zh-Hans-CN" → "zh"), or nil when none does.
-    public static func shippedLanguage(for tag: String) -> String? { Catalog.bestLanguage(for: tag) }
+    package static func shippedLanguage(for tag: String) -> String? { Catalog.bestLanguage(for: tag) }
 
     /// The shipped languages, comma-separated, for messages ("ar, de, en, …").
-    public static var shippedLanguageList: String { Catalog.shippedLanguages.joined(separator: ", ") }
+    package static var shippedLanguageList: String { Catalog.shippedLanguages.joined(separator: ", ") }
 
     /// Whether ICU knows the numbering system `name` (`latn`, `arab`, `hanidec`, …), as `--numbering` needs.
-    public static func isKnownNumberingSystem(_ name: String) -> Bool { icub_numbering_system_known(name) == 1 }
+    package static func isKnownNumberingSystem(_ name: String) -> Bool { icub_numbering_system_known(name) == 1 }
 }

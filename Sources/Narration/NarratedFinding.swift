@@ -25,7 +25,7 @@ public struct NarratedFinding: Sendable, Hashable {
     public var landmarks: [Landmark] { finding.landmarks + alsoCovers.flatMap(\.landmarks) }
 
     /// Creates a narrated finding.
-    public init(finding: Finding, rank: Int, text: String, briefText: String) {
+    package init(finding: Finding, rank: Int, text: String, briefText: String) {
         self.finding = finding
         self.rank = rank
         self.text = text

@@ -1,5 +1,5 @@
 /// Why narration could not be produced; each description says what to do.
-public enum NarrationError: Error, Sendable, Hashable, CustomStringConvertible {
+package enum NarrationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No catalog serves the requested language.
     case unknownLanguage(String, shipped: [String])
     /// An axis `format` is not a valid ICU number or date skeleton.
@@ -12,7 +12,7 @@ public enum NarrationError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidTemplate(name: String, reason: String)
 
     /// A user-facing explanation with the fix.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unknownLanguage(_, let shipped) where shipped.isEmpty:
             return "No narration catalogs at all: \(ResourceLocation.missingAdvice)."

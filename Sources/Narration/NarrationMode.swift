@@ -14,13 +14,13 @@ public enum NarrationMode: String, Sendable, Hashable, CaseIterable {
     case all
 
     /// Whether the report title, intro and outro and the section headings are shown.
-    public var isSectioned: Bool { self == .overview || self == .all }
+    package var isSectioned: Bool { self == .overview || self == .all }
     /// Whether the short description is shown.
-    public var includesShort: Bool { self == .short || isSectioned }
+    package var includesShort: Bool { self == .short || isSectioned }
     /// Whether the long description is shown.
-    public var includesLong: Bool { self == .long || isSectioned }
+    package var includesLong: Bool { self == .long || isSectioned }
     /// Whether the interval digests are shown.
-    public var includesDigests: Bool { self == .digest || isSectioned }
+    package var includesDigests: Bool { self == .digest || isSectioned }
     /// Whether the walkthrough is shown.
-    public var includesWalkthrough: Bool { self == .walkthrough || self == .all }
+    package var includesWalkthrough: Bool { self == .walkthrough || self == .all }
 }

@@ -3,11 +3,11 @@ import ChartModel
 
 /// Turns a report into localized text (short, long, walkthrough, digests) and a briefing script,
 /// following the catalog of its language and the templates.
-public struct Narrator: Sendable {
+package struct Narrator: Sendable {
     /// The options in force.
-    public let options: NarrationOptions
+    package let options: NarrationOptions
     /// The catalog language chosen for `options.language`.
-    public let language: String
+    package let language: String
     let catalog: Catalog
     let renderer: MessageRenderer
     let templates: [String: Template]
@@ -33,7 +33,7 @@ public struct Narrator: Sendable {
     static let templateNames = ["short", "long", "walkthrough", "digest"] + BriefingLength.allCases.map { "briefing-\($0.rawValue)" }
 
     /// Loads the catalog serving `options.language` and the templates; an unknown language lists the shipped ones.
-    public init(options: NarrationOptions) throws(NarrationError) {
+    package init(options: NarrationOptions) throws(NarrationError) {
         guard let language = Catalog.bestLanguage(for: options.language) else {
             throw .unknownLanguage(options.language, shipped: Catalog.shippedLanguages)
         }
@@ -49,12 +49,12 @@ public struct Narrator: Sendable {
     }
 
     /// A narrator for `language` with default options.
-    public init(language: String) throws(NarrationError) {
+    package init(language: String) throws(NarrationError) {
         try self.init(options: NarrationOptions(language: language))
     }
 
     /// Every shipped language with its native name, voice and completeness against English.
-    public static var availableLanguages: [CatalogInfo] {
+    package static var availableLanguages: [CatalogInfo] {
         let english = (try? Catalog.load("en"))?.messages.keys.map { $0 } ?? []
         return Catalog.shippedLanguages.compactMap { code in
             guard let c = try? Catalog.load(code) else { return nil }
@@ -65,15 +65,15 @@ public struct Narrator: Sendable {
     }
 
     /// The caption shown over an audio graph of `series` in this language ("[audio graph: Daily steps]").
-    public func audioGraphCaption(series: String) throws(NarrationError) -> String {
+    package func audioGraphCaption(series: String) throws(NarrationError) -> String {
         try renderer.render("caption.audioGraph", ["series": .string(series)])
     }
 
     /// The catalog's speech settings (voice and preparation steps).
-    public var speech: SpeechSettings { catalog.speech }
+    package var speech: SpeechSettings { catalog.speech }
 
     /// Narrates every chart of the report; throws on an invalid axis format or a catalog problem.
-    public func narrate(_ report: Report) throws(NarrationError) -> ReportNarration {
+    package func narrate(_ report: Report) throws(NarrationError) -> ReportNarration {
         var charts: [ChartNarration] = []
         var allFacts: [ChartFacts] = []
         let numberLog = NumberFallbackLog()

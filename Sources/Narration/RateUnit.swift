@@ -11,14 +11,14 @@ public struct RateUnit: Sendable, Hashable {
     public var label: String?
 
     /// Creates a rate unit.
-    public init(amount: Double, unit: String?, label: String? = nil) {
+    package init(amount: Double, unit: String?, label: String? = nil) {
         self.amount = amount
         self.unit = unit
         self.label = label
     }
 
     /// Seconds in each calendar unit: the Gregorian averages (a year of 365.2425 days, a twelfth of it a month).
-    public static let calendarSeconds: [(unit: String, seconds: Double)] = [
+    package static let calendarSeconds: [(unit: String, seconds: Double)] = [
         ("hour", 3_600), ("day", 86_400), ("week", 604_800), ("month", 2_629_746), ("quarter", 7_889_238),
         ("year", 31_556_952),
     ]

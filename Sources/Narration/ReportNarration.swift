@@ -18,10 +18,10 @@ public struct ReportNarration: Sendable, Hashable {
     /// Numbers an author's skeleton wrote longer than 40 characters and that were said in scientific
     /// notation instead, in this narration and in everything formatted from it later (script, captions,
     /// page); nil for a narration made by hand. Read it when the run's outputs are made.
-    public var numberFallbacks: NumberFallbackLog? { facts?.numberLog }
+    package var numberFallbacks: NumberFallbackLog? { facts?.numberLog }
 
     /// Creates a report narration.
-    public init(language: String, title: String?, intro: String?, outro: String?, charts: [ChartNarration],
+    package init(language: String, title: String?, intro: String?, outro: String?, charts: [ChartNarration],
                 headings: NarrationHeadings) {
         self.language = language
         self.title = title
@@ -48,7 +48,7 @@ public struct NarrationHeadings: Sendable, Hashable {
     public var digest: String
 
     /// Creates headings.
-    public init(short: String, generatedShort: String, authorSummary: String, long: String, walkthrough: String,
+    package init(short: String, generatedShort: String, authorSummary: String, long: String, walkthrough: String,
                 digest: String) {
         self.short = short
         self.generatedShort = generatedShort

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Short fixed sounds that frame and annotate audio graphs; each is distinct from the data tones.
-public enum Earcon: String, Sendable, Hashable, CaseIterable {
+package enum Earcon: String, Sendable, Hashable, CaseIterable {
     /// A soft rising two-note chime: "here comes an audio graph" (0.3 s).
     case seriesStart
     /// A low downward "bloop" marking the smallest value (0.15 s).
@@ -34,7 +34,7 @@ public enum Earcon: String, Sendable, Hashable, CaseIterable {
     }
 
     /// The marker's pitch, D7: above every data tone's fundamental (C3–C6) and apart from the other earcons.
-    public static let markerFrequency = 2349.32
+    package static let markerFrequency = 2349.32
 
     /// Struck notes with an inharmonic upper partial (bell colour) and exponential decay.
     private static func bells(_ notes: [(onset: Double, frequency: Double)], length: Double, decay: Double,

@@ -8,29 +8,29 @@ import ChartModel
 /// frequency in between is exponential in the (transformed) value, i.e. linear in log-frequency.
 /// Values outside the domain are clamped to its ends; a single-valued domain sounds at the geometric
 /// middle of the two frequencies.
-public struct PitchMapping: Sendable, Hashable {
+package struct PitchMapping: Sendable, Hashable {
     /// Frequency of the bottom of the domain in Hz.
-    public let lowFrequency: Double
+    package let lowFrequency: Double
     /// Frequency of the top of the domain in Hz.
-    public let highFrequency: Double
+    package let highFrequency: Double
     let normalizer: AxisNormalizer
 
     /// Creates the mapping for a y axis; `dataRange` is the extent of the plotted values (used when the
     /// axis declares no range; on log axes pass the extent of the positive values).
-    public init(axis: Axis, dataRange: ClosedRange<Double>?, options: SonificationOptions) {
+    package init(axis: Axis, dataRange: ClosedRange<Double>?, options: SonificationOptions) {
         lowFrequency = options.lowFrequency
         highFrequency = options.highFrequency
         normalizer = AxisNormalizer(range: axis.range, dataRange: dataRange, logarithmic: axis.scale == .log)
     }
 
     /// The position of a value in the domain, 0 (bottom) … 1 (top), clamped.
-    public func position(for value: Double) -> Double { normalizer.position(for: value) }
+    package func position(for value: Double) -> Double { normalizer.position(for: value) }
 
     /// The frequency in Hz at which a value sounds.
-    public func frequency(for value: Double) -> Double { frequency(atPosition: position(for: value)) }
+    package func frequency(for value: Double) -> Double { frequency(atPosition: position(for: value)) }
 
     /// The frequency in Hz at a position 0…1 of the domain (log-frequency interpolation).
-    public func frequency(atPosition position: Double) -> Double {
+    package func frequency(atPosition position: Double) -> Double {
         lowFrequency * exp(position * log(highFrequency / lowFrequency))
     }
 }

@@ -3,16 +3,16 @@ import ChartModel
 /// The tone of each point of one series as the audio graph plays it: the same pitch mapping (the chart's
 /// y range), the same pan by x (the series' x extent) and the same timbre, for sounding one point at a time
 /// (the keyboard explorer). Built once per series; each tone is then constant time.
-public struct PointTones: Sendable {
+package struct PointTones: Sendable {
     /// The pitch mapping shared with the audio graph.
-    public let pitch: PitchMapping
+    package let pitch: PitchMapping
     let played: PlayedSeries
     /// Played position of each point index, when the series is not already in x order (else the index is it).
     private let positionOfIndex: [Int: Int]?
     let options: SonificationOptions
 
     /// The tones of `chart.series[seriesIndex]`; `seriesIndex` must be valid.
-    public init(chart: Chart, seriesIndex: Int, options: SonificationOptions = SonificationOptions()) {
+    package init(chart: Chart, seriesIndex: Int, options: SonificationOptions = SonificationOptions()) {
         precondition(chart.series.indices.contains(seriesIndex), "series index \(seriesIndex) out of range")
         played = PlayedSeries(chart: chart, seriesIndex: seriesIndex, points: nil, options: options)
         pitch = played.pitch
@@ -28,14 +28,14 @@ public struct PointTones: Sendable {
     }
 
     /// The frequency (Hz) and pan (−0.8 left … 0.8 right) of point `index`, or nil when it has no value.
-    public func tone(at index: Int) -> (frequency: Double, pan: Double)? {
+    package func tone(at index: Int) -> (frequency: Double, pan: Double)? {
         guard let p = position(of: index), let value = played.y[p], value.isFinite else { return nil }
         return (played.pitch.frequency(for: value), played.pan(atX: played.x[p]))
     }
 
     /// Point `index` as one discrete note of the audio graph (`options.noteSeconds` long, enveloped), or an
     /// empty clip when the point has no value.
-    public func render(at index: Int) -> SonificationClip {
+    package func render(at index: Int) -> SonificationClip {
         guard let p = position(of: index), let tone = tone(at: index) else {
             return SonificationClip(sampleRate: options.sampleRate, left: [], right: [], events: [])
         }

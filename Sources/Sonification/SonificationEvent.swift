@@ -1,7 +1,7 @@
 /// Something audible (or deliberately silent) in a clip, with its time, so callers can build a timeline.
-public struct SonificationEvent: Sendable, Hashable {
+package struct SonificationEvent: Sendable, Hashable {
     /// Which extreme an earcon marks.
-    public enum Extreme: String, Sendable, Hashable {
+    package enum Extreme: String, Sendable, Hashable {
         /// The smallest played value.
         case minimum
         /// The largest played value.
@@ -9,7 +9,7 @@ public struct SonificationEvent: Sendable, Hashable {
     }
 
     /// What happens at the event's time.
-    public enum Kind: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         /// A point sounds: a discrete tone starts, or the glide passes through the point (for dense series
         /// only the points kept by the min/max reduction are listed).
         case point(index: Int, frequency: Double)
@@ -26,14 +26,14 @@ public struct SonificationEvent: Sendable, Hashable {
     }
 
     /// Seconds from the start of the clip.
-    public var time: Double
+    package var time: Double
     /// Seconds the event lasts (0 for an instant, such as the glide passing a point).
-    public var duration: Double
+    package var duration: Double
     /// What happens.
-    public var kind: Kind
+    package var kind: Kind
 
     /// Creates an event.
-    public init(time: Double, duration: Double, kind: Kind) {
+    package init(time: Double, duration: Double, kind: Kind) {
         self.time = time
         self.duration = duration
         self.kind = kind

@@ -28,7 +28,7 @@ public struct SonificationOptions: Sendable, Hashable {
     public var additionalAxis: AdditionalAxisEncoding?
     /// The x range a continuous graph spreads over its length (axis units); nil for the played points' own.
     /// Series played together share one, so that the same x sounds at the same time in each.
-    public var xDomain: ClosedRange<Double>? = nil
+    package var xDomain: ClosedRange<Double>? = nil
 
     /// Creates options; every parameter has the documented default.
     public init(sampleRate: Double = 48_000, lowFrequency: Double = 130.81, highFrequency: Double = 1046.50,

@@ -1,7 +1,7 @@
 import ChartModel
 
 /// Turns chart series into audio graphs: pitch follows y, time and pan follow x.
-public enum Sonifier {
+package enum Sonifier {
     /// Renders one series, or the points in `points` (0-based, inclusive, clamped to the series), as
     /// stereo audio with the times of its points, gridline clicks, extremes and gaps.
     ///
@@ -12,7 +12,7 @@ public enum Sonifier {
     /// marker earcon (`Earcon.marker`), most important first: an earcon whose onset falls within
     /// 0.25 s of one already placed is left out, and the extremes' earcons come after the markers. `seriesIndex`
     /// must be a valid index into `chart.series`.
-    public static func render(chart: Chart, seriesIndex: Int, points: ClosedRange<Int>? = nil, markers: [Int] = [],
+    package static func render(chart: Chart, seriesIndex: Int, points: ClosedRange<Int>? = nil, markers: [Int] = [],
                               options: SonificationOptions = SonificationOptions()) -> SonificationClip {
         precondition(chart.series.indices.contains(seriesIndex), "series index \(seriesIndex) out of range")
         precondition(options.sampleRate > 0 && options.lowFrequency > 0 && options.highFrequency > options.lowFrequency,
@@ -30,14 +30,14 @@ public enum Sonifier {
     /// Renders several series of `chart` at once, each at a fixed place from left (the first) to right (the
     /// last), over the x range they share, without extremes' earcons; `markers` (series and point indices,
     /// most important first) are marked as in `render`. Every index must be valid.
-    public static func renderTogether(chart: Chart, series: [Int], markers: [(series: Int, point: Int)] = [],
+    package static func renderTogether(chart: Chart, series: [Int], markers: [(series: Int, point: Int)] = [],
                                       options: SonificationOptions = SonificationOptions()) -> SonificationClip {
         precondition(series.allSatisfy(chart.series.indices.contains), "series index out of range")
         return EnsembleRenderer(chart: chart, series: series, markers: markers, options: options).render()
     }
 
     /// Renders an earcon on its own, centred, for placing between speech and graphs.
-    public static func earcon(_ earcon: Earcon, options: SonificationOptions = SonificationOptions()) -> SonificationClip {
+    package static func earcon(_ earcon: Earcon, options: SonificationOptions = SonificationOptions()) -> SonificationClip {
         let mono = earcon.samples(sampleRate: options.sampleRate, amplitude: options.amplitude)
         var buffer = StereoBuffer(sampleRate: options.sampleRate, frameCount: mono.count)
         buffer.add(mono, atTime: 0, pan: 0)

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 /// The library's API reference is its doc comments: every public declaration in Sources/ has a `///` comment
-/// right above it (attributes between are allowed). `scripts/build-docs.sh` turns them into DocC pages.
+/// right above it (attributes between are allowed). `scripts/build-docs.sh` turns them into DocC pages. The layers'
+/// `package` API (what the targets of this package use of each other) is held to the same rule.
 @Suite struct DocCommentTests {
-    static var declaration: Regex<(Substring, Substring)> { /^\s*(?:@\w+(?:\([^)]*\))?\s+)*public\s+(?:(?:static|final|mutating|nonmutating|override|convenience|required|indirect|nonisolated)\s+)*(func|var|let|struct|enum|class|actor|init|case|subscript|typealias|protocol)\b/ }
+    static var declaration: Regex<(Substring, Substring)> { /^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:public|package)\s+(?:(?:static|final|mutating|nonmutating|override|convenience|required|indirect|nonisolated)\s+)*(func|var|let|struct|enum|class|actor|init|case|subscript|typealias|protocol)\b/ }
 
-    @Test func everyPublicDeclarationHasADocComment() throws {
+    @Test func everyPublicAndPackageDeclarationHasADocComment() throws {
         let sources = CLIRun.repoRoot.appendingPathComponent("Sources")
         let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)!
             .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
@@ -23,7 +24,7 @@ import Testing
                 }
             }
         }
-        #expect(checked > 500, "found only \(checked) public declarations")
-        #expect(undocumented.isEmpty, "public declarations without a /// comment:\n\(undocumented.joined(separator: "\n"))")
+        #expect(checked > 500, "found only \(checked) public and package declarations")
+        #expect(undocumented.isEmpty, "public and package declarations without a /// comment:\n\(undocumented.joined(separator: "\n"))")
     }
 }

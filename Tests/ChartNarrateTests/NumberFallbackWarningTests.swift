@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ChartNarrate
+import Narration
 
 /// An axis format that writes runaway numbers is said in scientific notation, and the run says so on standard
 /// error once, located at the format, however many numbers fell back (issue 25).

@@ -10,18 +10,18 @@
 ///   head holds at least `minimumHeadShare` of the total. Uniform or gently falling values have no such step.
 /// - **majority** (shares of a whole only, when no long tail is said): the leader alone holds less than half;
 ///   the smallest k ≥ 2 whose shares together exceed half, when k ≤ 3 and fewer than all ranked categories.
-public struct CategoryConcentration: Sendable, Hashable {
+package struct CategoryConcentration: Sendable, Hashable {
     /// How many of the largest categories are meant.
-    public var headCount: Int
+    package var headCount: Int
     /// How many categories were ranked (catch-alls such as "Other" left out).
-    public var categoryCount: Int
+    package var categoryCount: Int
     /// Their share of the total (0…1), of a total that counts every category, catch-alls too.
-    public var headShare: Double
+    package var headShare: Double
     /// True for a long tail (a head set apart by a drop); false for the largest few that make up more than half.
-    public var isLongTail: Bool
+    package var isLongTail: Bool
 
     /// Creates a concentration.
-    public init(headCount: Int, categoryCount: Int, headShare: Double, isLongTail: Bool) {
+    package init(headCount: Int, categoryCount: Int, headShare: Double, isLongTail: Bool) {
         self.headCount = headCount
         self.categoryCount = categoryCount
         self.headShare = headShare

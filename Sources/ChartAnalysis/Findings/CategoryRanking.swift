@@ -1,27 +1,27 @@
 /// Categories of one series (or of the totals over all series) ranked by value.
-public struct CategoryRanking: Sendable, Hashable {
+package struct CategoryRanking: Sendable, Hashable {
     /// The series ranked, or nil when the totals over all series are ranked (additive values only).
-    public var series: Int?
+    package var series: Int?
     /// Category indices, highest value first (categories without a value, and catch-alls such as "Other", left
     /// out).
-    public var order: [Int]
+    package var order: [Int]
     /// Value per category index (NaN where a category has none).
-    public var values: [Double]
+    package var values: [Double]
     /// Value of the first minus value of the second (0 with one category).
-    public var gapFirstSecond: Double
+    package var gapFirstSecond: Double
     /// Highest over lowest value, only on a ratio scale with positive values (not for °C or changes).
-    public var ratioMaxMin: Double?
+    package var ratioMaxMin: Double?
     /// The leader's share of the total, only when the values add up (counts, money, energy).
-    public var leaderShare: Double?
+    package var leaderShare: Double?
     /// True when the values are parts of one whole: they add up (counts, money), or they are percentages that
     /// sum to about 100 % (`RankingDetector.wholeTolerance`). Their mean says nothing and is not said.
-    public var isPartsOfWhole: Bool
+    package var isPartsOfWhole: Bool
     /// The few largest categories holding most of the total (a long tail), or, for parts of a whole, the two
     /// or three that together make up more than half (`CategoryConcentration`).
-    public var concentration: CategoryConcentration?
+    package var concentration: CategoryConcentration?
 
     /// Creates a ranking.
-    public init(series: Int?, order: [Int], values: [Double], gapFirstSecond: Double, ratioMaxMin: Double?,
+    package init(series: Int?, order: [Int], values: [Double], gapFirstSecond: Double, ratioMaxMin: Double?,
                 leaderShare: Double?, isPartsOfWhole: Bool = false, concentration: CategoryConcentration? = nil) {
         self.series = series
         self.order = order

@@ -1,23 +1,23 @@
 /// Most of a chart's series moving the same way over the same stretch of x: unemployment rising in every one
 /// of fourteen industries from 2007 to 2010. See `CommonMoveDetector`.
-public struct CommonMove: Sendable, Hashable {
+package struct CommonMove: Sendable, Hashable {
     /// The series that moved that way, in chart order.
-    public var series: [Int]
+    package var series: [Int]
     /// The series compared (every series of the chart).
-    public var seriesCount: Int
+    package var seriesCount: Int
     /// True when they rose, false when they fell.
-    public var isRising: Bool
+    package var isRising: Bool
     /// Where the stretch starts.
-    public var fromX: Double
+    package var fromX: Double
     /// Where it ends.
-    public var toX: Double
+    package var toX: Double
     /// The series' total around the start, when their values add up (nil otherwise).
-    public var totalFrom: Double?
+    package var totalFrom: Double?
     /// Their total around the end, when their values add up (nil otherwise).
-    public var totalTo: Double?
+    package var totalTo: Double?
 
     /// Creates a common move.
-    public init(series: [Int], seriesCount: Int, isRising: Bool, fromX: Double, toX: Double, totalFrom: Double? = nil,
+    package init(series: [Int], seriesCount: Int, isRising: Bool, fromX: Double, toX: Double, totalFrom: Double? = nil,
                 totalTo: Double? = nil) {
         self.series = series
         self.seriesCount = seriesCount

@@ -19,7 +19,7 @@ public struct Finding: Sendable, Hashable {
     /// The points a reader or listener should notice (turning points, records, the overtake, the shift), in x order.
     public var landmarks: [Landmark]
     /// The numbers of the finding; its case is the finding's kind, so the two cannot disagree.
-    public var detail: FindingDetail
+    package var detail: FindingDetail
 
     /// What kind of finding this is: the case of `detail`.
     public var kind: FindingKind { detail.kind }
@@ -29,7 +29,7 @@ public struct Finding: Sendable, Hashable {
     public var sayAt: SayAt { SayAt(salience: salience) }
 
     /// Creates a finding.
-    public init(series: [Int], salience: Double, effect: Double = 0,
+    package init(series: [Int], salience: Double, effect: Double = 0,
                 varianceExplained: Double? = nil, landmarks: [Landmark] = [], detail: FindingDetail) {
         self.series = series
         self.salience = salience
@@ -50,7 +50,7 @@ public struct Landmark: Sendable, Hashable {
     public var role: LandmarkRole
 
     /// Creates a landmark.
-    public init(series: Int, point: PointRef, role: LandmarkRole) {
+    package init(series: Int, point: PointRef, role: LandmarkRole) {
         self.series = series
         self.point = point
         self.role = role

@@ -1,5 +1,5 @@
 /// The numbers of a finding, one case per `FindingKind`: the case is the kind.
-public enum FindingDetail: Sendable, Hashable {
+package enum FindingDetail: Sendable, Hashable {
     case shape(SeriesShape)
     case levelShift(LevelShift)
     case seasonality(Seasonality)
@@ -29,7 +29,7 @@ public enum FindingDetail: Sendable, Hashable {
     case path(ScatterPath)
 
     /// The kind of finding these numbers belong to.
-    public var kind: FindingKind {
+    package var kind: FindingKind {
         switch self {
         case .shape: .shape
         case .levelShift: .levelShift
@@ -64,7 +64,7 @@ public enum FindingDetail: Sendable, Hashable {
     /// What this finding claims: its kind's claim, except where the numbers make it a fact of the data shown
     /// (a change of the leader that no test of a systematic change backs, "no clear relation", the largest
     /// fall of a series that no tested shape explains).
-    public var claim: FindingClaim {
+    package var claim: FindingClaim {
         switch self {
         case .overtake(let o) where !o.isSystematic: .fact
         case .correlation(let r) where r.form == .none: .fact

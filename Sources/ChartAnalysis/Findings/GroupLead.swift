@@ -8,24 +8,24 @@ import Foundation
 /// order put one same group on top at m shared x with probability k × (1/k)^m, which must be below
 /// `GroupLead.level` (two groups need 6 shared x, three need 4). A paired comparison at equal x sees what the
 /// groups' overall means, spread over a steep relation, hide (Puromycin's ANOVA p is 0.12).
-public struct GroupLead: Sendable, Hashable {
+package struct GroupLead: Sendable, Hashable {
     /// The leading series.
-    public var leader: Int
+    package var leader: Int
     /// The other series, chart order.
-    public var others: [Int]
+    package var others: [Int]
     /// How many x values every group has.
-    public var sharedCount: Int
+    package var sharedCount: Int
     /// The highest shared x.
-    public var topX: Double
+    package var topX: Double
     /// The leader's gap at `topX` to the nearest other group (mean y against mean y).
-    public var gapAtTop: Double
+    package var gapAtTop: Double
     /// The smallest gap over the shared x.
-    public var smallestGap: Double
+    package var smallestGap: Double
     /// The largest gap over the shared x.
-    public var largestGap: Double
+    package var largestGap: Double
 
     /// Creates a lead.
-    public init(leader: Int, others: [Int], sharedCount: Int, topX: Double, gapAtTop: Double, smallestGap: Double,
+    package init(leader: Int, others: [Int], sharedCount: Int, topX: Double, gapAtTop: Double, smallestGap: Double,
                 largestGap: Double) {
         self.leader = leader
         self.others = others

@@ -1,21 +1,21 @@
 /// Groups of a scatter plot whose relation goes one way while all their points together go the other
 /// (Simpson's paradox): within each penguin species beak depth rises with beak length, across all penguins it
 /// falls, because the species sit apart. See `GroupReversalDetector`.
-public struct GroupReversal: Sendable, Hashable {
+package struct GroupReversal: Sendable, Hashable {
     /// The series whose own relation goes against the pooled one (each significant), in chart order.
-    public var series: [Int]
+    package var series: [Int]
     /// Pearson's r of each of those series, in the same order.
-    public var groupPearsons: [Double]
+    package var groupPearsons: [Double]
     /// Pearson's r of every point of every series together.
-    public var pooledPearson: Double
+    package var pooledPearson: Double
     /// Points pooled.
-    public var pooledCount: Int
+    package var pooledCount: Int
 
     /// True when y rises with x within the groups (and so falls across them pooled).
-    public var risesWithinGroups: Bool { pooledPearson < 0 }
+    package var risesWithinGroups: Bool { pooledPearson < 0 }
 
     /// Creates a group reversal.
-    public init(series: [Int], groupPearsons: [Double], pooledPearson: Double, pooledCount: Int) {
+    package init(series: [Int], groupPearsons: [Double], pooledPearson: Double, pooledCount: Int) {
         self.series = series
         self.groupPearsons = groupPearsons
         self.pooledPearson = pooledPearson

@@ -2,20 +2,20 @@
 ///
 /// Test: a step (two means) beats both a straight line and a constant by the information criterion, and the
 /// step exceeds the noise (docs/findings.md).
-public struct LevelShift: Sendable, Hashable {
+package struct LevelShift: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The last point at the old level.
-    public var before: PointRef
+    package var before: PointRef
     /// The first point at the new level.
-    public var after: PointRef
+    package var after: PointRef
     /// The mean level before the step.
-    public var levelBefore: Double
+    package var levelBefore: Double
     /// The mean level after the step.
-    public var levelAfter: Double
+    package var levelAfter: Double
 
     /// Creates a level shift.
-    public init(series: Int, before: PointRef, after: PointRef, levelBefore: Double, levelAfter: Double) {
+    package init(series: Int, before: PointRef, after: PointRef, levelBefore: Double, levelAfter: Double) {
         self.series = series
         self.before = before
         self.after = after
@@ -24,5 +24,5 @@ public struct LevelShift: Sendable, Hashable {
     }
 
     /// `levelAfter - levelBefore`.
-    public var step: Double { levelAfter - levelBefore }
+    package var step: Double { levelAfter - levelBefore }
 }

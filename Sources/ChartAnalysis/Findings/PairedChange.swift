@@ -1,19 +1,19 @@
 /// Two series over the same categories, the second lower (or higher) than the first in all categories but a few:
 /// "1932 was lower than 1931 for all but Morris (41.51 against 29.29)" — the exception is the story.
-public struct PairedChange: Sendable, Hashable {
+package struct PairedChange: Sendable, Hashable {
     /// The series compared against (the earlier, in chart order).
-    public var first: Int
+    package var first: Int
     /// The series compared (the later, in chart order).
-    public var second: Int
+    package var second: Int
     /// True when the second series is below the first in all categories but the exceptions.
-    public var secondIsLower: Bool
+    package var secondIsLower: Bool
     /// How many categories both series have a value for.
-    public var comparedCount: Int
+    package var comparedCount: Int
     /// The categories that go the other way (or are equal): the first series' and the second's point there.
-    public var exceptions: [PairedException]
+    package var exceptions: [PairedException]
 
     /// Creates a paired change.
-    public init(first: Int, second: Int, secondIsLower: Bool, comparedCount: Int, exceptions: [PairedException]) {
+    package init(first: Int, second: Int, secondIsLower: Bool, comparedCount: Int, exceptions: [PairedException]) {
         self.first = first
         self.second = second
         self.secondIsLower = secondIsLower
@@ -23,14 +23,14 @@ public struct PairedChange: Sendable, Hashable {
 }
 
 /// A category where the second series does not go the way it goes everywhere else.
-public struct PairedException: Sendable, Hashable {
+package struct PairedException: Sendable, Hashable {
     /// The first series' point in this category.
-    public var firstPoint: PointRef
+    package var firstPoint: PointRef
     /// The second series' point in this category.
-    public var secondPoint: PointRef
+    package var secondPoint: PointRef
 
     /// Creates an exception.
-    public init(firstPoint: PointRef, secondPoint: PointRef) {
+    package init(firstPoint: PointRef, secondPoint: PointRef) {
         self.firstPoint = firstPoint
         self.secondPoint = secondPoint
     }

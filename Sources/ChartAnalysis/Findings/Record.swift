@@ -2,18 +2,18 @@
 ///
 /// Test: the point is the series' extreme, lies in the last part of the x range (docs/findings.md), and
 /// beats the earlier best by more than the noise.
-public struct Record: Sendable, Hashable {
+package struct Record: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The record point.
-    public var point: PointRef
+    package var point: PointRef
     /// True for a high, false for a low.
-    public var isHigh: Bool
+    package var isHigh: Bool
     /// The earlier best it beat (the previous peak, or trough for a low), if there was one before a fall.
-    public var previous: PointRef?
+    package var previous: PointRef?
 
     /// Creates a record.
-    public init(series: Int, point: PointRef, isHigh: Bool, previous: PointRef?) {
+    package init(series: Int, point: PointRef, isHigh: Bool, previous: PointRef?) {
         self.series = series
         self.point = point
         self.isHigh = isHigh
@@ -24,25 +24,25 @@ public struct Record: Sendable, Hashable {
 /// The largest peak-to-trough fall of a series, and its recovery.
 ///
 /// Test: the fall exceeds the noise and a share of the range (docs/findings.md).
-public struct Drawdown: Sendable, Hashable {
+package struct Drawdown: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The peak before the fall.
-    public var peak: PointRef
+    package var peak: PointRef
     /// The lowest point after the peak, before any recovery.
-    public var trough: PointRef
+    package var trough: PointRef
     /// The first point after the trough at or above the peak's value, if the series got back there.
-    public var recovery: PointRef?
+    package var recovery: PointRef?
     /// `peak.y - trough.y`.
-    public var depth: Double
+    package var depth: Double
     /// `depth / peak.y` when values are positive on a ratio scale (nil otherwise: no percentages of °C).
-    public var relativeDepth: Double?
+    package var relativeDepth: Double?
     /// True when the series' fitted shape or steps explain the fall; false for a fall that is only stated
     /// as the distance between two of the data's own points (no shape passed its test, see `RecordFinder`).
-    public var isExplained: Bool
+    package var isExplained: Bool
 
     /// Creates a drawdown.
-    public init(series: Int, peak: PointRef, trough: PointRef, recovery: PointRef?, depth: Double,
+    package init(series: Int, peak: PointRef, trough: PointRef, recovery: PointRef?, depth: Double,
                 relativeDepth: Double?, isExplained: Bool = true) {
         self.isExplained = isExplained
         self.series = series
@@ -55,24 +55,24 @@ public struct Drawdown: Sendable, Hashable {
 }
 
 /// A run of consecutive missing values.
-public struct MissingRun: Sendable, Hashable {
+package struct MissingRun: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// Index (into `Series.points`) of the first missing point.
-    public var firstIndex: Int
+    package var firstIndex: Int
     /// Index of the last missing point.
-    public var lastIndex: Int
+    package var lastIndex: Int
     /// x of the first missing point.
-    public var firstX: Double
+    package var firstX: Double
     /// x of the last missing point.
-    public var lastX: Double
+    package var lastX: Double
     /// The last point with a value before the run, if any.
-    public var before: PointRef?
+    package var before: PointRef?
     /// The first point with a value after the run, if any.
-    public var after: PointRef?
+    package var after: PointRef?
 
     /// Creates a run.
-    public init(series: Int, firstIndex: Int, lastIndex: Int, firstX: Double, lastX: Double, before: PointRef?,
+    package init(series: Int, firstIndex: Int, lastIndex: Int, firstX: Double, lastX: Double, before: PointRef?,
                 after: PointRef?) {
         self.series = series
         self.firstIndex = firstIndex
@@ -84,22 +84,22 @@ public struct MissingRun: Sendable, Hashable {
     }
 
     /// Number of missing points in the run.
-    public var count: Int { lastIndex - firstIndex + 1 }
+    package var count: Int { lastIndex - firstIndex + 1 }
 }
 
 /// A series that does not change, or barely.
-public struct SteadyLevel: Sendable, Hashable {
+package struct SteadyLevel: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The mean level.
-    public var level: Double
+    package var level: Double
     /// True when every value is the same.
-    public var isConstant: Bool
+    package var isConstant: Bool
     /// The largest distance of a value from `level`.
-    public var maximumDeviation: Double
+    package var maximumDeviation: Double
 
     /// Creates a steady level.
-    public init(series: Int, level: Double, isConstant: Bool, maximumDeviation: Double) {
+    package init(series: Int, level: Double, isConstant: Bool, maximumDeviation: Double) {
         self.series = series
         self.level = level
         self.isConstant = isConstant

@@ -14,14 +14,14 @@ public enum SayAt: Int, Sendable, Hashable, Comparable, CaseIterable {
     case short
 
     /// The least salience for the short description and the brief briefing.
-    public static let shortBar = 0.2
+    package static let shortBar = 0.2
     /// The least salience for the standard briefing.
-    public static let standardBar = 0.15
+    package static let standardBar = 0.15
     /// The least salience for the long description and the full briefing.
-    public static let longBar = 0.1
+    package static let longBar = 0.1
 
     /// The level of a finding of this salience.
-    public init(salience: Double) {
+    package init(salience: Double) {
         self = salience >= Self.shortBar ? .short : salience >= Self.standardBar ? .standard
             : salience >= Self.longBar ? .long : .dataOnly
     }

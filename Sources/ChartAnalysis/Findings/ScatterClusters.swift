@@ -1,14 +1,14 @@
 /// One cluster of a scatter series' points.
-public struct PointCluster: Sendable, Hashable {
+package struct PointCluster: Sendable, Hashable {
     /// Points assigned to it (each point to its most probable component).
-    public var count: Int
+    package var count: Int
     /// Mean x of its points.
-    public var meanX: Double
+    package var meanX: Double
     /// Mean y of its points.
-    public var meanY: Double
+    package var meanY: Double
 
     /// Creates a cluster.
-    public init(count: Int, meanX: Double, meanY: Double) {
+    package init(count: Int, meanX: Double, meanY: Double) {
         self.count = count
         self.meanX = meanX
         self.meanY = meanY
@@ -22,18 +22,18 @@ public struct PointCluster: Sendable, Hashable {
 /// Kass & Raftery 1995); each cluster holds at least 10 % of the points; and every pair is separated: Ashman's
 /// D > 2 along the line joining their centres, and the density of their points along that line dips between
 /// them to below 60 % of the lower peak (a skewed or flat cloud that a mixture splits has no dip).
-public struct ScatterClusters: Sendable, Hashable {
+package struct ScatterClusters: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The clusters, in order of mean x.
-    public var clusters: [PointCluster]
+    package var clusters: [PointCluster]
     /// BIC of one Gaussian minus BIC of the chosen mixture (larger is stronger evidence).
-    public var bicGain: Double
+    package var bicGain: Double
     /// The smallest Ashman's D between two clusters.
-    public var separation: Double
+    package var separation: Double
 
     /// Creates a set of clusters.
-    public init(series: Int, clusters: [PointCluster], bicGain: Double, separation: Double) {
+    package init(series: Int, clusters: [PointCluster], bicGain: Double, separation: Double) {
         self.series = series
         self.clusters = clusters
         self.bicGain = bicGain

@@ -1,15 +1,15 @@
 /// A connected scatter plot's path: points joined in the order given (years, say), not by x, and where it
 /// went from its first point to its last — a fact of the data shown (`ScatterPathDetector`).
-public struct ScatterPath: Sendable, Hashable {
+package struct ScatterPath: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The path's first and last points, in the order drawn.
-    public var first: PointRef, last: PointRef
+    package var first: PointRef, last: PointRef
     /// The highest and lowest y along the path.
-    public var high: PointRef, low: PointRef
+    package var high: PointRef, low: PointRef
 
     /// Creates a path.
-    public init(series: Int, first: PointRef, last: PointRef, high: PointRef, low: PointRef) {
+    package init(series: Int, first: PointRef, last: PointRef, high: PointRef, low: PointRef) {
         self.series = series
         self.first = first
         self.last = last

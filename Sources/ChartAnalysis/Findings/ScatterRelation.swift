@@ -1,5 +1,5 @@
 /// The form of the relation between x and y in a scatter plot.
-public enum RelationForm: String, Sendable, Hashable, CaseIterable {
+package enum RelationForm: String, Sendable, Hashable, CaseIterable {
     /// A straight line fits about as well as any monotone curve.
     case linear
     /// Monotone but curved: a quadratic (or the ranks) fits clearly better than a line.
@@ -11,7 +11,7 @@ public enum RelationForm: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The fitted model a relation's form was chosen from (`ScatterFit`, by AICc).
-public enum RelationModel: String, Sendable, Hashable, CaseIterable {
+package enum RelationModel: String, Sendable, Hashable, CaseIterable {
     /// y = a + b·x.
     case line
     /// y = a + b·ln x.
@@ -27,7 +27,7 @@ public enum RelationModel: String, Sendable, Hashable, CaseIterable {
 }
 
 /// How a monotone curve bends as x rises.
-public enum RelationBend: String, Sendable, Hashable, CaseIterable {
+package enum RelationBend: String, Sendable, Hashable, CaseIterable {
     /// A line, or a turning curve.
     case none
     /// The change per step of x grows: "rises ever faster".
@@ -46,43 +46,43 @@ public enum RelationBend: String, Sendable, Hashable, CaseIterable {
 /// saturating, or a quadratic whose turn the points make) lowers AICc by more than 2, unless the line is near
 /// perfect (|r| ≥ 0.98) and the curve adds under 0.01 to R²; "not monotonic" when that curve is the quadratic. Points whose residual exceeds 3.5 robust SDs are left out
 /// and the fit repeated (they are the outliers finding), so every number here is of the remaining points.
-public struct ScatterRelation: Sendable, Hashable {
+package struct ScatterRelation: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The form.
-    public var form: RelationForm
+    package var form: RelationForm
     /// True when y grows with x (the sign of the slope); for a non-monotone form, true when y rises then falls.
-    public var isPositive: Bool
+    package var isPositive: Bool
     /// Pearson's r.
-    public var pearson: Double
+    package var pearson: Double
     /// Spearman's ρ.
-    public var spearman: Double
+    package var spearman: Double
     /// p-value of the form's test (the line's F test, or the quadratic's for a curved form).
-    public var pValue: Double
+    package var pValue: Double
     /// Least squares slope, y units per x unit.
-    public var slope: Double
+    package var slope: Double
     /// A round step of x to say the slope over (e.g. 1,000 pounds): the power of ten between a twentieth and a
     /// half of the x range.
-    public var xStep: Double
+    package var xStep: Double
     /// `slope × xStep`: how much y changes per `xStep` of x.
-    public var changePerStep: Double
+    package var changePerStep: Double
     /// R² of the line.
-    public var linearRSquared: Double
+    package var linearRSquared: Double
     /// R² of the quadratic.
-    public var quadraticRSquared: Double
+    package var quadraticRSquared: Double
     /// For a non-monotone form, the x where the quadratic turns; nil otherwise.
-    public var turningX: Double?
+    package var turningX: Double?
     /// Number of points the relation is measured on (the series' points less the relation's outliers).
-    public var pointCount: Int
+    package var pointCount: Int
     /// The model chosen by AICc (`line` for a linear form and for none).
-    public var model: RelationModel
+    package var model: RelationModel
     /// How a monotone curve bends (`none` for a line or a turn).
-    public var bend: RelationBend
+    package var bend: RelationBend
     /// For `bend == .levelsOff`, the x from which the fitted curve is nearly flat; nil otherwise.
-    public var levelsOffAbove: Double?
+    package var levelsOffAbove: Double?
 
     /// Creates a relation.
-    public init(series: Int, form: RelationForm, isPositive: Bool, pearson: Double, spearman: Double, pValue: Double,
+    package init(series: Int, form: RelationForm, isPositive: Bool, pearson: Double, spearman: Double, pValue: Double,
                 slope: Double, xStep: Double, changePerStep: Double, linearRSquared: Double,
                 quadraticRSquared: Double, turningX: Double? = nil, pointCount: Int, model: RelationModel = .line,
                 bend: RelationBend = .none, levelsOffAbove: Double? = nil) {
@@ -110,25 +110,25 @@ public struct ScatterRelation: Sendable, Hashable {
 /// Test: the series' relation passes its test with every point, the point's Cook's distance exceeds 4/n, and
 /// removing it moves Pearson's r by more than 0.3, or changes whether r is significant (p < 0.05), or leaves
 /// no spread to correlate (Anscombe's fourth set).
-public struct InfluentialPoint: Sendable, Hashable {
+package struct InfluentialPoint: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The point.
-    public var point: PointRef
+    package var point: PointRef
     /// Cook's distance of the point in the linear fit; infinite when the point alone sets the slope
     /// (leverage 1: every other point has the same x).
-    public var cooksDistance: Double
+    package var cooksDistance: Double
     /// Its leverage h_ii.
-    public var leverage: Double
+    package var leverage: Double
     /// Pearson's r with every point.
-    public var pearsonWith: Double
+    package var pearsonWith: Double
     /// Pearson's r without this point; nil when the other points have no spread in x or y (no r exists).
-    public var pearsonWithout: Double?
+    package var pearsonWithout: Double?
     /// True when the relation is significant with the point and not without it: the point creates it.
-    public var createsRelation: Bool
+    package var createsRelation: Bool
 
     /// Creates an influential point.
-    public init(series: Int, point: PointRef, cooksDistance: Double, leverage: Double, pearsonWith: Double,
+    package init(series: Int, point: PointRef, cooksDistance: Double, leverage: Double, pearsonWith: Double,
                 pearsonWithout: Double?, createsRelation: Bool) {
         self.series = series
         self.point = point
@@ -141,7 +141,7 @@ public struct InfluentialPoint: Sendable, Hashable {
 }
 
 /// What a group of points is.
-public enum GroupKey: Sendable, Hashable {
+package enum GroupKey: Sendable, Hashable {
     /// A series of the chart.
     case series(Int)
     /// A category of an additional category axis (axis id, category index).
@@ -149,18 +149,18 @@ public enum GroupKey: Sendable, Hashable {
 }
 
 /// One group's summary.
-public struct GroupSummary: Sendable, Hashable {
+package struct GroupSummary: Sendable, Hashable {
     /// Which group.
-    public var key: GroupKey
+    package var key: GroupKey
     /// Points with a value.
-    public var count: Int
+    package var count: Int
     /// Mean x of its points.
-    public var meanX: Double
+    package var meanX: Double
     /// Mean y of its points.
-    public var meanY: Double
+    package var meanY: Double
 
     /// Creates a summary.
-    public init(key: GroupKey, count: Int, meanX: Double, meanY: Double) {
+    package init(key: GroupKey, count: Int, meanX: Double, meanY: Double) {
         self.key = key
         self.count = count
         self.meanX = meanX
@@ -172,18 +172,18 @@ public struct GroupSummary: Sendable, Hashable {
 ///
 /// Test: the group means of y differ by more than the within-group spread allows (one-way ANOVA, p < 0.05,
 /// groups of at least two points) and explain at least 6 % of its variance (η² ≥ 0.06; docs/findings.md).
-public struct GroupComparison: Sendable, Hashable {
+package struct GroupComparison: Sendable, Hashable {
     /// Every group, highest mean y first.
-    public var groups: [GroupSummary]
+    package var groups: [GroupSummary]
     /// Share of the y variance the group means explain (η²).
-    public var etaSquared: Double
+    package var etaSquared: Double
     /// p-value of the one-way ANOVA F test.
-    public var pValue: Double
+    package var pValue: Double
     /// One series above every other at every x they share, when that holds (`GroupLead`).
-    public var lead: GroupLead?
+    package var lead: GroupLead?
 
     /// Creates a comparison.
-    public init(groups: [GroupSummary], etaSquared: Double, pValue: Double, lead: GroupLead? = nil) {
+    package init(groups: [GroupSummary], etaSquared: Double, pValue: Double, lead: GroupLead? = nil) {
         self.groups = groups
         self.etaSquared = etaSquared
         self.pValue = pValue

@@ -1,5 +1,5 @@
 /// The calendar cycle a seasonal pattern follows (date axes, UTC).
-public enum SeasonalPeriod: String, Sendable, Hashable, CaseIterable {
+package enum SeasonalPeriod: String, Sendable, Hashable, CaseIterable {
     /// 24 phases, hour 0 to 23.
     case hourOfDay
     /// 7 phases, Monday (0) to Sunday (6).
@@ -10,7 +10,7 @@ public enum SeasonalPeriod: String, Sendable, Hashable, CaseIterable {
     case quarterOfYear
 
     /// Number of phases in one cycle.
-    public var phaseCount: Int {
+    package var phaseCount: Int {
         switch self {
         case .hourOfDay: return 24
         case .dayOfWeek: return 7
@@ -21,49 +21,49 @@ public enum SeasonalPeriod: String, Sendable, Hashable, CaseIterable {
 }
 
 /// Consecutive phases of a cycle, wrapping around (December–February is first 11, count 3).
-public struct PhaseRange: Sendable, Hashable {
+package struct PhaseRange: Sendable, Hashable {
     /// The first phase.
-    public var first: Int
+    package var first: Int
     /// How many phases (at least 1).
-    public var count: Int
+    package var count: Int
 
     /// Creates a range.
-    public init(first: Int, count: Int) {
+    package init(first: Int, count: Int) {
         self.first = first
         self.count = count
     }
 
     /// The last phase, modulo `period`.
-    public func last(period: Int) -> Int { (first + count - 1) % period }
+    package func last(period: Int) -> Int { (first + count - 1) % period }
 }
 
 /// A calendar cycle in one series: when it is high, when low, and by how much.
 ///
 /// Test: after removing the trend (centred moving average over one period), the phase means explain a share
 /// of the remaining variance F_S ≥ the threshold in docs/findings.md, over at least two full cycles.
-public struct Seasonality: Sendable, Hashable {
+package struct Seasonality: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The cycle.
-    public var period: SeasonalPeriod
+    package var period: SeasonalPeriod
     /// The seasonal component per phase (mean deviation from the trend), `period.phaseCount` values.
-    public var profile: [Double]
+    package var profile: [Double]
     /// The phases around the highest one whose seasonal value is close to it.
-    public var high: PhaseRange
+    package var high: PhaseRange
     /// The phases around the lowest one whose seasonal value is close to it.
-    public var low: PhaseRange
+    package var low: PhaseRange
     /// max(profile) − min(profile), in y units.
-    public var swing: Double
+    package var swing: Double
     /// Strength of seasonality F_S = max(0, 1 − Var(remainder) / Var(season + remainder)).
-    public var strength: Double
+    package var strength: Double
     /// How many full cycles the data span.
-    public var cycles: Double
+    package var cycles: Double
     /// True when the cycle was found on the monthly means of daily (or finer) data rather than on the points:
     /// the profile and swing are those of the monthly means (docs/findings.md, "Seasons in monthly means").
-    public var isOnMonthlyMeans: Bool
+    package var isOnMonthlyMeans: Bool
 
     /// Creates a seasonality.
-    public init(series: Int, period: SeasonalPeriod, profile: [Double], high: PhaseRange, low: PhaseRange,
+    package init(series: Int, period: SeasonalPeriod, profile: [Double], high: PhaseRange, low: PhaseRange,
                 swing: Double, strength: Double, cycles: Double, isOnMonthlyMeans: Bool = false) {
         self.series = series
         self.period = period
@@ -81,22 +81,22 @@ public struct Seasonality: Sendable, Hashable {
 ///
 /// Test: after detrending, the autocorrelation has a peak at the period above the white-noise band and the
 /// thresholds of docs/findings.md, over at least three cycles.
-public struct Cycle: Sendable, Hashable {
+package struct Cycle: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The period in x units (seconds on date axes).
-    public var period: Double
+    package var period: Double
     /// The period in points (median spacing).
-    public var periodPoints: Double
+    package var periodPoints: Double
     /// The autocorrelation at the period.
-    public var strength: Double
+    package var strength: Double
     /// The crests of the cycle, in x order.
-    public var peaks: [PointRef]
+    package var peaks: [PointRef]
     /// The highest crest.
-    public var strongestPeak: PointRef
+    package var strongestPeak: PointRef
 
     /// Creates a cycle.
-    public init(series: Int, period: Double, periodPoints: Double, strength: Double, peaks: [PointRef],
+    package init(series: Int, period: Double, periodPoints: Double, strength: Double, peaks: [PointRef],
                 strongestPeak: PointRef) {
         self.series = series
         self.period = period

@@ -2,25 +2,25 @@
 ///
 /// Test: the new order holds at the first shared x after the change and for the minimum run of
 /// docs/findings.md (so a wobble around equality is not an overtake).
-public struct Overtake: Sendable, Hashable {
+package struct Overtake: Sendable, Hashable {
     /// The series that moves above.
-    public var leader: Int
+    package var leader: Int
     /// The series it moves above.
-    public var other: Int
+    package var other: Int
     /// The leader's first point (a real x of the data) at which it is above.
-    public var leaderPoint: PointRef
+    package var leaderPoint: PointRef
     /// The other series' point at the same x.
-    public var otherPoint: PointRef
+    package var otherPoint: PointRef
     /// True when the leader stays above until the last shared x.
-    public var holdsToEnd: Bool
+    package var holdsToEnd: Bool
     /// How many times the order of the pair changed in all (persistent changes only).
-    public var orderChanges: Int
+    package var orderChanges: Int
     /// True when the gap's change passed the test of a systematic change; false for a change of the chart's
     /// leader said as a fact of the data shown (`OvertakeDetector.leaderChange`).
-    public var isSystematic: Bool
+    package var isSystematic: Bool
 
     /// Creates an overtake.
-    public init(leader: Int, other: Int, leaderPoint: PointRef, otherPoint: PointRef, holdsToEnd: Bool,
+    package init(leader: Int, other: Int, leaderPoint: PointRef, otherPoint: PointRef, holdsToEnd: Bool,
                 orderChanges: Int, isSystematic: Bool = true) {
         self.isSystematic = isSystematic
         self.leader = leader
@@ -33,25 +33,25 @@ public struct Overtake: Sendable, Hashable {
 }
 
 /// One series above the others at (nearly) every x they share.
-public struct Dominance: Sendable, Hashable {
+package struct Dominance: Sendable, Hashable {
     /// The series on top.
-    public var leader: Int
+    package var leader: Int
     /// The series it is compared with (all others with shared x), in chart order.
-    public var others: [Int]
+    package var others: [Int]
     /// The share of shared x values where the leader is above every other series (0…1).
-    public var fraction: Double
+    package var fraction: Double
     /// The mean gap to the nearest other series, in y units.
-    public var meanGap: Double
+    package var meanGap: Double
     /// The number of shared x values compared.
-    public var comparedCount: Int
+    package var comparedCount: Int
     /// The first and last shared x compared (nil when not given): a series that starts late or ends early
     /// is compared over part of the chart only.
-    public var sharedFrom: Double?, sharedTo: Double?
+    package var sharedFrom: Double?, sharedTo: Double?
     /// True when `leader` is below every other series (the lowest throughout), not above.
-    public var isBelow: Bool
+    package var isBelow: Bool
 
     /// Creates a dominance.
-    public init(leader: Int, others: [Int], fraction: Double, meanGap: Double, comparedCount: Int,
+    package init(leader: Int, others: [Int], fraction: Double, meanGap: Double, comparedCount: Int,
                 sharedFrom: Double? = nil, sharedTo: Double? = nil, isBelow: Bool = false) {
         self.isBelow = isBelow
         self.leader = leader
@@ -69,29 +69,29 @@ public struct Dominance: Sendable, Hashable {
 /// Test: at the shared x (at least 8), the values correlate (r ≥ 0.8), their changes from one x to the next
 /// correlate positively (p < 0.05; independent random walks do not), and the typical gap is small next to how
 /// much the series move (mean |difference| ≤ 0.25 × the smaller standard deviation).
-public struct Tracking: Sendable, Hashable {
+package struct Tracking: Sendable, Hashable {
     /// The first series (chart order).
-    public var first: Int
+    package var first: Int
     /// The second series.
-    public var second: Int
+    package var second: Int
     /// Mean absolute difference at shared x, in y units.
-    public var meanAbsoluteDifference: Double
+    package var meanAbsoluteDifference: Double
     /// `meanAbsoluteDifference` relative to the mean level of the two; nil unless values are on a ratio scale
     /// (a gap of 5 % of a temperature in °C means nothing).
-    public var relativeDifference: Double?
+    package var relativeDifference: Double?
     /// The first series' point where the two are furthest apart.
-    public var largestDifferenceFirst: PointRef
+    package var largestDifferenceFirst: PointRef
     /// The second series' point at the same x.
-    public var largestDifferenceSecond: PointRef
+    package var largestDifferenceSecond: PointRef
     /// Pearson correlation of the two at shared x.
-    public var correlation: Double
+    package var correlation: Double
     /// Pearson correlation of their changes from one shared x to the next (the test statistic).
-    public var changeCorrelation: Double
+    package var changeCorrelation: Double
     /// Number of shared x values compared.
-    public var comparedCount: Int
+    package var comparedCount: Int
 
     /// Creates a tracking finding.
-    public init(first: Int, second: Int, meanAbsoluteDifference: Double, relativeDifference: Double?,
+    package init(first: Int, second: Int, meanAbsoluteDifference: Double, relativeDifference: Double?,
                 largestDifferenceFirst: PointRef, largestDifferenceSecond: PointRef, correlation: Double,
                 changeCorrelation: Double, comparedCount: Int) {
         self.first = first
@@ -107,18 +107,18 @@ public struct Tracking: Sendable, Hashable {
 }
 
 /// How much one series grew over the x range the compared series share.
-public struct SeriesGrowth: Sendable, Hashable {
+package struct SeriesGrowth: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// Its first point in the shared range.
-    public var from: PointRef
+    package var from: PointRef
     /// Its last point in the shared range.
-    public var to: PointRef
+    package var to: PointRef
     /// `to.y / from.y`.
-    public var ratio: Double
+    package var ratio: Double
 
     /// Creates a growth entry.
-    public init(series: Int, from: PointRef, to: PointRef, ratio: Double) {
+    package init(series: Int, from: PointRef, to: PointRef, ratio: Double) {
         self.series = series
         self.from = from
         self.to = to
@@ -127,27 +127,27 @@ public struct SeriesGrowth: Sendable, Hashable {
 }
 
 /// Which series grew most (ratio scale, positive values only).
-public struct GrowthComparison: Sendable, Hashable {
+package struct GrowthComparison: Sendable, Hashable {
     /// Every compared series, fastest growth first.
-    public var entries: [SeriesGrowth]
+    package var entries: [SeriesGrowth]
 
     /// Creates a comparison.
-    public init(entries: [SeriesGrowth]) { self.entries = entries }
+    package init(entries: [SeriesGrowth]) { self.entries = entries }
 }
 
 /// One series' share of the total.
-public struct SeriesShare: Sendable, Hashable {
+package struct SeriesShare: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// Share (0…1) at the first shared x.
-    public var startShare: Double
+    package var startShare: Double
     /// Share at the last shared x.
-    public var endShare: Double
+    package var endShare: Double
     /// Share of the sum over all shared x.
-    public var overallShare: Double
+    package var overallShare: Double
 
     /// Creates a share.
-    public init(series: Int, startShare: Double, endShare: Double, overallShare: Double) {
+    package init(series: Int, startShare: Double, endShare: Double, overallShare: Double) {
         self.series = series
         self.startShare = startShare
         self.endShare = endShare
@@ -156,20 +156,20 @@ public struct SeriesShare: Sendable, Hashable {
 }
 
 /// Shares of the total of several series (area or part-to-whole charts of additive values), and how they moved.
-public struct ShareShift: Sendable, Hashable {
+package struct ShareShift: Sendable, Hashable {
     /// Every series, largest overall share first.
-    public var entries: [SeriesShare]
+    package var entries: [SeriesShare]
     /// The first shared x.
-    public var startX: Double
+    package var startX: Double
     /// The last shared x.
-    public var endX: Double
+    package var endX: Double
     /// The series whose share moved most (by |endShare − startShare|) among those whose share changed
     /// systematically (`SystematicChange`); nil when no share moved beyond noise, or x has no order (then
     /// `startShare` and `endShare` are of the first and last category and only `overallShare` means something).
-    public var largestMover: Int?
+    package var largestMover: Int?
 
     /// Creates a share shift.
-    public init(entries: [SeriesShare], startX: Double, endX: Double, largestMover: Int?) {
+    package init(entries: [SeriesShare], startX: Double, endX: Double, largestMover: Int?) {
         self.entries = entries
         self.startX = startX
         self.endX = endX
@@ -178,22 +178,22 @@ public struct ShareShift: Sendable, Hashable {
 }
 
 /// A constant reference series (a goal, a limit) and how often another series is above it.
-public struct ThresholdComparison: Sendable, Hashable {
+package struct ThresholdComparison: Sendable, Hashable {
     /// The constant series.
-    public var reference: Int
+    package var reference: Int
     /// Its value.
-    public var level: Double
+    package var level: Double
     /// The series compared with it.
-    public var series: Int
+    package var series: Int
     /// Number of shared x values where `series` is above the level.
-    public var above: Int
+    package var above: Int
     /// Number of shared x values where it is below.
-    public var below: Int
+    package var below: Int
     /// Number of shared x values compared (above + below + equal).
-    public var total: Int
+    package var total: Int
 
     /// Creates a threshold comparison.
-    public init(reference: Int, level: Double, series: Int, above: Int, below: Int, total: Int) {
+    package init(reference: Int, level: Double, series: Int, above: Int, below: Int, total: Int) {
         self.reference = reference
         self.level = level
         self.series = series
@@ -204,22 +204,22 @@ public struct ThresholdComparison: Sendable, Hashable {
 }
 
 /// Several series peaking (or bottoming) at the same x.
-public struct SharedExtreme: Sendable, Hashable {
+package struct SharedExtreme: Sendable, Hashable {
     /// The series that share it (at least two), chart order.
-    public var series: [Int]
+    package var series: [Int]
     /// True for maxima, false for minima.
-    public var isHigh: Bool
+    package var isHigh: Bool
     /// The x they share.
-    public var x: Double
+    package var x: Double
     /// Each series' point there, in the order of `series`.
-    public var points: [PointRef]
+    package var points: [PointRef]
     /// True when, over ordered categories (age groups, quarters), every series moves the same way at every
     /// step of the shared x, from the other extreme at one end to this one at the other: a rise (or fall) in
     /// every group, not just two extremes that meet.
-    public var monotoneInEverySeries: Bool
+    package var monotoneInEverySeries: Bool
 
     /// Creates a shared extreme.
-    public init(series: [Int], isHigh: Bool, x: Double, points: [PointRef], monotoneInEverySeries: Bool = false) {
+    package init(series: [Int], isHigh: Bool, x: Double, points: [PointRef], monotoneInEverySeries: Bool = false) {
         self.series = series
         self.isHigh = isHigh
         self.x = x

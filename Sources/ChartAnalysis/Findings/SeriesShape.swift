@@ -1,5 +1,5 @@
 /// Which way a segment of a shape goes.
-public enum SegmentDirection: String, Sendable, Hashable, CaseIterable {
+package enum SegmentDirection: String, Sendable, Hashable, CaseIterable {
     /// The fitted line rises by more than the noise.
     case rising
     /// The fitted line falls by more than the noise.
@@ -9,21 +9,21 @@ public enum SegmentDirection: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One straight piece of a series' shape.
-public struct ShapeSegment: Sendable, Hashable {
+package struct ShapeSegment: Sendable, Hashable {
     /// The point the segment starts at: the first point, or the turning point shared with the previous segment
     /// (snapped to the local extreme the eye sees there).
-    public var start: PointRef
+    package var start: PointRef
     /// The point the segment ends at.
-    public var end: PointRef
+    package var end: PointRef
     /// Which way it goes.
-    public var direction: SegmentDirection
+    package var direction: SegmentDirection
     /// The fitted level at `start.x` (what "about" refers to when the shape is approximate).
-    public var startLevel: Double
+    package var startLevel: Double
     /// The fitted level at `end.x`.
-    public var endLevel: Double
+    package var endLevel: Double
 
     /// Creates a segment.
-    public init(start: PointRef, end: PointRef, direction: SegmentDirection, startLevel: Double, endLevel: Double) {
+    package init(start: PointRef, end: PointRef, direction: SegmentDirection, startLevel: Double, endLevel: Double) {
         self.start = start
         self.end = end
         self.direction = direction
@@ -32,7 +32,7 @@ public struct ShapeSegment: Sendable, Hashable {
     }
 
     /// `endLevel - startLevel`.
-    public var change: Double { endLevel - startLevel }
+    package var change: Double { endLevel - startLevel }
 }
 
 /// The course of one series as a few straight segments (one segment: a plain rise or fall).
@@ -40,25 +40,25 @@ public struct ShapeSegment: Sendable, Hashable {
 /// Test: piecewise-linear fits with 1…5 segments compared by an information criterion that allows for
 /// autocorrelated noise, against a constant level; only a model that beats the constant, and whose every
 /// segment change exceeds the noise, becomes a shape. A random walk gets none (docs/findings.md).
-public struct SeriesShape: Sendable, Hashable {
+package struct SeriesShape: Sendable, Hashable {
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The segments in x order; consecutive segments differ in direction.
-    public var segments: [ShapeSegment]
+    package var segments: [ShapeSegment]
     /// True when the noise is large next to the changes: the values at the turning points are then not
     /// representative, and the fitted levels should be said ("from about 7,200 to about 10,700").
-    public var isApproximate: Bool
+    package var isApproximate: Bool
     /// Standard deviation of the residuals around the fitted segments (and season, if removed).
-    public var residualStandardDeviation: Double
+    package var residualStandardDeviation: Double
     /// True when a seasonal cycle was removed before the segments were fitted.
-    public var isSeasonallyAdjusted: Bool
+    package var isSeasonallyAdjusted: Bool
     /// True when the last segment ends at the series' all-time high (`false` for lows; see `Record`).
-    public var endsAtRecordHigh: Bool
+    package var endsAtRecordHigh: Bool
     /// A rise said as growth, where ratios of the values mean something (`ShapeGrowthFinder`); nil otherwise.
-    public var growth: ShapeGrowth?
+    package var growth: ShapeGrowth?
 
     /// Creates a shape.
-    public init(series: Int, segments: [ShapeSegment], isApproximate: Bool, residualStandardDeviation: Double,
+    package init(series: Int, segments: [ShapeSegment], isApproximate: Bool, residualStandardDeviation: Double,
                 isSeasonallyAdjusted: Bool = false, endsAtRecordHigh: Bool = false, growth: ShapeGrowth? = nil) {
         self.series = series
         self.segments = segments

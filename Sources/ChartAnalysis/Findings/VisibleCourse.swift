@@ -4,20 +4,20 @@
 /// This is a description of the data shown, not a claim of regularity: a random walk that rose 76 % rose
 /// 76 %, and is said to. It says no trend goes on, no level holds and no cycle repeats; those claims keep their
 /// own tests (shape, level shift, season, cycle). Every value in it is a point of the data.
-public struct VisibleCourse: Sendable, Hashable {
+package struct VisibleCourse: Sendable, Hashable {
     /// One rise or fall between two points of the data.
-    public struct Move: Sendable, Hashable {
+    package struct Move: Sendable, Hashable {
         /// The point it starts at (a low before a rise, a high before a fall, or the series' first point).
-        public var start: PointRef
+        package var start: PointRef
         /// The point it ends at.
-        public var end: PointRef
+        package var end: PointRef
         /// True for a rise.
-        public var isRise: Bool
+        package var isRise: Bool
         /// `(end − start) / start` where a ratio of the values means something and `start` is above zero.
-        public var relativeChange: Double?
+        package var relativeChange: Double?
 
         /// Creates a move.
-        public init(start: PointRef, end: PointRef, isRise: Bool, relativeChange: Double?) {
+        package init(start: PointRef, end: PointRef, isRise: Bool, relativeChange: Double?) {
             self.start = start
             self.end = end
             self.isRise = isRise
@@ -25,22 +25,22 @@ public struct VisibleCourse: Sendable, Hashable {
         }
 
         /// `end.y − start.y`.
-        public var change: Double { end.y - start.y }
+        package var change: Double { end.y - start.y }
     }
 
     /// The series.
-    public var series: Int
+    package var series: Int
     /// The moves in x order; consecutive moves go opposite ways and share their turning point.
-    public var moves: [Move]
+    package var moves: [Move]
     /// The series' first and last points.
-    public var first: PointRef, last: PointRef
+    package var first: PointRef, last: PointRef
     /// The series' highest and lowest points (the first of equal ones).
-    public var high: PointRef, low: PointRef
+    package var high: PointRef, low: PointRef
     /// `(last − first) / first` where a ratio means something and `first` is above zero.
-    public var netRelativeChange: Double?
+    package var netRelativeChange: Double?
 
     /// Creates a course.
-    public init(series: Int, moves: [Move], first: PointRef, last: PointRef, high: PointRef, low: PointRef,
+    package init(series: Int, moves: [Move], first: PointRef, last: PointRef, high: PointRef, low: PointRef,
                 netRelativeChange: Double?) {
         self.series = series
         self.moves = moves
@@ -52,10 +52,10 @@ public struct VisibleCourse: Sendable, Hashable {
     }
 
     /// The move that changes most.
-    public var largestMove: Move { moves.max { abs($0.change) < abs($1.change) }! }
+    package var largestMove: Move { moves.max { abs($0.change) < abs($1.change) }! }
 
     /// How the course is best summed up in one sentence.
-    public var summary: Summary {
+    package var summary: Summary {
         let range = high.y - low.y
         let net = last.y - first.y
         if range > 0, abs(net) >= VisibleCourseFinder.netShare * range { return net > 0 ? .roseOverall : .fellOverall }
@@ -65,7 +65,7 @@ public struct VisibleCourse: Sendable, Hashable {
     }
 
     /// The one-sentence summaries of a course.
-    public enum Summary: String, Sendable, Hashable, CaseIterable {
+    package enum Summary: String, Sendable, Hashable, CaseIterable {
         /// From the first point to the last it rose by at least half of the range.
         case roseOverall
         /// From the first point to the last it fell by at least half of the range.

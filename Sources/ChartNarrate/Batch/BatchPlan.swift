@@ -9,21 +9,21 @@ import Foundation
 /// named on the command line (any input format) puts its outputs at the top (`b.en.txt`). A CSV or TSV input's
 /// own options sit beside it in `<name>.args`, one argument a line (`sidecar`). Inputs are sorted by path, so a
 /// shard (`--shard K/N`: every N-th input from the K-th) is the same in every process that computes it.
-public struct BatchPlan: Sendable {
+package struct BatchPlan: Sendable {
     /// One input.
-    public struct Item: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// The input's path as it will be opened.
-        public var input: String
+        package var input: String
         /// The outputs' path without language and extension, below the output folder (`a/b`).
-        public var stem: String
+        package var stem: String
         /// The input's options file (`a/b.args` beside `a/b.csv`), when it has one: one command-line argument a
         /// line, as the examples' own (`xargs -d '\n' -a b.args chartnarrate b.csv`).
-        public var sidecar: String?
+        package var sidecar: String?
         /// The CSV options this input is read with instead of the batch's (the sidecar's, parsed by the front end).
-        public var csv: CSVChartOptions?
+        package var csv: CSVChartOptions?
 
         /// An input whose outputs go to `stem`, with its sidecar and its own CSV options when it has them.
-        public init(input: String, stem: String, sidecar: String? = nil, csv: CSVChartOptions? = nil) {
+        package init(input: String, stem: String, sidecar: String? = nil, csv: CSVChartOptions? = nil) {
             self.input = input
             self.stem = stem
             self.sidecar = sidecar
@@ -31,7 +31,7 @@ public struct BatchPlan: Sendable {
         }
 
         /// The arguments of the sidecar, one a line (blank lines skipped); nil without one.
-        public func sidecarArguments() throws(ChartNarrateError) -> [String]? {
+        package func sidecarArguments() throws(ChartNarrateError) -> [String]? {
             guard let sidecar else { return nil }
             guard let data = FileManager.default.contents(atPath: sidecar) else {
                 throw .descriptor(.unreadable(path: sidecar, reason: "the options file cannot be read"))
@@ -43,7 +43,7 @@ public struct BatchPlan: Sendable {
 
     /// The file name endings a folder's inputs have (a `.json` file other than a Vega-Lite spec, such as a
     /// manifest, is not an input).
-    public static let folderInputEndings = [".xml", ".csv", ".tsv", ".vl.json"]
+    package static let folderInputEndings = [".xml", ".csv", ".tsv", ".vl.json"]
 
     /// The name without its input ending: `b.vl.json` → `b`, `b.csv` → `b`.
     static func stem(of name: String) -> String {
@@ -60,11 +60,11 @@ public struct BatchPlan: Sendable {
     }
 
     /// The inputs, in order.
-    public var items: [Item]
+    package var items: [Item]
 
     /// Plans `inputs` (files and folders) for `settings`; usage errors for no inputs or two inputs whose outputs
     /// would share a name.
-    public static func make(_ inputs: [String], settings: BatchSettings) throws(ChartNarrateError) -> BatchPlan {
+    package static func make(_ inputs: [String], settings: BatchSettings) throws(ChartNarrateError) -> BatchPlan {
         guard !inputs.isEmpty else { throw .usage("batch needs descriptor files or folders; usage: chartnarrate batch <folder | files…> --out DIR") }
         let outputFolder = URL(fileURLWithPath: settings.outputDirectory).resolvingSymlinksInPath().standardizedFileURL.path
         var items: [Item] = []

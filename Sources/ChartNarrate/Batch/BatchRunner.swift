@@ -11,14 +11,14 @@ import Narration
 /// it is. Each worker keeps one narrator per language, so catalogs and templates are loaded once per worker,
 /// not once per input. The manifest is also written every few seconds while the batch runs, so an
 /// interrupted batch keeps what it finished.
-public final class BatchRunner: Sendable {
+package final class BatchRunner: Sendable {
     /// The inputs.
-    public let plan: BatchPlan
+    package let plan: BatchPlan
     /// What to make of them.
-    public let settings: BatchSettings
+    package let settings: BatchSettings
 
     /// A batch of `plan` with `settings`.
-    public init(plan: BatchPlan, settings: BatchSettings) {
+    package init(plan: BatchPlan, settings: BatchSettings) {
         self.plan = plan
         self.settings = settings
     }
@@ -26,7 +26,7 @@ public final class BatchRunner: Sendable {
     /// Runs the batch and writes its manifest. `progress` is called after each input (one call at a time) with the
     /// number of inputs finished, their total and the input's entries. Throws only when the output folder or the
     /// manifest cannot be written; failures of inputs are entries of the manifest.
-    public func run(progress: (@Sendable (Int, Int, [BatchManifest.Entry]) -> Void)? = nil) throws(ChartNarrateError) -> BatchManifest {
+    package func run(progress: (@Sendable (Int, Int, [BatchManifest.Entry]) -> Void)? = nil) throws(ChartNarrateError) -> BatchManifest {
         let started = Date()
         let clock = ContinuousClock.now
         do {

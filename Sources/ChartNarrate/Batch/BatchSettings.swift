@@ -5,45 +5,45 @@ import Narration
 
 /// What a batch makes of every input: the same settings a single run takes, applied to each descriptor in
 /// each language.
-public struct BatchSettings: Sendable {
+package struct BatchSettings: Sendable {
     /// The folder that receives the outputs (and the manifest).
-    public var outputDirectory: String
+    package var outputDirectory: String
     /// The narration languages; nil narrates each input in its own language (its `xml:lang`, else English).
-    public var languages: [String]?
+    package var languages: [String]?
     /// Narration settings; `language` is replaced by each run's language.
-    public var narration = NarrationOptions()
+    package var narration = NarrationOptions()
     /// Which text outputs.
-    public var mode: NarrationMode = .overview
+    package var mode: NarrationMode = .overview
     /// The text format (it sets the extension: .txt, .md, .json, .html).
-    public var format: TextFormat = .text
+    package var format: TextFormat = .text
     /// HTML and braille shaping (`audio` is filled in per run when audio is made).
-    public var html = HTMLOptions()
+    package var html = HTMLOptions()
     /// JSON output: every series' points listed (`--json-points`).
-    public var jsonPoints = false
+    package var jsonPoints = false
     /// The audio file extension (wav, flac, ogg, mp3, opus); nil makes no audio.
-    public var audioFormat: String? = "wav"
+    package var audioFormat: String? = "wav"
     /// Speech and sonification settings.
-    public var audio = AudioOptions()
+    package var audio = AudioOptions()
     /// Limits on each briefing.
-    public var audioLimits = AudioLimits()
+    package var audioLimits = AudioLimits()
     /// Limits on each input.
-    public var inputLimits = InputLimits()
+    package var inputLimits = InputLimits()
     /// The input format of every input (nil: by extension).
-    public var inputFormat: InputFormat?
+    package var inputFormat: InputFormat?
     /// How CSV inputs become charts.
-    public var csv = CSVChartOptions()
+    package var csv = CSVChartOptions()
     /// Work on this many inputs at once (speech itself is one at a time: espeak-ng is not thread-safe).
-    public var jobs = 1
+    package var jobs = 1
     /// Only this share of the inputs: (index, count), index from 1; for schedulers that run one process a shard.
-    public var shard: (index: Int, count: Int)?
+    package var shard: (index: Int, count: Int)?
     /// Redo every output even when the manifest says it is up to date.
-    public var force = false
+    package var force = false
 
     /// Settings writing into `outputDirectory`.
-    public init(outputDirectory: String) { self.outputDirectory = outputDirectory }
+    package init(outputDirectory: String) { self.outputDirectory = outputDirectory }
 
     /// The manifest's path: `manifest.json`, or `manifest.shard-K-of-N.json` for a shard.
-    public var manifestPath: String {
+    package var manifestPath: String {
         let name = shard.map { "manifest.shard-\($0.index)-of-\($0.count).json" } ?? "manifest.json"
         return (outputDirectory as NSString).appendingPathComponent(name)
     }

@@ -1,27 +1,27 @@
 /// SHA-256 (FIPS 180-4), for the batch manifest's checksums and up-to-date keys. The toolchain has no
 /// crypto library on Linux and outside packages are not used, so this is the standard algorithm as written
 /// in the specification (pinned by the NIST test vectors in SHA256Tests).
-public struct SHA256: Sendable {
+package struct SHA256: Sendable {
     private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
         (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
     private var pending: [UInt8] = []
     private var length: UInt64 = 0
 
     /// A hash of nothing yet.
-    public init() { pending.reserveCapacity(64) }
+    package init() { pending.reserveCapacity(64) }
 
     /// The hex digest of `bytes`.
-    public static func hex<C: Collection>(of bytes: C) -> String where C.Element == UInt8 {
+    package static func hex<C: Collection>(of bytes: C) -> String where C.Element == UInt8 {
         var hash = SHA256()
         hash.update(bytes)
         return hash.hexDigest()
     }
 
     /// The hex digest of `text`'s UTF-8 bytes.
-    public static func hex(of text: String) -> String { hex(of: Array(text.utf8)) }
+    package static func hex(of text: String) -> String { hex(of: Array(text.utf8)) }
 
     /// Adds `bytes` to the message.
-    public mutating func update<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+    package mutating func update<C: Collection>(_ bytes: C) where C.Element == UInt8 {
         length &+= UInt64(bytes.count)
         var rest = bytes[...]
         if !pending.isEmpty {
@@ -43,7 +43,7 @@ public struct SHA256: Sendable {
     }
 
     /// The digest as 64 lower-case hex digits (the hash can take no more input afterwards).
-    public mutating func hexDigest() -> String {
+    package mutating func hexDigest() -> String {
         let bits = length &* 8
         var tail = pending + [0x80]
         while tail.count % 64 != 56 { tail.append(0) }

@@ -9,20 +9,20 @@ import Narration
 /// Moves through points stay in the current series and stop at its ends; series and charts wrap around.
 /// Findings are visited in the chart's ranking (most salient first), each said in its sentence and reached at its
 /// first landmark.
-public struct ChartExplorer: Sendable {
+package struct ChartExplorer: Sendable {
     /// The narrated report being explored.
-    public let briefing: ChartBriefing
+    package let briefing: ChartBriefing
     /// The explorer's lines in the narration language.
-    public let text: ExplorerText
+    package let text: ExplorerText
     /// Whether `play` can be heard (sound on, or recorded); otherwise it says that sound is off.
-    public var soundIsOn: Bool
+    package var soundIsOn: Bool
     /// Sound was asked for but cannot be heard (no audio device): `play` says so instead of "start with --sound".
-    public var soundUnavailable = false
+    package var soundUnavailable = false
     /// Where the listener is.
-    public private(set) var position: ExplorerPosition
+    package private(set) var position: ExplorerPosition
 
     /// An explorer at the start of the first chart, before its first point.
-    public init(briefing: ChartBriefing, soundIsOn: Bool = false) throws(ChartNarrateError) {
+    package init(briefing: ChartBriefing, soundIsOn: Bool = false) throws(ChartNarrateError) {
         self.briefing = briefing
         self.soundIsOn = soundIsOn
         do {
@@ -35,12 +35,12 @@ public struct ChartExplorer: Sendable {
     }
 
     /// The line said on arrival in the current chart (construction, how to get help).
-    public func opening() throws(ChartNarrateError) -> ExplorerStep {
+    package func opening() throws(ChartNarrateError) -> ExplorerStep {
         do { return ExplorerStep(lines: [try text.opening(chart: position.chart)]) } catch { throw .internalError(error.description) }
     }
 
     /// Performs `command`: moves, and returns what to print and sound.
-    public mutating func perform(_ command: ExplorerCommand) throws(ChartNarrateError) -> ExplorerStep {
+    package mutating func perform(_ command: ExplorerCommand) throws(ChartNarrateError) -> ExplorerStep {
         // A catalog problem is an internal error: `chartnarrate catalog check` and the tests catch it first.
         do { return try step(command) } catch { throw .internalError(error.description) }
     }

@@ -1,5 +1,5 @@
 /// What the explorer can be asked to do; keys map onto commands (`ExplorerKey.command`).
-public enum ExplorerCommand: String, Sendable, Hashable, CaseIterable {
+package enum ExplorerCommand: String, Sendable, Hashable, CaseIterable {
     /// The next point of the series.
     case next
     /// The previous point of the series.

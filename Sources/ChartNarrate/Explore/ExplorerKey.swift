@@ -2,7 +2,7 @@
 ///
 /// Bindings follow chart2music where the issue allows (docs/explore.md): arrows move, Home/End jump to the
 /// ends, PageUp/PageDown move by interval, `[`/`]` by finding, ↑/↓ or `p`/`n` switch series.
-public enum ExplorerKey: Sendable, Hashable {
+package enum ExplorerKey: Sendable, Hashable {
     /// →
     case right
     /// ←
@@ -27,7 +27,7 @@ public enum ExplorerKey: Sendable, Hashable {
     case character(Character)
 
     /// The command the key is bound to, or nil for a key that does nothing.
-    public var command: ExplorerCommand? {
+    package var command: ExplorerCommand? {
         switch self {
         case .right: .next
         case .left: .previous
@@ -58,7 +58,7 @@ public enum ExplorerKey: Sendable, Hashable {
     }
 
     /// How the key is written in messages and scripts ("→", "Home", "x").
-    public var name: String {
+    package var name: String {
         switch self {
         case .right: "→"
         case .left: "←"
@@ -87,7 +87,7 @@ public enum ExplorerKey: Sendable, Hashable {
     /// (→ ← ↑ ↓, right, left, up, down, home, end, pageup/pgup, pagedown/pgdn, esc, space) or else a run of
     /// keys typed as characters or terminal escape sequences (`"]]s"` is three keys). A word holding a key
     /// that does nothing is an error naming it.
-    public static func script(_ text: String) throws(ScriptError) -> [ExplorerKey] {
+    package static func script(_ text: String) throws(ScriptError) -> [ExplorerKey] {
         var keys: [ExplorerKey] = []
         for word in text.split(whereSeparator: { $0.isWhitespace }) {
             if let key = names[word.lowercased()] {
@@ -102,18 +102,18 @@ public enum ExplorerKey: Sendable, Hashable {
     }
 
     /// A script word that is not a key.
-    public struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
+    package struct ScriptError: Error, Sendable, Hashable, CustomStringConvertible {
         /// The word as written.
-        public var word: String
+        package var word: String
         /// An error about `word`.
-        public init(word: String) { self.word = word }
+        package init(word: String) { self.word = word }
         /// A sentence naming the word and what keys look like.
-        public var description: String { "'\(word)' is not an explorer key (see docs/explore.md)" }
+        package var description: String { "'\(word)' is not an explorer key (see docs/explore.md)" }
     }
 
     /// Decodes bytes a terminal sent into keys. An escape sequence cut off at the end of `bytes` is left
     /// unconsumed unless `final` (then a lone ESC is the Escape key); `consumed` says how many bytes were used.
-    public static func decode(_ bytes: [UInt8], final: Bool) -> (keys: [ExplorerKey], consumed: Int) {
+    package static func decode(_ bytes: [UInt8], final: Bool) -> (keys: [ExplorerKey], consumed: Int) {
         var keys: [ExplorerKey] = []
         var i = 0
         while i < bytes.count {

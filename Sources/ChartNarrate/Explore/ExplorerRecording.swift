@@ -3,25 +3,25 @@ import Foundation
 
 /// What an explorer session would have sounded like, step after step, for `--record`: each step's clip in
 /// full (nothing cut short by the next key), with a short silence between steps.
-public struct ExplorerRecording: Sendable {
+package struct ExplorerRecording: Sendable {
     /// Samples per second.
-    public let sampleRate: Int
+    package let sampleRate: Int
     /// The recording so far; its parts carry times from the start of the recording.
-    public private(set) var clip: ExplorerClip
+    package private(set) var clip: ExplorerClip
     /// When each step's clip starts, in seconds (steps that made no sound are left out).
-    public private(set) var stepStarts: [Double] = []
+    package private(set) var stepStarts: [Double] = []
 
     /// Silence between two steps, in seconds.
-    public static let stepGap = 0.15
+    package static let stepGap = 0.15
 
     /// An empty recording.
-    public init(sampleRate: Int) {
+    package init(sampleRate: Int) {
         self.sampleRate = sampleRate
         clip = ExplorerClip(sampleRate: sampleRate, left: [], right: [], parts: [])
     }
 
     /// Appends one step's sound.
-    public mutating func append(_ step: ExplorerClip) {
+    package mutating func append(_ step: ExplorerClip) {
         guard !step.left.isEmpty else { return }
         precondition(step.sampleRate == sampleRate, "a recording holds one sample rate")
         let start = clip.left.isEmpty ? 0 : clip.duration + Self.stepGap
@@ -37,7 +37,7 @@ public struct ExplorerRecording: Sendable {
     }
 
     /// Writes the recording, stereo, encoded by the extension of `path` (.wav .flac .ogg .mp3 .opus), atomically.
-    public func write(to path: String) throws(ChartNarrateError) {
+    package func write(to path: String) throws(ChartNarrateError) {
         do {
             try AudioFileWriter.write(samples: clip.interleaved, channels: 2, sampleRate: sampleRate,
                                       to: URL(fileURLWithPath: path))

@@ -4,26 +4,26 @@ import Narration
 import Sonification
 
 /// What the explorer sounds like, and how.
-public struct ExplorerSoundOptions: Sendable, Hashable {
+package struct ExplorerSoundOptions: Sendable, Hashable {
     /// Sound each point's tone and play audio graphs.
-    public var tones: Bool
+    package var tones: Bool
     /// Speak each step's lines with espeak-ng.
-    public var speech: Bool
+    package var speech: Bool
     /// Output sample rate in Hz.
-    public var sampleRate: Int
+    package var sampleRate: Int
     /// An espeak-ng voice instead of the catalog's.
-    public var voice: String?
+    package var voice: String?
     /// Speaking rate in words per minute.
-    public var rate: Int
+    package var rate: Int
     /// Voice pitch 0…99.
-    public var pitch: Int
+    package var pitch: Int
     /// Length of the audio graph of a whole continuous series; a part of it plays for its share of the x range.
-    public var graphSeconds: Double
+    package var graphSeconds: Double
     /// Tone and graph settings (pitch range, note length, timbres), as in the briefing's audio graphs.
-    public var sonification: SonificationOptions
+    package var sonification: SonificationOptions
 
     /// Creates options; tones on, speech off, 48 kHz, the audio graph's defaults.
-    public init(tones: Bool = true, speech: Bool = false, sampleRate: Int = 48000, voice: String? = nil,
+    package init(tones: Bool = true, speech: Bool = false, sampleRate: Int = 48000, voice: String? = nil,
                 rate: Int = 175, pitch: Int = 50, graphSeconds: Double = 5,
                 sonification: SonificationOptions = SonificationOptions()) {
         self.tones = tones
@@ -38,11 +38,11 @@ public struct ExplorerSoundOptions: Sendable, Hashable {
 }
 
 /// The sound of one explorer step: the point's tone, then the spoken lines, then any audio graph.
-public struct ExplorerClip: Sendable, Hashable {
+package struct ExplorerClip: Sendable, Hashable {
     /// One audible part of the clip.
-    public struct Part: Sendable, Hashable {
+    package struct Part: Sendable, Hashable {
         /// What sounds.
-        public enum Kind: Sendable, Hashable {
+        package enum Kind: Sendable, Hashable {
             /// A point's tone at this frequency (Hz).
             case tone(frequency: Double)
             /// The step's lines, spoken.
@@ -51,27 +51,27 @@ public struct ExplorerClip: Sendable, Hashable {
             case graph
         }
         /// What sounds.
-        public var kind: Kind
+        package var kind: Kind
         /// Seconds from the start of the clip.
-        public var start: Double
+        package var start: Double
         /// Seconds it lasts.
-        public var duration: Double
+        package var duration: Double
     }
 
     /// Samples per second.
-    public var sampleRate: Int
+    package var sampleRate: Int
     /// Left channel.
-    public var left: [Float]
+    package var left: [Float]
     /// Right channel, as long as `left`.
-    public var right: [Float]
+    package var right: [Float]
     /// The parts in time order.
-    public var parts: [Part]
+    package var parts: [Part]
 
     /// Length in seconds.
-    public var duration: Double { Double(left.count) / Double(sampleRate) }
+    package var duration: Double { Double(left.count) / Double(sampleRate) }
 
     /// The two channels interleaved (left, right, left, …), as audio devices and files take them.
-    public var interleaved: [Float] {
+    package var interleaved: [Float] {
         var out = [Float](repeating: 0, count: left.count * 2)
         for i in left.indices {
             out[2 * i] = left[i]
@@ -96,9 +96,9 @@ public struct ExplorerClip: Sendable, Hashable {
 /// Renders explorer steps into sound: a point's tone exactly as the audio graph sounds it (pitch over the
 /// chart's y range, pan by x, the series' timbre), the lines spoken by espeak-ng in the narration language,
 /// and the audio graph from a point to the end of its series.
-public struct ExplorerSound: Sendable {
+package struct ExplorerSound: Sendable {
     /// The settings in force.
-    public let options: ExplorerSoundOptions
+    package let options: ExplorerSoundOptions
     let report: Report
     let speech: SpeechPreparer
     let voice: String
@@ -111,7 +111,7 @@ public struct ExplorerSound: Sendable {
     static let speechPeak: Float = 0.5
 
     /// A renderer for the explorer of `explorer.briefing`.
-    public init(explorer: ChartExplorer, options: ExplorerSoundOptions) {
+    package init(explorer: ChartExplorer, options: ExplorerSoundOptions) {
         var options = options
         options.sonification.sampleRate = Double(options.sampleRate)
         self.options = options
@@ -121,12 +121,12 @@ public struct ExplorerSound: Sendable {
     }
 
     /// The frequency (Hz) of a point's tone, or nil when it has no value.
-    public mutating func frequency(of ref: ExplorerPointRef) -> Double? {
+    package mutating func frequency(of ref: ExplorerPointRef) -> Double? {
         pointTones(ref).tone(at: ref.point)?.frequency
     }
 
     /// The sound of `step` (empty when it has nothing to sound under these options).
-    public mutating func render(_ step: ExplorerStep) throws(ChartNarrateError) -> ExplorerClip {
+    package mutating func render(_ step: ExplorerStep) throws(ChartNarrateError) -> ExplorerClip {
         var clip = ExplorerClip(sampleRate: options.sampleRate, left: [], right: [], parts: [])
         if options.tones, let ref = step.tone {
             let tone = pointTones(ref).render(at: ref.point)

@@ -1,16 +1,16 @@
 /// Where the explorer stands: a chart, one of its series, and a point of it once one was reached.
-public struct ExplorerPosition: Sendable, Hashable {
+package struct ExplorerPosition: Sendable, Hashable {
     /// Index into `Report.charts`.
-    public var chart: Int
+    package var chart: Int
     /// Index into the chart's `series`.
-    public var series: Int
+    package var series: Int
     /// Index into the series' `points`; nil before the first move to a point.
-    public var point: Int?
+    package var point: Int?
     /// The finding last moved to with `[`/`]` (index into `ChartNarration.findings`), if any.
-    public var finding: Int?
+    package var finding: Int?
 
     /// Creates a position.
-    public init(chart: Int, series: Int, point: Int? = nil, finding: Int? = nil) {
+    package init(chart: Int, series: Int, point: Int? = nil, finding: Int? = nil) {
         self.chart = chart
         self.series = series
         self.point = point
@@ -19,16 +19,16 @@ public struct ExplorerPosition: Sendable, Hashable {
 }
 
 /// A point of a series to sound, or the start of an audio graph to play.
-public struct ExplorerPointRef: Sendable, Hashable {
+package struct ExplorerPointRef: Sendable, Hashable {
     /// Index into `Report.charts`.
-    public var chart: Int
+    package var chart: Int
     /// Index into the chart's `series`.
-    public var series: Int
+    package var series: Int
     /// Index into the series' `points`.
-    public var point: Int
+    package var point: Int
 
     /// Creates a reference.
-    public init(chart: Int, series: Int, point: Int) {
+    package init(chart: Int, series: Int, point: Int) {
         self.chart = chart
         self.series = series
         self.point = point
@@ -36,20 +36,20 @@ public struct ExplorerPointRef: Sendable, Hashable {
 }
 
 /// What one command produced: the lines to print (and speak), and what to sound.
-public struct ExplorerStep: Sendable, Hashable {
+package struct ExplorerStep: Sendable, Hashable {
     /// The lines, in the narration language, one per printed line.
-    public var lines: [String]
+    package var lines: [String]
     /// The point whose tone sounds (nil: no tone, e.g. a description or a missing value).
-    public var tone: ExplorerPointRef?
+    package var tone: ExplorerPointRef?
     /// The audio graph to play, from this point to the end of its series.
-    public var graph: ExplorerPointRef?
+    package var graph: ExplorerPointRef?
     /// Whatever is sounding stops (Esc).
-    public var stopsSound: Bool
+    package var stopsSound: Bool
     /// The explorer ends.
-    public var quits: Bool
+    package var quits: Bool
 
     /// Creates a step.
-    public init(lines: [String], tone: ExplorerPointRef? = nil, graph: ExplorerPointRef? = nil,
+    package init(lines: [String], tone: ExplorerPointRef? = nil, graph: ExplorerPointRef? = nil,
                 stopsSound: Bool = false, quits: Bool = false) {
         self.lines = lines
         self.tone = tone

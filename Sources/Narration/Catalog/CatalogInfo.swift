@@ -10,7 +10,7 @@ public struct CatalogInfo: Sendable, Hashable {
     public var completeness: Double
 
     /// Creates an entry.
-    public init(code: String, nativeName: String, voice: String, completeness: Double) {
+    package init(code: String, nativeName: String, voice: String, completeness: Double) {
         self.code = code
         self.nativeName = nativeName
         self.voice = voice

@@ -1,36 +1,36 @@
 /// How a language's narration text is prepared for espeak-ng (the catalog's "speech" section).
-public struct SpeechSettings: Sendable, Hashable, Decodable {
+package struct SpeechSettings: Sendable, Hashable, Decodable {
     /// The espeak-ng voice that speaks the prepared text.
-    public var voice: String
+    package var voice: String
     /// Whether numbers are replaced by words (ICU spellout) before speaking.
-    public var spellOutNumbers: Bool
+    package var spellOutNumbers: Bool
     /// An ICU transform applied last (e.g. `Han-Latin; Latin-NumericPinyin`), or nil.
-    public var transform: String?
+    package var transform: String?
     /// Words whose reading the transform gets wrong, mapped to what to say instead.
-    public var lexicon: [String: String]
+    package var lexicon: [String: String]
     /// Strings after which a number is read digit by digit (zh "2024年": 二〇二四年).
-    public var digitsBefore: [String]
+    package var digitsBefore: [String]
     /// Words that replace a spelled-out whole number before certain counters (zh: 2 before 个 → 两).
-    public var numberWords: [NumberWord]
+    package var numberWords: [NumberWord]
     /// Literal replacements applied after the lexicon (e.g. full-width punctuation to ASCII pauses).
-    public var replacements: [String: String]
+    package var replacements: [String: String]
     /// Whole words (not inside a longer word) said differently, e.g. month abbreviations ("sept." → "septembre");
     /// applied after the lexicon, before `replacements`.
-    public var words: [String: String]
+    package var words: [String: String]
     /// Days of the month said as ordinals before month names (applied first), or nil.
-    public var ordinalDays: OrdinalDays?
+    package var ordinalDays: OrdinalDays?
     /// The word for the minus sign of negative numbers, for voices that drop the sign (es "menos"), or nil.
-    public var minusWord: String?
+    package var minusWord: String?
     /// Calendar years said as years ("twenty nineteen"), or nil when the voice already does.
-    public var years: SpokenYears?
+    package var years: SpokenYears?
     /// Numbers before scale words said with fewer digits ("138 million" for "138.4 million"), or nil.
-    public var roundScaled: ScaledNumberRounding?
+    package var roundScaled: ScaledNumberRounding?
     /// The speaking rate handed to espeak-ng, in its words per minute (165 unless the catalog says otherwise).
-    public var wordsPerMinute: Int
+    package var wordsPerMinute: Int
     /// How many words of the prepared text (space-separated; pinyin syllables for Chinese) espeak-ng really
     /// says a minute at `wordsPerMinute`, measured on the examples; only for estimating a briefing's duration
     /// before synthesis (nil: `wordsPerMinute`).
-    public var estimatedWordsPerMinute: Double?
+    package var estimatedWordsPerMinute: Double?
 
     private enum CodingKeys: String, CodingKey {
         case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years, roundScaled, wordsPerMinute,
@@ -38,7 +38,7 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
     }
 
     /// Decodes the section; the optional fields default to empty.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         voice = try c.decode(String.self, forKey: .voice)
         spellOutNumbers = try c.decodeIfPresent(Bool.self, forKey: .spellOutNumbers) ?? false
@@ -58,11 +58,11 @@ public struct SpeechSettings: Sendable, Hashable, Decodable {
 }
 
 /// A spoken word for a whole number when it directly precedes one of some strings.
-public struct NumberWord: Sendable, Hashable, Decodable {
+package struct NumberWord: Sendable, Hashable, Decodable {
     /// The number (e.g. 2).
-    public var value: Int
+    package var value: Int
     /// What to say instead of the spellout (e.g. "两").
-    public var word: String
+    package var word: String
     /// The strings it must precede (e.g. "个", "次").
-    public var before: [String]
+    package var before: [String]
 }

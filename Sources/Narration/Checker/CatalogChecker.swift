@@ -7,31 +7,31 @@ import Foundation
 /// languages without `"direction": "rtl"`, speech-section names ICU does not know (transform, ordinal rule
 /// set), and whether espeak-ng has the catalog's voice.
 /// Used by `chartnarrate catalog check` (exit 0 when clean, 65 on errors) and by the test suite.
-public struct CatalogChecker: Sendable {
+package struct CatalogChecker: Sendable {
     /// The espeak-ng voices installed (language codes, voice names and files, lower-cased), or nil when
     /// espeak-ng is not installed (the voice check then only warns).
-    public var installedVoices: Set<String>?
+    package var installedVoices: Set<String>?
 
     /// Languages written right to left (ISO 639-1/-3 codes) whose catalogs must declare `"direction": "rtl"`.
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "fa", "ur", "ps", "sd", "yi", "dv", "ug", "ckb"]
 
     /// A checker that asks the installed espeak-ng for its voices.
-    public init() {
+    package init() {
         installedVoices = CatalogChecker.espeakVoices()
     }
 
     /// A checker with a given voice list (nil: espeak-ng absent).
-    public init(installedVoices: Set<String>?) {
+    package init(installedVoices: Set<String>?) {
         self.installedVoices = installedVoices
     }
 
     /// One report per shipped catalog, English included, in language order.
-    public func check() -> [CatalogReport] {
+    package func check() -> [CatalogReport] {
         Catalog.shippedLanguages.map { check(language: $0) }
     }
 
     /// The report for one shipped catalog (by its file name, e.g. "pt").
-    public func check(language: String) -> CatalogReport {
+    package func check(language: String) -> CatalogReport {
         let english: Catalog
         do { english = try Catalog.load("en") } catch {
             return CatalogReport(language: language, nativeName: language, voice: "", completeness: 0,
@@ -190,7 +190,7 @@ public struct CatalogChecker: Sendable {
     }
 
     /// The reports as text for a terminal, and whether any has an error (`catalog check` exits 65 then).
-    public static func render(_ reports: [CatalogReport]) -> (text: String, hasErrors: Bool) {
+    package static func render(_ reports: [CatalogReport]) -> (text: String, hasErrors: Bool) {
         var lines: [String] = []
         for r in reports {
             let percent = Int((r.completeness * 100).rounded(.down))
@@ -203,7 +203,7 @@ public struct CatalogChecker: Sendable {
     }
 
     /// The process exit status for `catalog check`: 0 when clean, 65 (EX_DATAERR) on errors.
-    public static func exitStatus(_ reports: [CatalogReport]) -> Int32 {
+    package static func exitStatus(_ reports: [CatalogReport]) -> Int32 {
         reports.contains(where: \.hasErrors) ? 65 : 0
     }
 }

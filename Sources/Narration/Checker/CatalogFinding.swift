@@ -1,51 +1,51 @@
 /// One problem the catalog checker found in a catalog.
-public struct CatalogFinding: Sendable, Hashable, CustomStringConvertible {
+package struct CatalogFinding: Sendable, Hashable, CustomStringConvertible {
     /// How serious a finding is.
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    package enum Severity: String, Sendable, Hashable, Comparable {
         /// Breaks narration or CI (missing key, syntax error, missing plural category, …).
         case error
         /// Likely a mistake but narration still works (untranslated message, voice not checkable, …).
         case warning
 
         /// Errors sort before warnings.
-        public static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
+        package static func < (a: Severity, b: Severity) -> Bool { a == .error && b == .warning }
     }
 
     /// Error or warning.
-    public var severity: Severity
+    package var severity: Severity
     /// The message key concerned, or nil for the catalog as a whole.
-    public var key: String?
+    package var key: String?
     /// What is wrong and what to do.
-    public var message: String
+    package var message: String
 
     /// Creates a finding.
-    public init(_ severity: Severity, key: String?, _ message: String) {
+    package init(_ severity: Severity, key: String?, _ message: String) {
         self.severity = severity
         self.key = key
         self.message = message
     }
 
     /// "error   long.stats.average: …".
-    public var description: String {
+    package var description: String {
         "\(severity.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0))\(key.map { "\($0): " } ?? "")\(message)"
     }
 }
 
 /// The checker's result for one shipped catalog.
-public struct CatalogReport: Sendable, Hashable {
+package struct CatalogReport: Sendable, Hashable {
     /// The catalog's language code (file name), e.g. "ru".
-    public var language: String
+    package var language: String
     /// The language's name in itself.
-    public var nativeName: String
+    package var nativeName: String
     /// The espeak-ng voice the catalog names.
-    public var voice: String
+    package var voice: String
     /// Share of the English keys present, from 0 to 1.
-    public var completeness: Double
+    package var completeness: Double
     /// Every finding, errors first.
-    public var findings: [CatalogFinding]
+    package var findings: [CatalogFinding]
 
     /// Creates a report.
-    public init(language: String, nativeName: String, voice: String, completeness: Double, findings: [CatalogFinding]) {
+    package init(language: String, nativeName: String, voice: String, completeness: Double, findings: [CatalogFinding]) {
         self.language = language
         self.nativeName = nativeName
         self.voice = voice
@@ -54,9 +54,9 @@ public struct CatalogReport: Sendable, Hashable {
     }
 
     /// Whether any finding is an error.
-    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+    package var hasErrors: Bool { findings.contains { $0.severity == .error } }
     /// The errors only.
-    public var errors: [CatalogFinding] { findings.filter { $0.severity == .error } }
+    package var errors: [CatalogFinding] { findings.filter { $0.severity == .error } }
     /// The warnings only.
-    public var warnings: [CatalogFinding] { findings.filter { $0.severity == .warning } }
+    package var warnings: [CatalogFinding] { findings.filter { $0.severity == .warning } }
 }

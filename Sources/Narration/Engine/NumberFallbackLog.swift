@@ -8,19 +8,19 @@ import Foundation
 ///
 /// A class with a lock, not a value: the axis formatters that record into it are values copied into many
 /// places, and speech items may be formatted on other threads.
-public final class NumberFallbackLog: @unchecked Sendable {
+package final class NumberFallbackLog: @unchecked Sendable {
     /// The first number that fell back, and where.
-    public struct Entry: Sendable, Hashable {
+    package struct Entry: Sendable, Hashable {
         /// The chart's id.
-        public let chartID: String
+        package let chartID: String
         /// "x" or "y".
-        public let axis: String
+        package let axis: String
         /// The skeleton that wrote the long number (the axis format, or the unit skeleton built from it).
-        public let skeleton: String
+        package let skeleton: String
         /// The length, in characters, of the number as that skeleton wrote it.
-        public let length: Int
+        package let length: Int
         /// The number as it was said instead.
-        public let said: String
+        package let said: String
     }
 
     private let lock = NSLock()
@@ -28,15 +28,15 @@ public final class NumberFallbackLog: @unchecked Sendable {
     private var fallbacks = 0
 
     /// Creates an empty log.
-    public init() {}
+    package init() {}
 
     /// The longest number an author's skeleton may write before it is said in scientific notation.
-    public static var maxLength: Int { NumberGuard.maxLength }
+    package static var maxLength: Int { NumberGuard.maxLength }
 
     /// The first fallback recorded, nil when every number fitted.
-    public var first: Entry? { lock.withLock { firstEntry } }
+    package var first: Entry? { lock.withLock { firstEntry } }
     /// How many numbers were formatted with a fallback (the same number said twice counts twice).
-    public var count: Int { lock.withLock { fallbacks } }
+    package var count: Int { lock.withLock { fallbacks } }
 
     func record(_ entry: Entry) {
         lock.withLock {

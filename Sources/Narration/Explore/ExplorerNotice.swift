@@ -1,5 +1,5 @@
 /// A fixed message of the explorer (see `ExplorerText.notice`).
-public enum ExplorerNotice: Sendable, Hashable {
+package enum ExplorerNotice: Sendable, Hashable {
     /// A move ran into the end of what it moves through, in this chart's series.
     case edge(ExplorerEdge, chart: Int, series: Int)
     /// A move that has nothing to move to (one series, one chart, no intervals, no findings).
@@ -17,7 +17,7 @@ public enum ExplorerNotice: Sendable, Hashable {
 }
 
 /// Which end a move ran into.
-public enum ExplorerEdge: String, Sendable, Hashable, CaseIterable {
+package enum ExplorerEdge: String, Sendable, Hashable, CaseIterable {
     /// The first point of the series.
     case first
     /// The last point of the series.
@@ -33,7 +33,7 @@ public enum ExplorerEdge: String, Sendable, Hashable, CaseIterable {
 }
 
 /// What there is only one of (or none).
-public enum ExplorerOnly: String, Sendable, Hashable, CaseIterable {
+package enum ExplorerOnly: String, Sendable, Hashable, CaseIterable {
     /// The chart has one series.
     case series
     /// The report has one chart.
@@ -45,7 +45,7 @@ public enum ExplorerOnly: String, Sendable, Hashable, CaseIterable {
 }
 
 /// The groups of keys the help lists, in order.
-public enum ExplorerHelpTopic: String, Sendable, Hashable, CaseIterable {
+package enum ExplorerHelpTopic: String, Sendable, Hashable, CaseIterable {
     /// ← →
     case points
     /// Home End

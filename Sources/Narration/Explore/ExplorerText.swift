@@ -8,14 +8,14 @@ import ChartModel
 /// outputs (a point's line is the walkthrough's line for that point, with the findings' landmarks added to
 /// its markers). Positions are indices: `chart` into `Report.charts`, `series` into `Chart.series`,
 /// `index` into `Series.points`; they must be valid.
-public struct ExplorerText: @unchecked Sendable {
+package struct ExplorerText: @unchecked Sendable {
     // ChartFacts is a class whose stored state is only written in its initializer.
     let facts: [ChartFacts]
     let renderer: MessageRenderer
     /// The narration the lines belong to (short and long descriptions, findings).
-    public let narration: ReportNarration
+    package let narration: ReportNarration
     /// The speech preparation of the narration language.
-    public let speech: SpeechPreparer
+    package let speech: SpeechPreparer
     /// Landmark roles per chart, series and point index, from the ranked findings.
     private let landmarks: [[[Int: [LandmarkRole]]]]
 
@@ -25,7 +25,7 @@ public struct ExplorerText: @unchecked Sendable {
                        "explore.noDevice", "explore.unknownKey", "explore.seriesDetail", "explore.help"]
 
     /// The explorer's lines for `report` as narrated by `narrator` (`narration` must come from `narrator.narrate(report)`).
-    public init(narrator: Narrator, report: Report, narration: ReportNarration) throws(NarrationError) {
+    package init(narrator: Narrator, report: Report, narration: ReportNarration) throws(NarrationError) {
         if let narrated = narration.facts?.charts, narrated.count == report.charts.count,
            narration.language == narrator.language {
             self.init(narrator: narrator, facts: narrated, narration: narration)
@@ -58,24 +58,24 @@ public struct ExplorerText: @unchecked Sendable {
     }
 
     /// Number of charts in the report.
-    public var chartCount: Int { facts.count }
+    package var chartCount: Int { facts.count }
 
     /// The intervals the digests use for a series (PageUp/PageDown move through them); none for a constant
     /// series, whose digests would repeat its one value (the text outputs leave them out too).
-    public func intervals(chart: Int, series: Int) -> [IntervalSummary] {
+    package func intervals(chart: Int, series: Int) -> [IntervalSummary] {
         let s = facts[chart].insights.series[series]
         if let lo = s.minimum?.value, lo == s.maximum?.value { return [] }
         return facts[chart].intervals[series]
     }
 
     /// The landmark roles of a point, in the order `LandmarkRole.allCases` lists them.
-    public func landmarkRoles(chart: Int, series: Int, index: Int) -> [LandmarkRole] {
+    package func landmarkRoles(chart: Int, series: Int, index: Int) -> [LandmarkRole] {
         let roles = landmarks[chart][series][index] ?? []
         return LandmarkRole.allCases.filter(roles.contains)
     }
 
     /// The opening line of a chart: its construction sentence and how to get help.
-    public func opening(chart: Int) throws(NarrationError) -> String {
+    package func opening(chart: Int) throws(NarrationError) -> String {
         let f = facts[chart]
         var c = f.chartContext
         c["chartCount"] = .number(Double(facts.count))
@@ -84,13 +84,13 @@ public struct ExplorerText: @unchecked Sendable {
     }
 
     /// The name of a series and its place among the chart's series ("North, series 2 of 3.").
-    public func seriesHeading(chart: Int, series: Int) throws(NarrationError) -> String {
+    package func seriesHeading(chart: Int, series: Int) throws(NarrationError) -> String {
         try renderer.render("explore.series", facts[chart].seriesContexts[series])
     }
 
     /// One point: position, value, label, change from the previous value, and its markers (highest, lowest,
     /// outlier, then the findings' landmarks: a turning point, an overtake, …); "missing" without a value.
-    public func point(chart: Int, series: Int, index: Int) throws(NarrationError) -> String {
+    package func point(chart: Int, series: Int, index: Int) throws(NarrationError) -> String {
         let f = facts[chart]
         let isStatisticalOutlier = f.insights.series[series].outliers.contains { $0.index == index }
         var words: [String] = []
@@ -105,7 +105,7 @@ public struct ExplorerText: @unchecked Sendable {
     }
 
     /// The marker word of a landmark role ("a turning point").
-    public func landmarkWord(_ role: LandmarkRole) throws(NarrationError) -> String {
+    package func landmarkWord(_ role: LandmarkRole) throws(NarrationError) -> String {
         try renderer.render("explore.landmark", ["role": .string(role.rawValue)])
     }
 
@@ -113,7 +113,7 @@ public struct ExplorerText: @unchecked Sendable {
     static func saidByStatistics(_ role: LandmarkRole) -> Bool { role == .extreme }
 
     /// An interval of a series: its place and its digest ("Interval 4 of 12. April 2024: 29 days …").
-    public func interval(chart: Int, series: Int, interval: Int) throws(NarrationError) -> String {
+    package func interval(chart: Int, series: Int, interval: Int) throws(NarrationError) -> String {
         let f = facts[chart]
         let c = try f.intervalContext(series: series, interval: f.intervals[series][interval])
         let digest = try renderer.render(c["hasValues"] == .flag(true) ? "digest.interval" : "digest.noValues", c)
@@ -121,13 +121,13 @@ public struct ExplorerText: @unchecked Sendable {
     }
 
     /// A finding's place in the chart's ranking ("Finding 2 of 5.").
-    public func finding(chart: Int, index: Int) throws(NarrationError) -> String {
+    package func finding(chart: Int, index: Int) throws(NarrationError) -> String {
         try renderer.render("explore.finding", ["findingIndex": .number(Double(index + 1)),
                                                 "findingCount": .number(Double(narration.charts[chart].findings.count))])
     }
 
     /// The chart details: construction, axes with their ranges, and per series its counts and range.
-    public func details(chart: Int) throws(NarrationError) -> [String] {
+    package func details(chart: Int) throws(NarrationError) -> [String] {
         let f = facts[chart]
         let c = f.chartContext
         var lines = [try renderer.render("long.construction.chart", c), try renderer.render("long.construction.xAxis", c)]
@@ -137,7 +137,7 @@ public struct ExplorerText: @unchecked Sendable {
     }
 
     /// A fixed message: an edge reached, a move that has nowhere to go, playing, stopped, sound state.
-    public func notice(_ notice: ExplorerNotice) throws(NarrationError) -> String {
+    package func notice(_ notice: ExplorerNotice) throws(NarrationError) -> String {
         switch notice {
         case .edge(let edge, let chart, let series):
             var c = facts[chart].seriesContexts[series]
@@ -160,7 +160,7 @@ public struct ExplorerText: @unchecked Sendable {
     }
 
     /// The key help, one line per group of keys (`?`).
-    public func help() throws(NarrationError) -> [String] { try help(ExplorerHelpTopic.allCases) }
+    package func help() throws(NarrationError) -> [String] { try help(ExplorerHelpTopic.allCases) }
 
     /// The help lines of some topics (the page's explorer has no audio graph to play, no quit).
     func help(_ topics: [ExplorerHelpTopic]) throws(NarrationError) -> [String] {
@@ -172,7 +172,7 @@ public struct ExplorerText: @unchecked Sendable {
     }
 
     /// Lines of one step joined as the narration joins sentences (a space; nothing in Chinese).
-    public func sentences(_ parts: [String]) -> String {
+    package func sentences(_ parts: [String]) -> String {
         parts.filter { !$0.isEmpty }.joined(separator: renderer.sentenceSeparator)
     }
 }

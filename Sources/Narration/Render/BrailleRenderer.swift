@@ -1,20 +1,20 @@
 /// Renders each series of each chart as a braille sparkline (`BrailleSparkline`) under a caption that says the
 /// y range in the narration language: the output for refreshable braille displays (`--format braille`).
 /// All series of a chart share one y scale (the data's extent; from zero for bars), so they compare.
-public struct BrailleRenderer: Sendable {
+package struct BrailleRenderer: Sendable {
     /// Cells per sparkline (40 by default: a common refreshable display line).
-    public let width: Int
+    package let width: Int
     let messages: HTMLMessages
 
     /// A renderer with the narrator's catalog (for the captions) drawing lines of `width` cells.
-    public init(narrator: Narrator, width: Int = 40) {
+    package init(narrator: Narrator, width: Int = 40) {
         self.width = max(1, width)
         messages = HTMLMessages(renderer: narrator.renderer)
     }
 
     /// The chart title, then per series its caption and its sparkline, charts separated by a blank line.
     /// A narration made by hand (without the facts it was built from) has no data to draw: titles only.
-    public func render(_ narration: ReportNarration) throws(NarrationError) -> String {
+    package func render(_ narration: ReportNarration) throws(NarrationError) -> String {
         var blocks: [String] = []
         for (index, chart) in narration.charts.enumerated() {
             var lines = [chart.title]

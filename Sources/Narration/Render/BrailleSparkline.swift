@@ -9,9 +9,9 @@ import ChartModel
 /// - Bars: each column is filled from the bottom to its highest value.
 /// - Dots (scatter plots): a dot at each point's level.
 /// - A column without a value (missing, or between the points of bars and dots) stays blank (U+2800).
-public struct BrailleSparkline: Sendable, Hashable {
+package struct BrailleSparkline: Sendable, Hashable {
     /// How points become dots.
-    public enum Style: String, Sendable, Hashable, CaseIterable {
+    package enum Style: String, Sendable, Hashable, CaseIterable {
         /// A connected line (continuous series).
         case line
         /// Bars from the bottom (bar and column charts).
@@ -21,14 +21,14 @@ public struct BrailleSparkline: Sendable, Hashable {
     }
 
     /// Dot rows per cell.
-    public static let levels = 4
+    package static let levels = 4
 
     /// The cells, one Unicode scalar each.
-    public let text: String
+    package let text: String
 
     /// Draws the series `points` (x, y; nil y = missing) across `xRange` and `yRange` in `width` cells.
     /// Values outside `yRange` are drawn at its edge; a single x value fills the line.
-    public init(points: [(x: Double, y: Double?)], xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
+    package init(points: [(x: Double, y: Double?)], xRange: ClosedRange<Double>, yRange: ClosedRange<Double>,
                 width: Int, style: Style) {
         let columns = max(1, width) * 2
         var low = [Int?](repeating: nil, count: columns)

@@ -28,7 +28,7 @@ public struct HTMLAudio: Sendable, Hashable {
         /// The chapter title in the narration language.
         public var title: String
         /// Creates a chapter.
-        public init(startTime: Double, title: String) {
+        package init(startTime: Double, title: String) {
             self.startTime = startTime
             self.title = title
         }
@@ -42,7 +42,7 @@ public struct HTMLAudio: Sendable, Hashable {
     public var chapters: [Chapter]
 
     /// Creates an audio description.
-    public init(source: String, captions: String? = nil, chapters: [Chapter] = []) {
+    package init(source: String, captions: String? = nil, chapters: [Chapter] = []) {
         self.source = source
         self.captions = captions
         self.chapters = chapters

@@ -9,7 +9,7 @@ public struct HTMLPointTones: Sendable, Hashable {
         /// −1 … 1.
         public var pan: Double
         /// Creates a tone.
-        public init(frequency: Double, pan: Double) {
+        package init(frequency: Double, pan: Double) {
             self.frequency = frequency
             self.pan = pan
         }
@@ -21,7 +21,7 @@ public struct HTMLPointTones: Sendable, Hashable {
     public var noteSeconds: Double
 
     /// Creates the tones of a report.
-    public init(tones: [[[Tone?]]], noteSeconds: Double) {
+    package init(tones: [[[Tone?]]], noteSeconds: Double) {
         self.tones = tones
         self.noteSeconds = noteSeconds
     }

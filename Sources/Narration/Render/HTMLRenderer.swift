@@ -5,9 +5,9 @@ import ChartModel
 /// and the data as a real `<table>` (dense series summarised by interval, the full table collapsed); for the
 /// report an `<audio controls>` player with captions and chapter links that seek it. Readable without script:
 /// chapter links are media fragments (`file.mp3#t=12.3`) that a small script upgrades to seek the player.
-public struct HTMLRenderer: Sendable {
+package struct HTMLRenderer: Sendable {
     /// The options in force.
-    public let options: HTMLOptions
+    package let options: HTMLOptions
     let messages: HTMLMessages
     let language: String
     let isRightToLeft: Bool
@@ -16,7 +16,7 @@ public struct HTMLRenderer: Sendable {
     let narrator: Narrator
 
     /// A renderer in the narrator's language.
-    public init(narrator: Narrator, options: HTMLOptions = HTMLOptions()) {
+    package init(narrator: Narrator, options: HTMLOptions = HTMLOptions()) {
         self.options = options
         messages = HTMLMessages(renderer: narrator.renderer)
         language = narrator.language
@@ -28,7 +28,7 @@ public struct HTMLRenderer: Sendable {
 
     /// The narration as an HTML fragment (one `<div lang dir>`) or, with `standalone`, a whole page.
     /// A narration made by hand (without the facts it was built from) has no tables or sparklines.
-    public func render(_ narration: ReportNarration, mode: NarrationMode) throws(NarrationError) -> String {
+    package func render(_ narration: ReportNarration, mode: NarrationMode) throws(NarrationError) -> String {
         var out = HTMLWriter()
         let dir = isRightToLeft ? "rtl" : "ltr"
         let base = options.standalone ? 1 : 2

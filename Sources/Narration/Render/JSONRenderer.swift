@@ -8,17 +8,17 @@ import Foundation
 /// Lists that grow with the data (outliers, peaks, troughs, tied extremes, crossings) hold at most `listLimit`
 /// points, the most telling first chosen, beside their full count: a noisy series of ten million points has
 /// hundreds of thousands of outliers, which no reader wants as JSON.
-public struct JSONRenderer: Sendable {
+package struct JSONRenderer: Sendable {
     /// The most points one list holds.
-    public static let listLimit = 20
+    package static let listLimit = 20
 
     /// Creates a renderer.
-    public init() {}
+    package init() {}
 
     /// The narration as pretty-printed JSON with sorted keys; with the `report` it was made from, each chart also
     /// carries its axes and series (`ChartModelJSON`), x values are in the axis's own terms (ISO 8601 instants on
     /// date axes, category ids on category axes) and, with `points`, each series lists its points.
-    public func render(_ narration: ReportNarration, mode: NarrationMode, report: Report? = nil, points: Bool = false) -> String {
+    package func render(_ narration: ReportNarration, mode: NarrationMode, report: Report? = nil, points: Bool = false) -> String {
         var root: [String: Any] = ["language": narration.language, "mode": mode.rawValue, "schemaVersion": ChartModelJSON.schemaVersion]
         root["title"] = narration.title
         root["intro"] = narration.intro

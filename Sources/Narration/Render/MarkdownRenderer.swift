@@ -1,10 +1,10 @@
 /// Renders a narration as Markdown: headings per chart and section, digests and walkthrough as lists.
-public struct MarkdownRenderer: Sendable {
+package struct MarkdownRenderer: Sendable {
     /// Creates a renderer.
-    public init() {}
+    package init() {}
 
     /// The narration as Markdown.
-    public func render(_ narration: ReportNarration, mode: NarrationMode) -> String {
+    package func render(_ narration: ReportNarration, mode: NarrationMode) -> String {
         let h = narration.headings
         var out: [String] = []
         if let t = narration.title { out.append("# \(escape(t))") }

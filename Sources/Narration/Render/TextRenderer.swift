@@ -1,10 +1,10 @@
 /// Renders a narration as plain text: per chart its title and the sections the mode asks for.
-public struct TextRenderer: Sendable {
+package struct TextRenderer: Sendable {
     /// Creates a renderer.
-    public init() {}
+    package init() {}
 
     /// The narration as plain text.
-    public func render(_ narration: ReportNarration, mode: NarrationMode) -> String {
+    package func render(_ narration: ReportNarration, mode: NarrationMode) -> String {
         let h = narration.headings
         var parts: [String] = []
         if mode.isSectioned {

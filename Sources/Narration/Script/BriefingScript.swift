@@ -11,7 +11,7 @@ public struct BriefingScript: Sendable, Hashable {
     public var wordsPerMinute: Int
 
     /// Creates a script.
-    public init(language: String, voice: String, segments: [ScriptSegment], wordsPerMinute: Int = 165) {
+    package init(language: String, voice: String, segments: [ScriptSegment], wordsPerMinute: Int = 165) {
         self.language = language
         self.voice = voice
         self.segments = segments
@@ -46,7 +46,7 @@ public struct SpeechItem: Sendable, Hashable {
     public var voice: String
 
     /// Creates a speech item.
-    public init(chartID: String?, block: String, text: String, spokenText: String, voice: String) {
+    package init(chartID: String?, block: String, text: String, spokenText: String, voice: String) {
         self.chartID = chartID
         self.block = block
         self.text = text
@@ -77,7 +77,7 @@ public struct SonificationCue: Sendable, Hashable {
     public var noteCount: Int?
 
     /// Creates a cue.
-    public init(chartID: String, chartIndex: Int, seriesIndex: Int, seriesName: String, points: ClosedRange<Int>? = nil,
+    package init(chartID: String, chartIndex: Int, seriesIndex: Int, seriesName: String, points: ClosedRange<Int>? = nil,
                 markers: [GraphMarker] = [], together: [Int] = [], noteCount: Int? = nil) {
         self.chartID = chartID
         self.chartIndex = chartIndex
@@ -98,7 +98,7 @@ public struct ChapterMark: Sendable, Hashable {
     public var chartID: String?
 
     /// Creates a chapter mark.
-    public init(title: String, chartID: String?) {
+    package init(title: String, chartID: String?) {
         self.title = title
         self.chartID = chartID
     }

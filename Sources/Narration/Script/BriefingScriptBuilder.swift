@@ -10,7 +10,7 @@ extension Narrator {
     /// details). A length with a time budget leaves out its droppable blocks, lowest priority first, until the
     /// estimate of `timing` fits. `narration` must come from this narrator for the same report;
     /// `voiceOverride` replaces the catalog voice.
-    public func briefingScript(for report: Report, narration: ReportNarration, voiceOverride: String? = nil,
+    package func briefingScript(for report: Report, narration: ReportNarration, voiceOverride: String? = nil,
                                timing: BriefingTiming = BriefingTiming()) throws(NarrationError) -> BriefingScript {
         let name = "briefing-\(options.briefingLength.rawValue)"
         guard let template = templates[name] else { throw .invalidTemplate(name: name, reason: "not loaded") }
@@ -279,7 +279,7 @@ extension Narrator {
     /// The estimated seconds of each segment of `script`, as a length's time budget counts them: speech at
     /// the timing's rate (the catalog's when it names none) with the gap after it, a graph with its earcon and
     /// gap, pauses as long as they are, chapters nothing. Nothing is synthesised.
-    public func estimatedSeconds(of script: BriefingScript, timing: BriefingTiming = BriefingTiming()) -> [Double] {
+    package func estimatedSeconds(of script: BriefingScript, timing: BriefingTiming = BriefingTiming()) -> [Double] {
         let timing = effective(timing)
         return script.segments.map { segment in
             switch segment {
@@ -350,25 +350,25 @@ extension Narrator {
 
 /// How long the parts of a briefing take, to fit a length's time budget before anything is synthesised
 /// (the renderer measures the real durations).
-public struct BriefingTiming: Sendable, Hashable {
+package struct BriefingTiming: Sendable, Hashable {
     /// Speaking rate in words (space-separated spoken tokens; pinyin syllables for Chinese) per minute;
     /// nil for the catalog's rate.
-    public var wordsPerMinute: Double?
+    package var wordsPerMinute: Double?
     /// An audio graph of a whole series.
-    public var graphSeconds: Double
+    package var graphSeconds: Double
     /// An audio graph of one interval.
-    public var intervalGraphSeconds: Double
+    package var intervalGraphSeconds: Double
     /// The silence between segments.
-    public var gapSeconds: Double
+    package var gapSeconds: Double
     /// The earcon before each graph.
-    public var earconSeconds: Double
+    package var earconSeconds: Double
     /// A note and its gap, for a series of separate values (one note a point).
-    public var noteSlotSeconds: Double
+    package var noteSlotSeconds: Double
     /// The longest graph of a series of separate values.
-    public var maxSeriesSeconds: Double
+    package var maxSeriesSeconds: Double
 
     /// Creates timings; the defaults match the renderer's defaults.
-    public init(wordsPerMinute: Double? = nil, graphSeconds: Double = 5, intervalGraphSeconds: Double = 2.5,
+    package init(wordsPerMinute: Double? = nil, graphSeconds: Double = 5, intervalGraphSeconds: Double = 2.5,
                 gapSeconds: Double = 0.35, earconSeconds: Double = 0.3, noteSlotSeconds: Double = 0.28,
                 maxSeriesSeconds: Double = 8) {
         self.wordsPerMinute = wordsPerMinute
@@ -384,7 +384,7 @@ public struct BriefingTiming: Sendable, Hashable {
     /// (`intervalGraphSeconds` for an interval); a series of separate values plays a note a point, at most
     /// `maxSeriesSeconds` (twice `intervalGraphSeconds` for an interval). Playfair's 53 wheat prices from a
     /// CSV play for 8 s, not the 5 s a glide takes: the brief budget was 6 s short.
-    public func graphSeconds(pointCount: Int, continuous: Bool, interval: Bool) -> Double {
+    package func graphSeconds(pointCount: Int, continuous: Bool, interval: Bool) -> Double {
         if continuous && pointCount >= 2 { return interval ? intervalGraphSeconds : graphSeconds }
         let bound = interval ? min(maxSeriesSeconds, 2 * intervalGraphSeconds) : maxSeriesSeconds
         return min(Double(max(1, pointCount)) * noteSlotSeconds, bound)
@@ -393,7 +393,7 @@ public struct BriefingTiming: Sendable, Hashable {
     /// Estimated seconds to say a prepared spoken text, with the gap after it. A number still written in
     /// digits counts as the words it is said with (`numberWords`; "48,600" is five), so a sentence full of
     /// figures is not underestimated by half.
-    public func speechSeconds(_ spokenText: String, numberWords: (Substring) -> Int = { _ in 1 }) -> Double {
+    package func speechSeconds(_ spokenText: String, numberWords: (Substring) -> Int = { _ in 1 }) -> Double {
         var words = 0
         for token in spokenText.split(whereSeparator: \.isWhitespace) {
             words += token.contains(where: \.isNumber) ? max(1, numberWords(token)) : 1

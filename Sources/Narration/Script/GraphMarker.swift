@@ -21,7 +21,7 @@ public struct GraphMarker: Sendable, Hashable {
     public var spokenLabel: String
 
     /// Creates a marker.
-    public init(series: Int, seriesName: String, point: Int, finding: FindingKind, role: LandmarkRole, salience: Double,
+    package init(series: Int, seriesName: String, point: Int, finding: FindingKind, role: LandmarkRole, salience: Double,
                 label: String = "", spokenLabel: String = "") {
         self.label = label
         self.spokenLabel = spokenLabel

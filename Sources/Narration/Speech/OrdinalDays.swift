@@ -3,14 +3,14 @@ import CICUBridge
 /// How a day of the month is said before a month name (the catalog's `speech.ordinalDays`): German
 /// "am 14. Sept." → "am vierzehnten Sept.", Russian "14 сент." → "четырнадцатое сент.". espeak-ng reads
 /// such days as cardinals, and German "14." even as the end of a sentence.
-public struct OrdinalDays: Sendable, Hashable, Decodable {
+package struct OrdinalDays: Sendable, Hashable, Decodable {
     /// The ICU spellout rule set, e.g. "%spellout-ordinal-n".
-    public var ruleSet: String
+    package var ruleSet: String
     /// The month names and abbreviations (as ICU writes them in dates) a day number must precede.
-    public var before: [String]
+    package var before: [String]
     /// How a month is said after a day, when that differs from how it is said alone: Russian "13 мар." is
     /// "тринадцатое марта" (genitive) while "мар. 2024 г." is "март …"; keys are entries of `before`.
-    public var monthAfterDay: [String: String]?
+    package var monthAfterDay: [String: String]?
 
     /// `text` with every day number (1–31, optionally followed by "."), separated by spaces from one of
     /// `before`, replaced by its ordinal in words.

@@ -3,23 +3,23 @@ import Foundation
 /// Rounds a number said with a scale word ("138.4 million", zh "1.384亿") to what a listener can hold:
 /// at most `significant` significant digits ("138 million", "1.38亿"). The text keeps its own precision;
 /// only the spoken form is rounded, as a newsreader would say it (issue: "about 41 million").
-public struct ScaledNumberRounding: Sendable, Hashable, Decodable {
+package struct ScaledNumberRounding: Sendable, Hashable, Decodable {
     /// The scale words a number must precede (en "million", "billion"; zh "万", "亿").
-    public var words: [String]
+    package var words: [String]
     /// Significant digits kept (3 unless the catalog says otherwise).
-    public var significant: Int
+    package var significant: Int
 
     private enum CodingKeys: String, CodingKey { case words, significant }
 
     /// Decodes `{"words": [...], "significant": 3}`.
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         words = try c.decode([String].self, forKey: .words)
         significant = try c.decodeIfPresent(Int.self, forKey: .significant) ?? 3
     }
 
     /// A rounding for `words`, keeping `significant` digits.
-    public init(words: [String], significant: Int = 3) {
+    package init(words: [String], significant: Int = 3) {
         self.words = words
         self.significant = significant
     }

@@ -3,9 +3,9 @@ import Foundation
 /// Prepares display text for espeak-ng as the catalog's "speech" section says: numbers spelled out with
 /// ICU's rule-based spellout (including grouped digits, decimals, signs and percentages), then the
 /// pronunciation lexicon, literal replacements, and finally an ICU transform (zh: tone-numbered pinyin).
-public struct SpeechPreparer: Sendable {
+package struct SpeechPreparer: Sendable {
     /// The catalog's speech settings.
-    public let settings: SpeechSettings
+    package let settings: SpeechSettings
     let locale: String
     let percentPattern: String?
     let timePattern: String?
@@ -14,7 +14,7 @@ public struct SpeechPreparer: Sendable {
     let scientific: ScientificNotationSpeech?
 
     /// A preparer for a narrator's language.
-    public init(narrator: Narrator) {
+    package init(narrator: Narrator) {
         self.init(settings: narrator.speech, locale: narrator.renderer.locale,
                   percentPattern: narrator.catalog.message("speech.percent"),
                   timePattern: narrator.catalog.message("speech.time"),
@@ -36,7 +36,7 @@ public struct SpeechPreparer: Sendable {
     }
 
     /// The text to hand to the synthesizer (plain text, never markup).
-    public func prepare(_ text: String) -> String {
+    package func prepare(_ text: String) -> String {
         // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
         var s = BidiIsolation.removingControls(text)
         if let scientific { s = scientific.apply(to: s) }

@@ -5,13 +5,13 @@ import CICUBridge
 ///
 /// A year is a standalone four-digit integer from 1000 to 2999 written without a grouping separator:
 /// quantities of that size carry one in the languages that use this ("2,019 steps"), so they are left alone.
-public struct SpokenYears: Sendable, Hashable, Decodable {
+package struct SpokenYears: Sendable, Hashable, Decodable {
     /// The ICU spellout rule set, e.g. "%spellout-numbering-year".
-    public var ruleSet: String
+    package var ruleSet: String
     /// Rule sets for years followed by a given word, for languages that decline a year by case: Russian
     /// "2008 г." is said in the genitive ("две тысячи восьмого года"), "в 2008 году" in the locative.
     /// The word must follow the year after spaces only and end there (not start a longer word).
-    public var ruleSetBefore: [String: String]?
+    package var ruleSetBefore: [String: String]?
 
     /// The rule set for a year whose following text is `rest`.
     func ruleSet(before rest: Substring) -> String {
