@@ -125,6 +125,20 @@ enum StructureDetector {
             found.append(Finding(series: [s], salience: salience,
                                  effect: drawdown.depth, landmarks: marks, detail: .drawdown(drawdown)))
         }
+        // Growth on a ratio scale with no season: its largest fall is said even where it is small beside the
+        // range (a recession inside a 12-fold rise), in the long description unless it is deep. Only on a shape
+        // said with the data's own values: where the noise makes the shape approximate, the largest fall is
+        // the distance between two noisy years.
+        if structure.calendarCycles.isEmpty, context.valuesAreRatioScale, !found.contains(where: { $0.kind == .drawdown }),
+           let shape = structure.shape, !shape.isApproximate, shape.segments.allSatisfy({ $0.direction != .falling }),
+           shape.segments.contains(where: { $0.direction == .rising }),
+           let fall = RecordFinder.fallInsideGrowth(course, noise: structure.noise) {
+            var marks = [Landmark(series: s, point: fall.peak, role: .turningPoint),
+                         Landmark(series: s, point: fall.trough, role: .turningPoint)]
+            if let recovery = fall.recovery { marks.append(Landmark(series: s, point: recovery, role: .recovery)) }
+            found.append(Finding(series: [s], salience: SayAt.longBar + 0.4 * min(1, (fall.relativeDepth ?? 0) / 0.5),
+                                 effect: fall.depth, landmarks: marks, detail: .drawdown(fall)))
+        }
         let groups = OutlierFinder.groups(course, expected: Expected(level: structure.level, seasonal: structure.seasonal),
                                           cycle: structure.cycle.map { ($0.periodPoints, $0.crests, $0.troughs) })
         if let top = groups.first {

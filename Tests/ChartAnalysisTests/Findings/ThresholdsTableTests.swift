@@ -26,6 +26,8 @@ import Testing
         "ShapeBuilder.endWindowShare": ShapeBuilder.endWindowShare,
         "ShapeBuilder.joiningPace": ShapeBuilder.joiningPace,
         "OvertakeDetector.orderChangeMargin": OvertakeDetector.orderChangeMargin,
+        "RecordFinder.minimumRelativeFall": RecordFinder.minimumRelativeFall,
+        "RecordFinder.fewestFallSteps": Double(RecordFinder.fewestFallSteps),
         "OvertakeDetector.mostOrderChanges": Double(OvertakeDetector.mostOrderChanges),
         "SaidByComparison.endSlack": SaidByComparison.endSlack,
         "LevelShiftBuilder.significance": LevelShiftBuilder.significance,

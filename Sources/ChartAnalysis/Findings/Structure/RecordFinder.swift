@@ -92,6 +92,35 @@ enum RecordFinder {
                         relativeDepth: ratioScale && peakValue > 0 ? depth / peakValue : nil, isExplained: level != nil)
     }
 
+    /// A fall inside growth, on a ratio scale, is a fact a reader of the chart looks for even where it is
+    /// small beside the range: M1's 8 % slip of 1994–97 in a 12-fold rise, consumer spending's 4 % dip of
+    /// 2008–09. The largest fall from a running high to a later low is said when it is at least
+    /// `minimumRelativeFall` of the peak, `marginInNoise` times the point-to-point noise, and takes at least
+    /// `fewestFallSteps` steps (one low quarter is noise, not a slip). Marked unexplained: no model says it.
+    static func fallInsideGrowth(_ course: CourseSeries, noise: Double) -> Drawdown? {
+        let ys = course.ys
+        var peak = 0, bestPeak = 0, bestTrough = 0, depth = 0.0
+        for k in ys.indices {
+            if ys[k] > ys[peak] { peak = k }
+            if ys[peak] - ys[k] > depth { depth = ys[peak] - ys[k]; bestPeak = peak; bestTrough = k }
+        }
+        let peakValue = ys[bestPeak]
+        guard depth > 0, peakValue > 0, depth / peakValue >= minimumRelativeFall, depth >= marginInNoise * noise,
+              bestTrough - bestPeak >= fewestFallSteps else { return nil }
+        var recovery: PointRef?
+        if bestTrough + 1 < ys.count {
+            for k in (bestTrough + 1)..<ys.count where ys[k] >= peakValue {
+                recovery = course.sample.ref(k)
+                break
+            }
+        }
+        return Drawdown(series: course.series, peak: course.sample.ref(bestPeak), trough: course.sample.ref(bestTrough),
+                        recovery: recovery, depth: depth, relativeDepth: depth / peakValue, isExplained: false)
+    }
+
+    static let minimumRelativeFall = 0.03
+    static let fewestFallSteps = 2
+
     /// Kendall's τ of values against their order (ties count neither way); runs longer than 200 points are
     /// thinned evenly first, which keeps the cost bounded and τ's estimate unbiased.
     static func kendallTau(_ run: ArraySlice<Double>) -> Double {
