@@ -160,15 +160,27 @@ enum StructureDetector {
         }
         // What no tested model describes is still what the chart shows: its visible rises and falls, said as
         // facts of the data. A fall no shape explains is then one of its moves, not a drawdown of its own.
-        if !found.contains(where: { [.shape, .levelShift, .seasonality, .cycle, .steady].contains($0.kind) }),
-           let course = VisibleCourseFinder.course(series: s, sample: course.sample, ratioScale: context.valuesAreRatioScale) {
+        // Under a season and nothing else, the course is drawn with a pen a cycle wide (Austin's home sales:
+        // the rise to 2006–07, the crash to January 2009 and the climb to 2015 under the yearly swing); its
+        // moves are then amounts between data points, not percentages, which the season's swing would inflate.
+        // Only under a yearly season: under a daily one, a week of hourly load would "rise" from a Monday
+        // night to a Wednesday afternoon, a swing of the days, not a course.
+        let yearly = structure.calendarCycles.allSatisfy { [.monthOfYear, .quarterOfYear].contains($0.period) }
+        let seasonCycles = yearly ? structure.calendarCycles.map(\.cycles).min() : nil
+        if !found.contains(where: { [.shape, .levelShift, .cycle, .steady].contains($0.kind) }),
+           structure.calendarCycles.isEmpty || (seasonCycles != nil && found.contains(where: { $0.kind == .seasonality })),
+           let course = VisibleCourseFinder.course(series: s, sample: course.sample,
+                                                   ratioScale: context.valuesAreRatioScale && seasonCycles == nil,
+                                                   pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0) {
             found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained } else { false } }
             let largest = abs(course.largestMove.change)
             let share = structure.range > 0 ? min(1, largest / structure.range) : 0
             let marks = course.moves.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
                 + [course.high, course.low].filter { p in !course.moves.dropFirst().contains { $0.start == p } }
                     .map { Landmark(series: s, point: $0, role: .extreme) }
-            found.append(Finding(series: [s], salience: 0.25 + 0.45 * share * prominence,
+            // Under a season the season is what a reader sees first; the course comes after it.
+            let underSeason = seasonCycles == nil ? 1 : VisibleCourseFinder.underSeasonWeight
+            found.append(Finding(series: [s], salience: (0.25 + 0.45 * share * prominence) * underSeason,
                                  effect: course.largestMove.change,
                                  landmarks: marks.sorted { $0.point.x < $1.point.x }, detail: .course(course)))
         }

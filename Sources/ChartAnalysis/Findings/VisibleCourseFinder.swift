@@ -34,7 +34,10 @@ enum VisibleCourseFinder {
     /// First differences beyond this many are sampled (evenly) to measure the noise.
     static let noiseSampleLimit = 20_000
 
-    static func course(series: Int, sample: Sample, ratioScale: Bool) -> VisibleCourse? {
+    /// `pointsPerCycle`: under a calendar cycle, the pen is at least one cycle wide, so the season does not
+    /// move it (a yearly swing in monthly home sales is no rise or fall of the course); such a course is read
+    /// from the pen only (no point-by-point reading).
+    static func course(series: Int, sample: Sample, ratioScale: Bool, pointsPerCycle: Double = 0) -> VisibleCourse? {
         let ys = sample.ys, n = ys.count
         guard n >= fewestPoints else { return nil }
         var hi = 0, lo = 0
@@ -55,19 +58,20 @@ enum VisibleCourseFinder {
             for k in starts[j]..<starts[j + 1] { sum += ys[k] - ys[lo] }
             means[j] = ys[lo] + sum / Double(starts[j + 1] - starts[j])
         }
-        let width = max(3, Int((Double(binCount) * penWidthShare).rounded()) | 1)
+        let cycleBins = Int((pointsPerCycle * Double(binCount) / Double(n)).rounded(.up))
+        let width = max(3, Int((Double(binCount) * penWidthShare).rounded()) | 1, cycleBins | 1)
         let smoothed = movingAverage(means, width: width)
 
         let noise = differenceNoise(ys)
         let pointsPerBin = Double(n) / Double(binCount)
         let turns = fewMoves(smoothed, from: max(moveShare * range, noiseMultiple * noise / (Double(width) * pointsPerBin).squareRoot()))
         guard turns.count >= 2, turns.count - 1 <= mostMoves else {
-            return shortCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
+            return pointsPerCycle > 0 ? nil : shortCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
         }
         var largest = 0.0
         for k in 1..<turns.count { largest = max(largest, abs(smoothed[turns[k]] - smoothed[turns[k - 1]])) }
         guard largest >= largestMoveShare * range, largest >= noiseMultiple * noise else {
-            return shortCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
+            return pointsPerCycle > 0 ? nil : shortCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
         }
 
         // Each turn at the data's own extreme within a pen's width (half a window each side), never past
@@ -75,8 +79,12 @@ enum VisibleCourseFinder {
         var points: [Int] = []
         for (t, j) in turns.enumerated() {
             let isHigh = t + 1 < turns.count ? smoothed[turns[t + 1]] < smoothed[j] : smoothed[turns[t - 1]] < smoothed[j]
-            let fromBin = max(t > 0 ? turns[t - 1] + 1 : 0, j - width / 2)
-            let toBin = min(t + 1 < turns.count ? turns[t + 1] - 1 : binCount - 1, j + width / 2)
+            // Under a season the smoothed turn can lie a cycle or more from the data's own extreme, in a low
+            // stretch of several years: look as far as the turns beside it (Austin's lowest month, Jan 2009,
+            // not a later January).
+            let reach = pointsPerCycle > 0 ? binCount : width / 2
+            let fromBin = max(t > 0 ? turns[t - 1] + 1 : 0, j - reach)
+            let toBin = min(t + 1 < turns.count ? turns[t + 1] - 1 : binCount - 1, j + reach)
             var best = starts[max(0, min(fromBin, j))]
             for k in starts[max(0, min(fromBin, j))]..<starts[max(toBin, j) + 1] {
                 if isHigh ? ys[k] > ys[best] : ys[k] < ys[best] { best = k }
@@ -135,6 +143,9 @@ enum VisibleCourseFinder {
         }
         return turns
     }
+
+    /// A course under a yearly season weighs this much of its salience, so the season leads.
+    static let underSeasonWeight = 0.8
 
     /// Series shorter than this may be read point by point (`shortCourse`).
     static let shortSeriesLimit = 40

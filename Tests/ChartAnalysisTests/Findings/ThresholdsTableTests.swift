@@ -65,6 +65,7 @@ import Testing
         "VisibleCourseFinder.largestMoveShare": VisibleCourseFinder.largestMoveShare,
         "VisibleCourseFinder.netShare": VisibleCourseFinder.netShare,
         "VisibleCourseFinder.shortSeriesLimit": Double(VisibleCourseFinder.shortSeriesLimit),
+        "VisibleCourseFinder.underSeasonWeight": VisibleCourseFinder.underSeasonWeight,
         "VisibleCourseFinder.shortPersistence": VisibleCourseFinder.shortPersistence,
         "VisibleCourseFinder.shortTrendZ": VisibleCourseFinder.shortTrendZ,
         "RecordFinder.marginInNoise": RecordFinder.marginInNoise,
