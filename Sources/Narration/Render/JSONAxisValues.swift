@@ -25,42 +25,38 @@ struct JSONAxisValues {
 
     /// An x value: ISO 8601 on a date axis (fractional seconds only where the instant has them), the category id
     /// for a whole index on a category axis (a crossing between two categories stays a number), else the number.
-    func x(_ v: Double) -> Any {
-        guard v.isFinite else { return NSNull() }
+    func x(_ v: Double) -> Any { xValue(v).tree }
+
+    /// An x value as an `Encodable` value (`x(_:)`).
+    func xValue(_ v: Double) -> JSONXValue {
+        guard v.isFinite else { return .null }
         switch xAxis?.kind {
         case .date?:
             let date = Date(timeIntervalSince1970: v)
-            return v.truncatingRemainder(dividingBy: 1) == 0 ? whole.string(from: date) : fractional.string(from: date)
+            return .text(v.truncatingRemainder(dividingBy: 1) == 0 ? whole.string(from: date) : fractional.string(from: date))
         case .category?:
-            if let axis = xAxis, v == v.rounded(), axis.categories.indices.contains(Int(v)) { return axis.categories[Int(v)].id }
-            return JSONAxisValues.number(v)
+            if let axis = xAxis, v == v.rounded(), axis.categories.indices.contains(Int(v)) { return .text(axis.categories[Int(v)].id) }
+            return .number(v == 0 ? 0 : v)
         default:
-            return JSONAxisValues.number(v)
+            return .number(v == 0 ? 0 : v)
         }
     }
 
     /// A point of a series: its index, x in axis terms and y.
     func point(_ p: PointRef) -> [String: Any] { ["index": p.index, "x": x(p.x), "y": JSONAxisValues.number(p.y)] }
 
+    /// A point of a series as an `Encodable` value (`point(_:)`).
+    func pointValue(_ p: PointRef) -> JSONPoint { JSONPoint(index: p.index, x: xValue(p.x), y: .unsigned(p.y)) }
+
     /// A slope in y units per x unit (per second on date axes) as a rate per `unit`, the unit named.
     func rate(_ slope: Double, per unit: RateUnit? = nil) -> [String: Any]? {
-        guard let unit = unit ?? xRate else { return nil }
-        return ["value": JSONAxisValues.number(slope * unit.amount), "per": per(unit)]
+        rateValue(slope, per: unit).flatMap { try? JSONTreeEncoder().encode($0) as? [String: Any] }
     }
 
-    /// A rate's stretch: one calendar unit (and its seconds) on date axes, else the amount in x units with the
-    /// axis unit and the narration's words for it.
-    func per(_ unit: RateUnit) -> [String: Any] {
-        var o: [String: Any] = [:]
-        if xAxis?.kind == .date {
-            o["amount"] = 1
-            o["seconds"] = unit.amount
-        } else {
-            o["amount"] = JSONAxisValues.number(unit.amount)
-        }
-        o["unit"] = unit.unit
-        o["label"] = unit.label
-        return o
+    /// A rate as an `Encodable` value (`rate(_:per:)`).
+    func rateValue(_ slope: Double, per unit: RateUnit? = nil) -> JSONRate? {
+        guard let unit = unit ?? xRate else { return nil }
+        return JSONRate(value: .unsigned(slope * unit.amount), per: JSONRate.Per(unit, isDate: xAxis?.kind == .date))
     }
 
     /// JSON numbers: non-finite values are null and −0 is 0 (JSON has no use for a signed zero).

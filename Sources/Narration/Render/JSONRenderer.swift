@@ -23,7 +23,9 @@ package struct JSONRenderer: Sendable {
         root["title"] = narration.title
         root["intro"] = narration.intro
         root["outro"] = narration.outro
-        root["charts"] = narration.charts.enumerated().map { index, chart -> [String: Any] in
+        // The findings are `Encodable` values (`FindingJSON`), encoded into this document's tree; a failure to
+        // encode one leaves no document, as a failure to write it does.
+        guard let charts = try? narration.charts.enumerated().map({ index, chart throws -> [String: Any] in
             var c: [String: Any] = ["id": chart.chartID, "title": chart.title]
             var model: Chart?
             if let report, index < report.charts.count {
@@ -45,10 +47,11 @@ package struct JSONRenderer: Sendable {
                 c["digests"] = chart.digests
                 c["digestIntervals"] = chart.digestIntervals.map { digest($0, axes) }
             }
-            c["findings"] = chart.findings.map(FindingJSON(axes: axes).object)
+            c["findings"] = try JSONTreeEncoder().encode(chart.findings.map { FindingJSON($0, axes: axes) })
             c["statistics"] = statistics(chart.insights, axes)
             return c
-        }
+        }) else { return "{}\n" }
+        root["charts"] = charts
         guard let data = try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
               let text = String(data: data, encoding: .utf8) else { return "{}\n" }
         return text + "\n"

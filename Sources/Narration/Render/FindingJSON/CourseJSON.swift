@@ -1,0 +1,36 @@
+import ChartAnalysis
+
+/// A visible course's detail in JSON: its summary, ends and extremes, and the moves it is told in.
+struct CourseJSON: Encodable {
+    let series: Int
+    let summary: String
+    let first: JSONPoint
+    let last: JSONPoint
+    let high: JSONPoint
+    let low: JSONPoint
+    /// Null where the change has no relative size.
+    let netRelativeChange: JSONNumber
+    let moves: [Move]
+
+    /// One rise or fall.
+    struct Move: Encodable {
+        let start: JSONPoint
+        let end: JSONPoint
+        let isRise: Bool
+        let relativeChange: JSONNumber
+    }
+
+    init(_ c: VisibleCourse, _ axes: JSONAxisValues) {
+        series = c.series
+        summary = c.summary.rawValue
+        first = axes.pointValue(c.first)
+        last = axes.pointValue(c.last)
+        high = axes.pointValue(c.high)
+        low = axes.pointValue(c.low)
+        netRelativeChange = JSONNumber(c.netRelativeChange)
+        moves = c.moves.map { m in
+            Move(start: axes.pointValue(m.start), end: axes.pointValue(m.end), isRise: m.isRise,
+                 relativeChange: JSONNumber(m.relativeChange))
+        }
+    }
+}
