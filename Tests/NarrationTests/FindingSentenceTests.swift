@@ -187,6 +187,37 @@ import Testing
         }
     }
 
+    /// Over ordered categories a leader above the others at each of them is "at every age group", not
+    /// "throughout" (R's VADeaths: Urban Male has the tallest bar in every age band); in every language.
+    @Test func aLeaderOverOrderedCategoriesIsAtEveryCategory() throws {
+        let ages = ["50-54", "55-59", "60-64", "65-69", "70-74"]
+        let rates: [(String, [Double])] = [("Rural Male", [11.7, 18.1, 26.9, 41.0, 66.0]),
+                                           ("Rural Female", [8.7, 11.7, 20.3, 30.9, 54.3]),
+                                           ("Urban Male", [15.4, 24.3, 37.0, 54.6, 71.1]),
+                                           ("Urban Female", [8.4, 13.6, 19.3, 35.1, 50.0])]
+        let chart = Chart(id: "va", type: .column,
+                          xAxis: Axis(kind: .category, title: LocalizedText("Age group"),
+                                      categories: ages.map { Category(id: $0) }, isOrdered: true),
+                          yAxis: Axis(kind: .numeric),
+                          series: rates.map { name, ys in
+                              Series(name: LocalizedText(name), isContinuous: false,
+                                     points: ys.indices.map { DataPoint(x: Double($0), y: ys[$0]) })
+                          })
+        let sentences = { (language: String) throws -> [String] in
+            try Narrator(language: language).narrate(Report(charts: [chart])).charts[0].findings
+                .filter { $0.finding.kind == .dominance }.map(\.text)
+        }
+        let en = try sentences("en")
+        #expect(en.first?.hasPrefix("Urban Male stayed above Rural Male, Rural Female, and Urban Female at every age group,") == true, "\(en)")
+        let zh = try sentences("zh")
+        #expect(zh.first?.hasPrefix("Urban Male在每个Age group都高于") == true, "\(zh)")
+        for language in ["es", "fr", "de", "pt", "ru", "ar", "hi", "ko"] {
+            for s in try sentences(language) {
+                #expect(s.contains("Age group") && !s.contains("{") && !s.contains("}") && !s.contains("  "), "\(language): \(s)")
+            }
+        }
+    }
+
     @Test func aSeriesStepsAreOneSentenceInOrder() throws {
         // A level of 10, a jump to 50 in 1940, a drop back to 10 in 1960 (small wobbles, 90 years).
         let ys = (0..<90).map { k -> Double in (k >= 40 && k < 60 ? 50 : 10) + Double((k * 7) % 5) - 2 }

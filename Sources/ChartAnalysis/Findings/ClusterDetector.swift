@@ -7,7 +7,8 @@ import Foundation
 /// so that a skewed, flat or curved single cloud, which a mixture also fits better than one Gaussian, is not
 /// called clusters. Mixtures are fitted on at most `sampleLimit` points spread evenly through the input.
 ///
-/// Salience 0.8: the eye sees the clusters before any relation (Old Faithful's eruptions).
+/// Salience 0.8: the eye sees the clusters before any relation (Old Faithful's eruptions); a relation of the
+/// same series is weighed by the part of it that holds inside the clusters (`weighingRelations`).
 enum ClusterDetector {
     static let minimumCount = 30
     static let maximumClusters = 3
@@ -76,7 +77,35 @@ enum ClusterDetector {
             PointCluster(count: m.count * stride, meanX: m.map { xs[$0] }.reduce(0, +) / Double(m.count),
                          meanY: m.map { ys[$0] }.reduce(0, +) / Double(m.count))
         }.sorted { $0.meanX < $1.meanX }
-        return ScatterClusters(series: series, clusters: clusters, bicGain: bicGain, separation: separation)
+        // Pooled within-cluster correlation: each point's deviations from its own cluster's means.
+        var sxx = 0.0, syy = 0.0, sxy = 0.0
+        for m in members {
+            let mx = m.map { xs[$0] }.reduce(0, +) / Double(m.count), my = m.map { ys[$0] }.reduce(0, +) / Double(m.count)
+            for i in m {
+                let dx = xs[i] - mx, dy = ys[i] - my
+                sxx += dx * dx; syy += dy * dy; sxy += dx * dy
+            }
+        }
+        let within = sxx > 0 && syy > 0 ? sxy * sxy / (sxx * syy) : nil
+        return ScatterClusters(series: series, clusters: clusters, bicGain: bicGain, separation: separation,
+                               withinRSquared: within?.isFinite == true ? within : nil)
+    }
+
+    /// A relation across clusters is in part the clusters' own doing: two clouds apart make a line through them
+    /// whatever their points do inside. Where a series has clusters, its relation is weighed by the part that
+    /// holds inside them, 0.35 + 0.5 × the pooled within-cluster r² (at most its own salience), so the clusters
+    /// the eye sees first come first. Iris' petals: r² 0.93 across, 0.66 within; the relation 0.81 → 0.68, below
+    /// the clusters' 0.8.
+    static func weighingRelations(_ found: [Finding]) -> [Finding] {
+        var within: [Int: Double] = [:]
+        for f in found { if case .clusters(let c) = f.detail, let r = c.withinRSquared { within[c.series] = r } }
+        guard !within.isEmpty else { return found }
+        return found.map { f in
+            guard case .correlation(let relation) = f.detail, let r = within[relation.series] else { return f }
+            var weighed = f
+            weighed.salience = min(f.salience, 0.35 + 0.5 * r)
+            return weighed
+        }
     }
 
     /// Ashman's D of two clusters' points projected on the line joining their centres, nil when the density

@@ -9,6 +9,7 @@ enum FindingsAnalyzer {
     static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {
         let context = FindingContext(chart: chart, samples: samples, statistics: statistics)
         let found = FindingDetector.allCases.flatMap { $0.findings(context) }
-        return FindingRanker.rank(SaidByComparison.leavingOut(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(found))))
+        return FindingRanker.rank(ClusterDetector.weighingRelations(
+            SaidByComparison.leavingOut(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(found)))))
     }
 }

@@ -31,12 +31,18 @@ package struct ScatterClusters: Sendable, Hashable {
     package var bicGain: Double
     /// The smallest Ashman's D between two clusters.
     package var separation: Double
+    /// The squared pooled within-cluster correlation of x and y (each point against its own cluster's means):
+    /// how much of a straight-line relation across the whole cloud holds inside the clusters, nil when
+    /// either axis does not vary within them.
+    package var withinRSquared: Double?
 
     /// Creates a set of clusters.
-    package init(series: Int, clusters: [PointCluster], bicGain: Double, separation: Double) {
+    package init(series: Int, clusters: [PointCluster], bicGain: Double, separation: Double,
+                 withinRSquared: Double? = nil) {
         self.series = series
         self.clusters = clusters
         self.bicGain = bicGain
         self.separation = separation
+        self.withinRSquared = withinRSquared
     }
 }

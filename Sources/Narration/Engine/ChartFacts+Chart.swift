@@ -16,6 +16,7 @@ extension ChartFacts {
         set(&c, "yTitle", flag: "hasYTitle", text(chart.yAxis.title))
         set(&c, "summary", flag: "hasSummary", authorSummary)
         c["xKind"] = .string(chart.xAxis.kind.rawValue)
+        c["xOrdered"] = .flag(chart.xAxis.kind == .category && chart.xAxis.isOrdered)
         c["xGranularity"] = .string(x.spacing?.rawValue ?? "none")
         c["seriesCount"] = .number(Double(chart.series.count))
         c["pointCount"] = .number(Double(chart.series.reduce(0) { $0 + $1.points.count }))

@@ -146,4 +146,32 @@ import Testing
         #expect(abs(found.clusters[0].meanX - 2) < 0.2 && abs(found.clusters[0].meanY - 54.5) < 2)
         #expect(abs(found.clusters[1].meanX - 4.3) < 0.2 && abs(found.clusters[1].meanY - 80) < 2)
     }
+
+    /// Two clouds apart, each without a relation inside: the line through them is the clusters' doing, so the
+    /// clusters lead and the relation comes after them (iris' petals: setosa's small ones apart from the band).
+    /// Two clusters with the same strong relation inside each keep the relation's own weight.
+    @Test func aRelationTheClustersMakeRanksBelowThem() throws {
+        var g = SyntheticSeries(seed: 13)
+        var xs: [Double] = [], ys: [Double] = []
+        for i in 0..<150 {
+            let c = i % 3 == 0 ? 0.0 : 6.0
+            xs.append(c + g.gaussian()); ys.append(c + g.gaussian())
+        }
+        let chart = TestCharts.chart([TestCharts.series(ys.map { Optional($0) }, xs: xs)], type: .scatter)
+        let findings = ChartAnalyzer.analyze(chart).findings
+        let clusters = try #require(findings.first { $0.kind == .clusters })
+        let relation = try #require(findings.first { $0.kind == .correlation })
+        #expect(clusters.salience > relation.salience, "clusters \(clusters.salience), relation \(relation.salience)")
+        #expect(findings.first?.kind == .clusters)
+        if case .clusters(let c) = clusters.detail { #expect((c.withinRSquared ?? 1) < 0.1) }
+        // Two clouds on one line, with the line inside each too (within r ≈ 0.98): the relation keeps its weight.
+        var bx: [Double] = [], by: [Double] = []
+        for i in 0..<150 {
+            let c = i % 3 == 0 ? 0.0 : 6.0, a = g.gaussian()
+            bx.append(c + a); by.append(c + a + 0.2 * g.gaussian())
+        }
+        let banded = ChartAnalyzer.analyze(TestCharts.chart([TestCharts.series(by.map { Optional($0) }, xs: bx)], type: .scatter)).findings
+        let r = try #require(banded.first { $0.kind == .correlation })
+        #expect(abs(r.salience - (0.35 + 0.5 * (r.varianceExplained ?? 0))) < 0.02, "\(r.salience)")
+    }
 }

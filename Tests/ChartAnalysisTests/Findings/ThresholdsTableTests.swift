@@ -57,6 +57,8 @@ import Testing
         "SignRunDetector.minimumLength": Double(SignRunDetector.minimumLength),
         "SignRunDetector.level": SignRunDetector.level,
         "VisibleCourseFinder.fewestPoints": Double(VisibleCourseFinder.fewestPoints),
+        "VisibleCourseFinder.fewestUnimodalPoints": Double(VisibleCourseFinder.fewestUnimodalPoints),
+        "VisibleCourseFinder.unimodalRoughness": VisibleCourseFinder.unimodalRoughness,
         "ScatterPathDetector.fewestPoints": Double(ScatterPathDetector.fewestPoints),
         "VisibleCourseFinder.penWidthShare": VisibleCourseFinder.penWidthShare,
         "VisibleCourseFinder.moveShare": VisibleCourseFinder.moveShare,

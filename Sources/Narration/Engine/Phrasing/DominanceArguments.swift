@@ -20,6 +20,11 @@ struct DominanceArguments: MessageArguments {
     var span: Span
     var spanFrom: String
     var spanTo: String
+    /// Over ordered categories (age groups) with a titled axis, "throughout" is "at every age group": the
+    /// leader is above at each category, not along a course of time.
+    var atEvery: Bool
+    var xName: String
+    var xNameInSentence: String
 }
 
 extension FindingPhraser {
@@ -28,12 +33,16 @@ extension FindingPhraser {
     static let dominanceSpanMargin = 0.05
 
     func dominanceArguments(_ d: Dominance) -> DominanceArguments {
-        DominanceArguments(
+        let axis = facts.chart.xAxis
+        let names = axisNames
+        return DominanceArguments(
             leader: facts.seriesName(d.leader), others: renderer.list(d.others.map(facts.seriesName)),
             otherCount: d.others.count, throughout: d.fraction >= 1, below: d.isBelow,
             above: (d.fraction * Double(d.comparedCount)).rounded(), total: d.comparedCount,
             gap: y.value(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))), span: dominanceSpan(d),
-            spanFrom: d.sharedFrom.map(x.position) ?? "", spanTo: d.sharedTo.map(x.position) ?? "")
+            spanFrom: d.sharedFrom.map(x.position) ?? "", spanTo: d.sharedTo.map(x.position) ?? "",
+            atEvery: axis.kind == .category && axis.isOrdered && facts.text(axis.title) != nil,
+            xName: names.xName, xNameInSentence: names.xNameInSentence)
     }
 
     /// The part of an ordered x axis the shared points cover, against every point's x extent.
