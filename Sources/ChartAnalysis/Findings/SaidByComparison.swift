@@ -11,7 +11,24 @@ enum SaidByComparison {
     static let endSlack = 0.1
 
     static func leavingOut(_ findings: [Finding]) -> [Finding] {
-        leavingOutSingleRises(leavingOutCommonMovesOfSharedGrowth(findings))
+        rankingsBelowTheirCourse(leavingOutSingleRises(leavingOutCommonMovesOfSharedGrowth(findings)))
+    }
+
+    /// Over ordered categories a course that peaks (bottoms out) inside the chart names the leader and the
+    /// last already: "Cases peaked at 76 in 55-64, up from 1 in 25-34" (R's esoph) then "55-64 led with 76,
+    /// 21 ahead of 65-74; 25-34 came last with 1" said both again in the short description. Such a ranking
+    /// stays, below the short description's bar, for the long one.
+    private static func rankingsBelowTheirCourse(_ findings: [Finding]) -> [Finding] {
+        let courses = findings.compactMap { f -> VisibleCourse? in if case .course(let c) = f.detail { c } else { nil } }
+        guard !courses.isEmpty else { return findings }
+        return findings.map { f in
+            guard case .ranking(let r) = f.detail, let s = r.series, let first = r.order.first, let last = r.order.last,
+                  let course = courses.first(where: { $0.series == s }),
+                  course.high.index == first, course.low.index == last else { return f }
+            var lowered = f
+            lowered.salience = min(f.salience, SayAt.standardBar)
+            return lowered
+        }
     }
 
     /// "All 4 series rose from 0 to 21" beside "Diet 1, Diet 2, Diet 3, and Diet 4 all grew from 0 to 21;
