@@ -99,11 +99,19 @@ enum RecordFinder {
     /// `fewestFallSteps` steps (one low quarter is noise, not a slip). Marked unexplained: no model says it.
     static func fallInsideGrowth(_ course: CourseSeries, noise: Double) -> Drawdown? {
         let ys = course.ys
-        var peak = 0, bestPeak = 0, bestTrough = 0, depth = 0.0
-        for k in ys.indices {
-            if ys[k] > ys[peak] { peak = k }
-            if ys[peak] - ys[k] > depth { depth = ys[peak] - ys[k]; bestPeak = peak; bestTrough = k }
+        // The running high and the low are found on a median of three, so that one spike (a charity walk of
+        // 14,250 steps) or one dip is no peak or trough of a fall; the values said are the data's.
+        let smooth = ys.indices.map { k -> Double in
+            guard k > 0, k + 1 < ys.count else { return ys[k] }
+            let a = ys[k - 1], b = ys[k], c = ys[k + 1]
+            return max(min(a, b), min(max(a, b), c))
         }
+        var peak = 0, bestPeak = 0, bestTrough = 0, depth = 0.0
+        for k in smooth.indices {
+            if smooth[k] > smooth[peak] { peak = k }
+            if smooth[peak] - smooth[k] > depth { depth = smooth[peak] - smooth[k]; bestPeak = peak; bestTrough = k }
+        }
+        depth = ys[bestPeak] - ys[bestTrough]
         let peakValue = ys[bestPeak]
         guard depth > 0, peakValue > 0, depth / peakValue >= minimumRelativeFall, depth >= marginInNoise * noise,
               bestTrough - bestPeak >= fewestFallSteps else { return nil }
