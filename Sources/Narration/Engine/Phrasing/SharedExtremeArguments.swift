@@ -28,6 +28,10 @@ struct SharedExtremesArguments: MessageArguments {
     var hasFactor: Bool
     var top: String?
     var factor: String?
+    /// Among three or more series that grew, the one that grew the least, and by what factor.
+    var hasLeast = false
+    var least: String?
+    var leastFactor: String?
 }
 
 extension FindingPhraser {
@@ -63,6 +67,13 @@ extension FindingPhraser {
                 a.top = facts.seriesName(high.series[k])
                 let f = factors[k]
                 a.factor = rising ? ratio(f) : percent(1 - f)
+                // The slowest beside the fastest: "WA the most, 5.9-fold, and Tas the least, 2.5-fold".
+                if course == .grew, factors.count >= 3, let m = factors.indices.min(by: { factors[$0] < factors[$1] }),
+                   m != k, factors[m] >= 2 {
+                    a.hasLeast = true
+                    a.least = facts.seriesName(high.series[m])
+                    a.leastFactor = ratio(factors[m])
+                }
             }
         }
         return try renderer.render("finding.sharedExtremes", a.adding(to: facts.chartContext))
