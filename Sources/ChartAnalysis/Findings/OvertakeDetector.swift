@@ -45,9 +45,7 @@ enum OvertakeDetector {
     static func orderChanges(_ pairs: [SeriesPair], in context: FindingContext) -> [Finding] {
         let compared = Array(PairwiseLimit.compared(context.comparedSeries))
         guard compared.count >= 3 else { return [] }
-        var firstX = Double.infinity, lastX = -Double.infinity
-        for s in compared { if let a = context.samples[s].xs.first, let b = context.samples[s].xs.last { firstX = min(firstX, a); lastX = max(lastX, b) } }
-        let atBothEnds = compared.filter { context.samples[$0].xs.first == firstX && context.samples[$0].xs.last == lastX }
+        let atBothEnds = seriesAtBothEnds(compared, in: context)
         guard atBothEnds.count >= 3 else { return [] }
         let finalOrder = atBothEnds.sorted { context.samples[$0].ys.last! > context.samples[$1].ys.last! }
         var found: [Finding] = []
@@ -75,9 +73,7 @@ enum OvertakeDetector {
         let compared = Array(PairwiseLimit.compared(context.comparedSeries))
         guard compared.count >= 3 else { return nil }
         // The top series at the first and at the last x of the chart, among those that have both ends.
-        var firstX = Double.infinity, lastX = -Double.infinity
-        for s in compared { if let a = context.samples[s].xs.first, let b = context.samples[s].xs.last { firstX = min(firstX, a); lastX = max(lastX, b) } }
-        let atBothEnds = compared.filter { context.samples[$0].xs.first == firstX && context.samples[$0].xs.last == lastX }
+        let atBothEnds = seriesAtBothEnds(compared, in: context)
         guard atBothEnds.count >= 3,
               let startTop = atBothEnds.max(by: { context.samples[$0].ys.first! < context.samples[$1].ys.first! }),
               let endTop = atBothEnds.max(by: { context.samples[$0].ys.last! < context.samples[$1].ys.last! }),
@@ -87,6 +83,14 @@ enum OvertakeDetector {
         guard let swap = heldSwap(pair, leader: endTop, in: context) else { return nil }
         return swap.finding(leader: endTop, other: startTop,
                             salience: 0.6 + 0.3 * (swap.range > 0 ? min(1, swap.margin / swap.range) : 0))
+    }
+
+    /// The series of `compared` that have a point at the chart's first x and at its last: whose order at the
+    /// start and at the end can be read.
+    private static func seriesAtBothEnds(_ compared: [Int], in context: FindingContext) -> [Int] {
+        var firstX = Double.infinity, lastX = -Double.infinity
+        for s in compared { if let a = context.samples[s].xs.first, let b = context.samples[s].xs.last { firstX = min(firstX, a); lastX = max(lastX, b) } }
+        return compared.filter { context.samples[$0].xs.first == firstX && context.samples[$0].xs.last == lastX }
     }
 
     /// A pair's new order, `leader` above, held from the first point of its last run to the end for at least

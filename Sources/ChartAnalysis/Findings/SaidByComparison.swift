@@ -24,7 +24,7 @@ enum SaidByComparison {
         return findings.map { f in
             guard case .ranking(let r) = f.detail, let s = r.series, let first = r.order.first, let last = r.order.last,
                   let course = courses.first(where: { $0.series == s }),
-                  course.high.index == first, course.low.index == last else { return f }
+                  Int(course.high.x) == first, Int(course.low.x) == last else { return f }
             var lowered = f
             lowered.salience = min(f.salience, SayAt.standardBar)
             return lowered

@@ -124,7 +124,7 @@ enum VisibleCourseFinder {
         guard n < shortSeriesLimit else { return nil }
         let range = ys[hi] - ys[lo]
         guard AutoregressiveNoise.lagOneAutocorrelation(ys) > shortPersistence / Double(n).squareRoot(),
-              abs(kendallZ(ys)) > shortTrendZ else {
+              abs(MannKendall(xs: ys.indices.map(Double.init), ys: ys).z) > shortTrendZ else {
             return unimodalCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
         }
         let turns = fewMoves(ys, from: moveShare * range)
@@ -188,17 +188,6 @@ enum VisibleCourseFinder {
     static let shortPersistence = 1.645
     /// The two-sided 5 % bound of the Mann–Kendall statistic's z.
     static let shortTrendZ = 1.96
-
-    /// Mann–Kendall z of `ys` against their order (continuity-corrected, no tie correction: short series only).
-    static func kendallZ(_ ys: [Double]) -> Double {
-        let n = ys.count
-        guard n >= 3 else { return 0 }
-        var s = 0.0
-        for i in 0..<(n - 1) { for j in (i + 1)..<n { s += ys[j] > ys[i] ? 1 : (ys[j] < ys[i] ? -1 : 0) } }
-        let variance = Double(n * (n - 1) * (2 * n + 5)) / 18
-        let corrected = s > 0 ? s - 1 : (s < 0 ? s + 1 : 0)
-        return corrected / variance.squareRoot()
-    }
 
     private static func relative(_ from: Double, _ to: Double, _ ratioScale: Bool) -> Double? {
         ratioScale && from > 0 ? (to - from) / from : nil
