@@ -89,6 +89,16 @@ import Testing
                                              GroupSummary(key: .series(1), count: 22, meanX: 0, meanY: 2_200)],
                                     etaSquared: 0.99, pValue: 0.001)),
             .groupReversal(GroupReversal(series: [0, 1], groupPearsons: [0.6, 0.5], pooledPearson: -0.3, pooledCount: 46)),
+            .relationContrast(RelationContrast(
+                series: [0, 1],
+                relations: [ScatterRelation(series: 0, form: .linear, isPositive: true, pearson: 0.9, spearman: 0.88, pValue: 0.001,
+                                            slope: 12, xStep: 0.1, changePerStep: 1.2, linearRSquared: 0.81,
+                                            quadraticRSquared: 0.82, pointCount: 30),
+                            ScatterRelation(series: 1, form: .monotoneCurve, isPositive: true, pearson: 0.7, spearman: 0.78,
+                                            pValue: 0.001, slope: 8, xStep: 0.1, changePerStep: 0.8, linearRSquared: 0.5,
+                                            quadraticRSquared: 0.6, pointCount: 30, model: .saturating, bend: .levelsOff,
+                                            levelsOffAbove: 1.2)],
+                outcome: .differ, pValue: 0.02, sharedFromX: 0.5, sharedToX: 2, sharedChanges: [18, 13])),
             .signRun(SignRun(series: 0, stretches: [
                 SignRun.Stretch(isBelow: true, start: r(0, 2), end: r(0, 9), length: 8, reachesEnd: false),
                 SignRun.Stretch(isBelow: false, start: r(0, 12), end: r(0, 23), length: 12, reachesEnd: true),

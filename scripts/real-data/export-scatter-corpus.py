@@ -69,6 +69,16 @@ def cases():
     es = r("esoph").groupby("agegp", sort=False)["ncases"].sum().reset_index().rename(columns={"agegp": "Age", "ncases": "Cases"})
     add("r-esoph-age-cases", es, ["--x", "Age", "--y", "Cases", "--additive", "true", "--type", "column", "--ordered", "--title", "Oesophageal cancer cases by age group (Ille-et-Vilaine)"],
         "R datasets: esoph (cases per age group)", "column")
+    # Groups of a scatter plot compared by their relations (RelationContrastFinder): forms that differ, one
+    # group steeper, three species steeper in one.
+    tg = r("ToothGrowth")[["supp", "dose", "len"]]
+    add("r-toothgrowth-dose", tg, ["--x", "dose", "--y", "len", "--series", "supp", "--type", "scatter",
+        "--title", "Tooth length of guinea pigs by vitamin C dose and how it was given"], "R datasets: ToothGrowth", "scatter")
+    mt = r("mtcars"); mt["transmission"] = mt["am"].map({0: "automatic", 1: "manual"})
+    add("r-mtcars-weight-by-transmission", mt[["rownames", "transmission", "wt", "mpg"]],
+        ["--x", "wt", "--y", "mpg", "--series", "transmission", "--label", "rownames", "--type", "scatter"], "R datasets: mtcars", "scatter")
+    add("r-iris-sepals-by-species", ir[["Species", "Sepal.Length", "Sepal.Width"]],
+        ["--x", "Sepal.Length", "--y", "Sepal.Width", "--series", "Species", "--type", "scatter"], "R datasets: iris", "scatter")
     return C
 
 def main():
@@ -82,7 +92,11 @@ def main():
             x = args[args.index("--x") + 1]
             ys = args[args.index("--y") + 1].split(",") if "--y" in args else [c for c in df.columns if c != x]
             fig, ax = plt.subplots(figsize=(9, 6))
-            if kind == "scatter":
+            if kind == "scatter" and "--series" in args:
+                for name, group in df.groupby(args[args.index("--series") + 1]):
+                    ax.scatter(group[x], group[ys[0]], s=14, label=str(name))
+                ax.set_xlabel(x); ax.set_ylabel(ys[0]); ax.legend()
+            elif kind == "scatter":
                 ax.scatter(df[x], df[ys[0]], s=14); ax.set_xlabel(x); ax.set_ylabel(ys[0])
             else:
                 w = 0.8 / len(ys)

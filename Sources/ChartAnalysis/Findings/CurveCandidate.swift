@@ -40,7 +40,7 @@ struct CurveCandidate {
     }
 
     /// g(x; θ) of each monotone form.
-    private static func transform(_ model: RelationModel, _ x: Double, theta: Double, centre: Double, scale: Double) -> Double {
+    static func transform(_ model: RelationModel, _ x: Double, theta: Double, centre: Double, scale: Double) -> Double {
         switch model {
         case .line: return x
         case .logarithmic: return log(x)
@@ -54,7 +54,7 @@ struct CurveCandidate {
     /// Grids of θ. The exponential's rate is per standard deviation of x (e^{±4} across one SD is past any
     /// chart); the power's exponent skips 1 (the line) and values near 0 (the logarithm's place); the
     /// half-saturation x runs from a fiftieth of the x range to five times it.
-    private static func grid(_ model: RelationModel, range: Double) -> [Double] {
+    static func grid(_ model: RelationModel, range: Double) -> [Double] {
         switch model {
         case .exponential: return (1...40).flatMap { i -> [Double] in let r = 0.1 * Double(i); return [r, -r] }
         case .power: return stride(from: -3.0, through: 4.0, by: 0.1).filter { abs($0 - 1) > 0.05 && abs($0) > 0.05 }

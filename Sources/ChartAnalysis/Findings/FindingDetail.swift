@@ -26,6 +26,7 @@ package enum FindingDetail: Sendable, Hashable {
     case signRun(SignRun)
     case commonMove(CommonMove)
     case course(VisibleCourse)
+    case relationContrast(RelationContrast)
     case path(ScatterPath)
 
     /// The kind of finding these numbers belong to.
@@ -57,6 +58,7 @@ package enum FindingDetail: Sendable, Hashable {
         case .signRun: .signRun
         case .commonMove: .commonMove
         case .course: .course
+        case .relationContrast: .relationContrast
         case .path: .path
         }
     }

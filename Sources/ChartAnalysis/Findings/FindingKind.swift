@@ -57,6 +57,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case commonMove
     /// The rises and falls a reader sees in a series that no tested shape describes: a fact of the data shown.
     case course
+    /// How the relations of a scatter plot's groups compare: alike, one steeper, or of different forms.
+    case relationContrast
     /// Where a connected scatter plot's path went, from its first point to its last: a fact of the data shown.
     case path
 }
@@ -69,7 +71,7 @@ extension FindingKind {
         switch self {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .steady: .regularity
         case .overtake, .tracking, .growth, .shares, .sharedExtreme, .correlation, .influence, .clusters, .groups,
-             .groupReversal, .commonMove: .relation
+             .groupReversal, .commonMove, .relationContrast: .relation
         case .gap, .dominance, .threshold, .pairedChange, .ranking, .signRun, .course, .path: .fact
         }
     }
@@ -81,7 +83,8 @@ extension FindingKind {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun, .course: .ownCourse
         case .overtake, .dominance, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange,
              .commonMove: .comparison
-        case .gap, .steady, .ranking, .correlation, .path, .influence, .clusters, .groups, .groupReversal: .chart
+        case .gap, .steady, .ranking, .correlation, .path, .influence, .clusters, .groups, .groupReversal,
+             .relationContrast: .chart
         }
     }
 
@@ -101,7 +104,7 @@ extension FindingKind {
         case .sharedExtreme: [.sharedExtreme]
         case .pairedChange: [.pairedChange]
         case .ranking: [.ranking]
-        case .correlation, .influence: [.scatter]
+        case .correlation, .influence, .relationContrast: [.scatter]
         case .clusters: [.clusters]
         case .groups: [.groups]
         case .groupReversal: [.groupReversal]

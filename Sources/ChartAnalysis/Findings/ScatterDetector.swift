@@ -29,19 +29,23 @@ enum ScatterDetector {
         // A single cloud without a form is said to have none; with several series the relations that exist are
         // said and the others left out, rather than a sentence for every group.
         let single = context.samples.count == 1
-        return context.samples.indices.flatMap { findings(series: $0, sample: context.samples[$0], saysNoRelation: single) }
+        let found = context.samples.indices.flatMap { findings(series: $0, sample: context.samples[$0], saysNoRelation: single) }
+        // Several series are groups: their relations are told together, once (`RelationContrastFinder`).
+        return single ? found : RelationContrastFinder.telling(found, samples: context.samples)
     }
 
-    /// The relation a fit describes, with Spearman's ρ of the points it was fitted on and a round x step.
-    private static func relation(series s: Int, fit: ScatterFit, xs: [Double], ys: [Double]) -> ScatterRelation {
+    /// The relation a fit describes, with Spearman's ρ of the points it was fitted on and a round x step;
+    /// `asNone` for a fit whose relation did not hold (a group without one, beside groups with one).
+    static func relation(series s: Int, fit: ScatterFit, xs: [Double], ys: [Double], asNone: Bool = false) -> ScatterRelation {
         let step = ScatterFit.roundStep(range: xs.max()! - xs.min()!)
         // Spearman's ρ once, of the points fitted (ranking a million points is the costliest step here).
         let spearman = CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(xs), CorrelationAnalysis.ranks(ys)) ?? 0
-        return ScatterRelation(series: s, form: fit.form, isPositive: fit.isPositive, pearson: fit.pearson,
+        return ScatterRelation(series: s, form: asNone ? .none : fit.form, isPositive: fit.isPositive, pearson: fit.pearson,
                                spearman: spearman, pValue: fit.pValue, slope: fit.slope, xStep: step,
                                changePerStep: fit.slope * step, linearRSquared: fit.linearRSquared,
-                               quadraticRSquared: fit.quadraticRSquared, turningX: fit.turningX, pointCount: xs.count,
-                               model: fit.model, bend: fit.bend, levelsOffAbove: fit.levelsOffAbove)
+                               quadraticRSquared: fit.quadraticRSquared, turningX: asNone ? nil : fit.turningX, pointCount: xs.count,
+                               model: asNone ? .line : fit.model, bend: asNone ? .none : fit.bend,
+                               levelsOffAbove: asNone ? nil : fit.levelsOffAbove)
     }
 
     /// `saysNoRelation`: a cloud of at least `minimumNoRelationCount` points whose fit finds no form gets "No

@@ -20,6 +20,8 @@ extension FindingKind {
         case .clusters: return [own, "finding.clusters.item"]
         case .signRun: return [own, "finding.signRun.stretch"]
         case .course: return [own, "finding.course.move", "finding.course.change"]
+        case .relationContrast: return [own, "finding.relationContrast.form", "finding.relationContrast.group",
+                                        "finding.relationContrast.separator"]
         case .cycle, .record, .drawdown, .steady, .overtake, .dominance, .tracking, .growth, .shares, .threshold,
              .path, .ranking, .correlation, .influence, .groups, .groupReversal, .commonMove:
             return [own]

@@ -74,6 +74,7 @@ struct FindingPhraser {
         case .influence(let p): own = try influenceArguments(p, precision)
         case .clusters(let c): own = try clustersArguments(c, base: a)
         case .groups(let g): own = groupArguments(g, precision)
+        case .relationContrast(let c): own = try relationContrastArguments(c, precision)
         }
         return own?.adding(to: a) ?? a
     }

@@ -114,6 +114,11 @@ import Testing
         }
     }
 
+    /// y = slope · x + noise, x standard normal.
+    static func slopedCloud(_ g: inout SyntheticSeries, _ n: Int, slope: Double, noise: Double, dy: Double = 0) -> [(Double, Double)] {
+        (0..<n).map { _ in let x = g.gaussian(); return (x, slope * x + noise * g.gaussian() + dy) }
+    }
+
     // MARK: The kinds
 
     static let cases: [Case] = [
@@ -304,6 +309,16 @@ import Testing
                  scatter([cloud(&g, 30, r: 0.5), cloud(&g, 30, r: 0.5, dx: 2.5, dy: -2.5), cloud(&g, 30, r: 0.5, dx: 5, dy: -5)])
              }),
              measuredFalse: 0, measuredMisses: 13, detectors: [GroupReversalDetector.findings], seed: 0x9017_0021),
+        Case(kind: .relationContrast,
+             null: Family(name: "2 clouds of 30 points with one relation (slope 0.6, noise SD 0.6), one shifted up by 1", make: { g, _ in
+                 scatter([slopedCloud(&g, 30, slope: 0.6, noise: 0.6), slopedCloud(&g, 30, slope: 0.6, noise: 0.6, dy: 1)])
+             }),
+             signal: Family(name: "2 clouds of 30 points, slopes 0.4 and 0.9 (noise SD 0.5)", make: { g, _ in
+                 scatter([slopedCloud(&g, 30, slope: 0.4, noise: 0.5), slopedCloud(&g, 30, slope: 0.9, noise: 0.5)])
+             }),
+             measuredFalse: 1, measuredMisses: 22,
+             claims: { f in if case .relationContrast(let c) = f.detail { c.outcome != .alike } else { false } },
+             detectors: [ScatterDetector.findings], seed: 0x9017_0022),
     ]
 
     @Test(arguments: cases)

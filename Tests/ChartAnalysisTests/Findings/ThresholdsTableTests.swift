@@ -147,6 +147,11 @@ import Testing
         "GroupReversalDetector.pooledLevel": GroupReversalDetector.pooledLevel,
         "GroupReversalDetector.groupLevel": GroupReversalDetector.groupLevel,
         "GroupReversalDetector.minimumPooled": GroupReversalDetector.minimumPooled,
+        "RelationContrastFinder.level": RelationContrastFinder.level,
+        "RelationContrastFinder.minimumPoints": Double(RelationContrastFinder.minimumPoints),
+        "RelationContrastFinder.maximumGroups": Double(RelationContrastFinder.maximumGroups),
+        "RelationContrastFinder.minimumOverlap": RelationContrastFinder.minimumOverlap,
+        "RelationContrastFinder.minimumSteeperRatio": RelationContrastFinder.minimumSteeperRatio,
     ]
 
     /// One row of the table: the `Code` cell and the value as written.

@@ -105,6 +105,7 @@ struct FindingJSON: Encodable {
         case .path(let p): PathJSON(p, axes)
         case .signRun(let r): SignRunJSON(r, axes)
         case .groupReversal(let g): GroupReversalJSON(g, axes)
+        case .relationContrast(let c): RelationContrastJSON(c, axes)
         case .pairedChange(let c): PairedChangeJSON(c, axes)
         case .ranking(let r): RankingJSON(r, axes)
         case .correlation(let c): CorrelationJSON(c, axes, rateUnit: rateUnit)
