@@ -64,6 +64,19 @@ package struct VisibleCourse: Sendable, Hashable {
         return .largestMove
     }
 
+    /// For a course summed up by a peak (or low) inside the chart, the move that leaves it, when that move takes
+    /// back at least `VisibleCourseFinder.netShare` of the range: "Cases peaked at 76 in 55-64, up from 1 in
+    /// 25-34, then fell to 13 in 75+" (R's esoph); a peak alone would hide that the chart comes down again.
+    package var summaryReturn: Move? {
+        let s = summary
+        guard s == .peaked || s == .bottomedOut else { return nil }
+        let extreme = s == .peaked ? high : low
+        let range = high.y - low.y
+        guard range > 0, let move = moves.first(where: { $0.start == extreme }),
+              abs(move.change) >= VisibleCourseFinder.netShare * range else { return nil }
+        return move
+    }
+
     /// The one-sentence summaries of a course.
     package enum Summary: String, Sendable, Hashable, CaseIterable {
         /// From the first point to the last it rose by at least half of the range.

@@ -119,6 +119,20 @@ import Testing
         #expect(c.summary == VisibleCourse.Summary.peaked)
         #expect(c.moves.map(\.isRise) == [true, false])
         #expect(c.high.y == 76 && c.moves[0].end.index == 3)
+        // The fall after the peak takes back 63 of the range's 75: the summary goes on to it ("then fell to 13").
+        #expect(c.summaryReturn?.end.y == 13)
+    }
+
+    /// A peak whose fall takes back at least half the range goes on to it; a smaller fall is left to the long text.
+    @Test func aPeakGoesOnToItsFallOnlyWhenTheFallIsLarge() throws {
+        let ys = (0..<50).map { Double($0) } + (0..<50).map { 49 - Double($0) * 0.8 }
+        let c = try #require(course(ys, ratioScale: true))
+        #expect(c.summary == VisibleCourse.Summary.peaked)
+        // It falls 39.2 of the range's 49: more than half, so it is said.
+        #expect(c.summaryReturn?.isRise == false)
+        let small = try #require(course((0..<50).map { Double($0) } + (0..<50).map { 49 - Double($0) * 0.3 }, ratioScale: true))
+        #expect(small.summary == VisibleCourse.Summary.peaked || small.summary == VisibleCourse.Summary.roseOverall)
+        #expect(small.summaryReturn == nil)
     }
 
     /// Both sides of the one-hump reading of 6–10 points: white noise gets it rarely (a strictly rising then

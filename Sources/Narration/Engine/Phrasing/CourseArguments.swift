@@ -14,6 +14,11 @@ struct CourseArguments: MessageArguments {
     var to: String
     var toAt: String
     var toX: String
+    /// A peak's (low's) summary goes on to the move that leaves it when it takes back most of the range
+    /// (`VisibleCourse.summaryReturn`): where that move ends.
+    var after: Bool
+    var afterTo: String?
+    var afterToAt: String?
 }
 
 /// `finding.course.move`: one move.
@@ -92,8 +97,10 @@ extension FindingPhraser {
         }
         saidUnit = false
         let said = try change(from, to, relative)
+        let back = c.summaryReturn
         return CourseArguments(clauses: clauses.joined(separator: separator), summary: summary.rawValue,
                                rise: to.y > from.y, change: said, from: value(from.y), fromAt: try at(from.x),
-                               to: value(to.y), toAt: try at(to.x), toX: x.position(to.x))
+                               to: value(to.y), toAt: try at(to.x), toX: x.position(to.x), after: back != nil,
+                               afterTo: back.map { value($0.end.y) }, afterToAt: try back.map { m throws(NarrationError) in try at(m.end.x) })
     }
 }
