@@ -19,6 +19,9 @@ package struct CategoryRanking: Sendable, Hashable {
     /// The few largest categories holding most of the total (a long tail), or, for parts of a whole, the two
     /// or three that together make up more than half (`CategoryConcentration`).
     package var concentration: CategoryConcentration?
+    /// True when a course of the same series already says the highest over the lowest as its factor ("rose
+    /// 76-fold from 1 in 25-34 to a high of 76 in 55-64"): the ratio is not said again (`SaidByComparison`).
+    package var ratioToldByCourse = false
 
     /// Creates a ranking.
     package init(series: Int?, order: [Int], values: [Double], gapFirstSecond: Double, ratioMaxMin: Double?,

@@ -27,6 +27,13 @@ enum SaidByComparison {
                   Int(course.high.x) == first, Int(course.low.x) == last else { return f }
             var lowered = f
             lowered.salience = min(f.salience, SayAt.standardBar)
+            // "a ratio of 76 to 1" after "rose 76-fold from 1 … to a high of 76": a move between the two extremes
+            // that doubled or more is said as that factor already.
+            if course.moves.contains(where: { Set([$0.start, $0.end]) == Set([course.low, course.high]) && abs($0.relativeChange ?? 0) >= 1 }) {
+                var told = r
+                told.ratioToldByCourse = true
+                lowered.detail = .ranking(told)
+            }
             return lowered
         }
     }
