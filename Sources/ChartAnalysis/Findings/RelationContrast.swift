@@ -34,6 +34,9 @@ package struct RelationContrast: Sendable, Hashable {
     /// For groups `alike` along lines: the common slope (within the groups) times the groups' x step.
     package var commonChangePerStep: Double?
 
+    /// Where every group's curve has levelled off: the last of their knees (nil when none levels off).
+    package var levelsOffAbove: Double? { relations.compactMap(\.levelsOffAbove).max() }
+
     /// Creates a comparison.
     package init(series: [Int], relations: [ScatterRelation], outcome: Outcome, pValue: Double, sharedFromX: Double,
                  sharedToX: Double, sharedChanges: [Double], steepest: Int? = nil, commonChangePerStep: Double? = nil) {

@@ -25,23 +25,25 @@ enum RelationContrastFinder {
     /// Where a group's own relation goes once the contrast tells it: kept for the data outputs only.
     static let toldSalience = 0.05
 
-    static func telling(_ found: [Finding], samples: [Sample]) -> [Finding] {
+    /// `fits`: each series' `ScatterFit` on all its points, as `ScatterDetector` made them.
+    static func telling(_ found: [Finding], samples: [Sample], fits: [ScatterFit?]) -> [Finding] {
         guard (2...maximumGroups).contains(samples.count), samples.allSatisfy({ $0.validCount >= minimumPoints }),
               !found.contains(where: { if case .influence(let p) = $0.detail { p.createsRelation } else { false } })
         else { return found }
+        let fits = fits.compactMap { $0 }
+        guard fits.count == samples.count else { return found }
         var relations: [ScatterRelation] = []
-        var fits: [ScatterFit] = []
-        for (s, sample) in samples.enumerated() {
-            guard let fit = ScatterFit(xs: sample.xs, ys: sample.ys) else { return found }
-            fits.append(fit)
+        for (s, (sample, fit)) in zip(samples, fits).enumerated() {
             let own = found.lazy.compactMap { f -> ScatterRelation? in
                 if case .correlation(let r) = f.detail, r.series == s { r } else { nil }
             }.first
             relations.append(own ?? ScatterDetector.relation(series: s, fit: fit, xs: sample.xs, ys: sample.ys, asNone: true))
         }
         guard relations.contains(where: { $0.form != .none }) else { return found }
-        func key(_ r: ScatterRelation) -> String { "\(r.form.rawValue) \(r.bend.rawValue) \(r.isPositive)" }
-        let sameForm = relations.allSatisfy { $0.form != .none && key($0) == key(relations[0]) }
+        let first = relations[0]
+        let sameForm = relations.allSatisfy {
+            $0.form != .none && $0.form == first.form && $0.bend == first.bend && $0.isPositive == first.isPositive
+        }
         // The same form: a steeper group, on the groups' own transform (lines on x; a turn on x and x²). Forms
         // that differ: against one curve of any family, bent or not.
         let models = Set(relations.map(\.model))
@@ -64,7 +66,7 @@ enum RelationContrastFinder {
             outcome = .alike
         } else if sameForm {
             let sizes = changes.map(abs)
-            guard overlaps, [RelationForm.linear, .monotoneCurve].contains(relations[0].form),
+            guard overlaps, [RelationForm.linear, .monotoneCurve].contains(first.form),
                   changes.allSatisfy({ ($0 > 0) == (changes[0] > 0) && $0 != 0 }),
                   let top = sizes.indices.max(by: { sizes[$0] < sizes[$1] }),
                   sizes.indices.allSatisfy({ $0 == top || sizes[top] >= minimumSteeperRatio * sizes[$0] })
@@ -75,14 +77,9 @@ enum RelationContrastFinder {
             outcome = .differ
         }
         var common: Double?
-        if outcome == .alike, relations[0].form == .linear {
-            // The slope within the groups: Σ of each group's centred cross products over Σ of its centred squares.
-            var sxx = 0.0, sxy = 0.0
-            for sample in samples {
-                let mx = sample.xs.reduce(0, +) / Double(sample.validCount), my = sample.ys.reduce(0, +) / Double(sample.validCount)
-                for i in sample.xs.indices { sxx += (sample.xs[i] - mx) * (sample.xs[i] - mx); sxy += (sample.xs[i] - mx) * (sample.ys[i] - my) }
-            }
-            if sxx > 0, (sxy / sxx).isFinite { common = sxy / sxx * relations[0].xStep }
+        if outcome == .alike, first.form == .linear,
+           let slope = RelationContrastTest.withinSlope(groups: samples.map { ($0.xs, $0.ys) }) {
+            common = slope * first.xStep
         }
         let contrast = RelationContrast(series: Array(samples.indices), relations: relations, outcome: outcome,
                                         pValue: test.pValue, sharedFromX: from, sharedToX: to, sharedChanges: changes,

@@ -20,8 +20,6 @@ import Foundation
 struct RelationContrastTest {
     /// The p-value of the F test of the groups' own curves against the common curve.
     let pValue: Double
-    /// The shared transform chosen.
-    let model: RelationModel
 
     static let sampleLimit = 5000
 
@@ -75,12 +73,26 @@ struct RelationContrastTest {
         pValue = ScatterFit.fTest(explained: max(0, common.residualSumOfSquares - own.residualSumOfSquares),
                                   parameters: extra, residual: own.residualSumOfSquares, residualDF: residualDF,
                                   total: totalSquares)
-        model = chosen.model
     }
 
     /// Σ of the residual squares of y on z with one intercept per group (the within-group regression); nil
     /// without spread in z within the groups or with a non-finite sum.
     private static func withinSquares(z: [Double], ys: [Double], group: [Int], groups k: Int) -> Double? {
+        guard let s = withinSums(z: z, ys: ys, group: group, groups: k) else { return nil }
+        return max(0, s.yy - s.zy * s.zy / s.zz)
+    }
+
+    /// The slope of y on x within the groups (one intercept per group): the line the groups share when they
+    /// are alike; nil without spread in x within the groups.
+    static func withinSlope(groups: [(xs: [Double], ys: [Double])]) -> Double? {
+        let group = groups.enumerated().flatMap { (g, s) in [Int](repeating: g, count: s.xs.count) }
+        guard let s = withinSums(z: groups.flatMap(\.xs), ys: groups.flatMap(\.ys), group: group, groups: groups.count)
+        else { return nil }
+        return s.zy / s.zz
+    }
+
+    /// Σ of the centred squares and cross products of z and y, each centred on its group's means.
+    private static func withinSums(z: [Double], ys: [Double], group: [Int], groups k: Int) -> (zz: Double, zy: Double, yy: Double)? {
         var count = [Double](repeating: 0, count: k), sz = count, sy = count
         for i in z.indices { count[group[i]] += 1; sz[group[i]] += z[i]; sy[group[i]] += ys[i] }
         var szz = 0.0, szy = 0.0, syy = 0.0
@@ -90,6 +102,6 @@ struct RelationContrastTest {
             szz += dz * dz; szy += dz * dy; syy += dy * dy
         }
         guard szz > 0, szz.isFinite, szy.isFinite, syy.isFinite else { return nil }
-        return max(0, syy - szy * szy / szz)
+        return (szz, szy, syy)
     }
 }

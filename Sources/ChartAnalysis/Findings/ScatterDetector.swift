@@ -29,9 +29,13 @@ enum ScatterDetector {
         // A single cloud without a form is said to have none; with several series the relations that exist are
         // said and the others left out, rather than a sentence for every group.
         let single = context.samples.count == 1
-        let found = context.samples.indices.flatMap { findings(series: $0, sample: context.samples[$0], saysNoRelation: single) }
+        // Each series' fit once: its own findings and the groups' comparison both start from it.
+        let fits = context.samples.map { ScatterFit(xs: $0.xs, ys: $0.ys) }
+        let found = context.samples.indices.flatMap {
+            findings(series: $0, sample: context.samples[$0], fit: fits[$0], saysNoRelation: single)
+        }
         // Several series are groups: their relations are told together, once (`RelationContrastFinder`).
-        return single ? found : RelationContrastFinder.telling(found, samples: context.samples)
+        return single ? found : RelationContrastFinder.telling(found, samples: context.samples, fits: fits)
     }
 
     /// The relation a fit describes, with Spearman's ρ of the points it was fitted on and a round x step;
@@ -50,8 +54,8 @@ enum ScatterDetector {
 
     /// `saysNoRelation`: a cloud of at least `minimumNoRelationCount` points whose fit finds no form gets "No
     /// clear relation between distance and delay (r = -0.04)", salience 0.3 (below any finding of a shape).
-    static func findings(series s: Int, sample: Sample, saysNoRelation: Bool = false) -> [Finding] {
-        guard let all = ScatterFit(xs: sample.xs, ys: sample.ys) else { return [] }
+    static func findings(series s: Int, sample: Sample, fit: ScatterFit?, saysNoRelation: Bool = false) -> [Finding] {
+        guard let all = fit else { return [] }
         guard all.form != .none else {
             guard saysNoRelation, sample.validCount >= minimumNoRelationCount, all.pearson.isFinite else { return [] }
             return [Finding(series: [s], salience: 0.3, effect: 0,

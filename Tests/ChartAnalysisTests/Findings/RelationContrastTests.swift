@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func groupsFromOneCloudGetNoDifference() {
-        // Over 200 pairs of clouds drawn from one relation shifted, a difference (steeper or differ) at most 5 %;
+        // Over 100 pairs of clouds drawn from one relation shifted, a difference (steeper or differ) at most 5 %;
         // the measured count is in DetectionPowerTests.
         var g = SyntheticSeries(seed: 9)
         var claims = 0

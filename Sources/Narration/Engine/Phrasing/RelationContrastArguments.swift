@@ -55,9 +55,8 @@ extension FindingPhraser {
                 form: r.form.rawValue, bend: r.bend.rawValue, positive: r.isPositive, axes: axisNames,
                 hasChange: change != nil, change: change.map { about(abs($0), on: y) },
                 step: x.value(r.xStep, .about(step: r.xStep)), turn: r.turningX.map { about($0, on: x) },
-                // Alike: the curve is flat above the last group's knee in every group.
-                knee: (c.outcome == .differ ? r.levelsOffAbove : c.relations.compactMap(\.levelsOffAbove).max())
-                    .map { about($0, on: x) })
+                // One form for all: where every group's curve has levelled off.
+                knee: (c.outcome == .differ ? r.levelsOffAbove : c.levelsOffAbove).map { about($0, on: x) })
             return try renderer.render("finding.relationContrast.form", w.messageArguments)
         }
         let first = c.relations[0]
