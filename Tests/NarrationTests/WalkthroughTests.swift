@@ -35,4 +35,16 @@ import Testing
         #expect(lines[1] == "1月1日：5,775步（最低）。")
         #expect(lines[71] == "3月11日：14,250步，“慈善健步走”，上升5,532步（最高和异常）。")
     }
+
+    /// The next point of a scatter cloud is the next car in the file, not a step of one course: no "up" or
+    /// "down" between them. A connected scatter's drawn order is a course, and keeps its steps.
+    @Test func aScatterCloudHasNoStepsBetweenPoints() throws {
+        let lines = try Narrator(language: "en").narrate(try Examples.report("car-scatter")).charts[0].walkthrough
+        #expect(lines.contains("2,875 pounds: 21.0 miles per gallon, “Mazda RX4 Wag”."))
+        #expect(!lines.contains { $0.contains(", up ") || $0.contains(", down ") || $0.contains("unchanged") })
+        var connected = try Examples.report("car-scatter")
+        connected.charts[0].series[0].isContinuous = true
+        let path = try Narrator(language: "en").narrate(connected).charts[0].walkthrough
+        #expect(path.contains("2,320 pounds: 22.8 miles per gallon, “Datsun 710”, up 1.8 miles per gallon."))
+    }
 }

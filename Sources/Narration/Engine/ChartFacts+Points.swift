@@ -25,8 +25,10 @@ extension ChartFacts {
             k -= 1
         }
         // Between unordered categories (feeds, countries) there is no "up" or "down": the next bar is only the
-        // next in the file.
-        if let previous, chart.xAxis.kind != .category || chart.xAxis.isOrdered {
+        // next in the file. Nor between two points of a scatter cloud: two cars of the same speed, or the next
+        // reading in the file, are not a step of one course (a connected scatter's drawn order is one).
+        if let previous, chart.type != .scatter || chart.series[series].isContinuous,
+           chart.xAxis.kind != .category || chart.xAxis.isOrdered {
             let delta = y.rounded(value) - y.rounded(previous)
             c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
             c["change"] = .string(y.value(abs(delta)))
