@@ -88,6 +88,14 @@ import Testing
             .groups(GroupComparison(groups: [GroupSummary(key: .series(0), count: 24, meanX: 0, meanY: 133_000),
                                              GroupSummary(key: .series(1), count: 22, meanX: 0, meanY: 2_200)],
                                     etaSquared: 0.99, pValue: 0.001)),
+            // A lead at two shared x and no clear difference at a third (replicates at each).
+            .groups(GroupComparison(groups: [GroupSummary(key: .series(0), count: 24, meanX: 0, meanY: 133_000),
+                                             GroupSummary(key: .series(1), count: 22, meanX: 0, meanY: 2_200)],
+                                    etaSquared: 0.05, pValue: 0.06,
+                                    lead: GroupLead(leader: 0, others: [1], sharedCount: 2, topX: chart.series[0].points[1].x,
+                                                    gapAtTop: 6_000, smallestGap: 5_000, largestGap: 6_000,
+                                                    unclear: [.init(x: chart.series[0].points[2].x, leaderMean: 26_060, otherMean: 26_140)],
+                                                    leadXs: [chart.series[0].points[0].x, chart.series[0].points[1].x]))),
             .groupReversal(GroupReversal(series: [0, 1], groupPearsons: [0.6, 0.5], pooledPearson: -0.3, pooledCount: 46)),
             .relationContrast(RelationContrast(
                 series: [0, 1],

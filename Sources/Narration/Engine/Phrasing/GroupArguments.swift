@@ -18,7 +18,8 @@ struct GroupArguments: MessageArguments {
 }
 
 /// One series above the others at every x they share: said instead of the averages, which a steep shared
-/// relation blurs ("treated was higher than untreated at every conc both have").
+/// relation blurs ("treated was higher than untreated at every conc both have"). A partial lead names the x it
+/// holds at and those without a clear difference ("at 2.0 there was no clear difference (26.06 against 26.14)").
 struct GroupLeadArguments: MessageArguments {
     var axes: AxisNames
     var leader: String
@@ -26,6 +27,14 @@ struct GroupLeadArguments: MessageArguments {
     var leadCount: Int
     var leadGap: String
     var leadX: String
+    var partial: Bool
+    /// The x values the lead holds at (a partial lead only).
+    var leadXs: String?
+    var unclearXs: String?
+    /// One x without a clear difference gets its two means.
+    var oneUnclear: Bool
+    var unclearLeader: String?
+    var unclearOther: String?
 }
 
 extension FindingPhraser {
@@ -39,7 +48,13 @@ extension FindingPhraser {
             GroupLeadArguments(
                 axes: axisNames, leader: facts.seriesName(lead.leader), others: renderer.list(lead.others.map(facts.seriesName)),
                 leadCount: lead.sharedCount, leadGap: y.value(lead.gapAtTop, .about(step: y.aboutStep(for: lead.gapAtTop))),
-                leadX: x.value(lead.topX, .about(step: x.aboutStep(for: abs(lead.topX)))))
+                leadX: x.value(lead.topX, .about(step: x.aboutStep(for: abs(lead.topX)))),
+                partial: !lead.unclear.isEmpty,
+                leadXs: lead.unclear.isEmpty ? nil : renderer.list(lead.leadXs.map { x.position($0) }),
+                unclearXs: lead.unclear.isEmpty ? nil : renderer.list(lead.unclear.map { x.position($0.x) }),
+                oneUnclear: lead.unclear.count == 1,
+                unclearLeader: lead.unclear.count == 1 ? y.value(lead.unclear[0].leaderMean, .derived) : nil,
+                unclearOther: lead.unclear.count == 1 ? y.value(lead.unclear[0].otherMean, .derived) : nil)
         }
         return GroupArguments(
             top: groupName(top.key), topMean: y.value(top.meanY, precision == .brief ? .brief : .derived),

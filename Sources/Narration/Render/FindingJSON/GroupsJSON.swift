@@ -27,6 +27,17 @@ struct GroupsJSON: Encodable {
         let gapAtTop: JSONNumber
         let smallestGap: JSONNumber
         let largestGap: JSONNumber
+        /// The shared x the lead holds at.
+        let leadXs: [JSONXValue]
+        /// Shared x where the replicates show no clear difference (empty when the lead holds at every x).
+        let unclear: [Unclear]
+    }
+
+    /// A shared x without a clear lead: the leader's mean there and the highest other mean.
+    struct Unclear: Encodable {
+        let x: JSONXValue
+        let leaderMean: JSONNumber
+        let otherMean: JSONNumber
     }
 
     init(_ g: GroupComparison, _ axes: JSONAxisValues) {
@@ -43,7 +54,11 @@ struct GroupsJSON: Encodable {
         }
         lead = g.lead.map { l in
             Lead(leader: l.leader, others: l.others, sharedCount: l.sharedCount, topX: axes.xValue(l.topX),
-                 gapAtTop: JSONNumber(l.gapAtTop), smallestGap: JSONNumber(l.smallestGap), largestGap: JSONNumber(l.largestGap))
+                 gapAtTop: JSONNumber(l.gapAtTop), smallestGap: JSONNumber(l.smallestGap), largestGap: JSONNumber(l.largestGap),
+                 leadXs: l.leadXs.map(axes.xValue),
+                 unclear: l.unclear.map {
+                     Unclear(x: axes.xValue($0.x), leaderMean: JSONNumber($0.leaderMean), otherMean: JSONNumber($0.otherMean))
+                 })
         }
     }
 }
