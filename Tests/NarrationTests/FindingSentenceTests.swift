@@ -107,6 +107,10 @@ import Testing
                                             quadraticRSquared: 0.6, pointCount: 30, model: .saturating, bend: .levelsOff,
                                             levelsOffAbove: 1.2)],
                 outcome: .differ, pValue: 0.02, sharedFromX: 0.5, sharedToX: 2, sharedChanges: [18, 13])),
+            .splitLead(SplitLead(series: [0, 1], leads: [
+                SplitLead.Lead(x: chart.series[0].points[0].x, leader: 0, leaderValue: 138_000, otherValue: 2_100),
+                SplitLead.Lead(x: chart.series[0].points[1].x, leader: 1, leaderValue: 140_000, otherValue: 137_300),
+            ])),
             .signRun(SignRun(series: 0, stretches: [
                 SignRun.Stretch(isBelow: true, start: r(0, 2), end: r(0, 9), length: 8, reachesEnd: false),
                 SignRun.Stretch(isBelow: false, start: r(0, 12), end: r(0, 23), length: 12, reachesEnd: true),

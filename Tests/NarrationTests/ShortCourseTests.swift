@@ -22,23 +22,31 @@ import Testing
     }
 
     /// R's warpbreaks: mean breaks of two wools at low, medium and high tension. Three bars a series are too
-    /// few for any course, and "no clear trend" says more than they can; the short says where each series is
-    /// highest and lowest, which the picture shows (wool A's tall bar at L, wool B's short one at H).
-    static let warpbreaks = """
-    <chart id="w" type="column"><title>Mean warp breaks by tension and wool</title>
-      <x-axis type="category" ordered="true"><title>tension</title>
-        <category id="L"/><category id="M"/><category id="H"/></x-axis><y-axis/>
-      <series name="wool A"><point x="L" y="44.56"/><point x="M" y="24.0"/><point x="H" y="24.56"/></series>
-      <series name="wool B"><point x="L" y="28.22"/><point x="M" y="28.78"/><point x="H" y="18.78"/></series>
-    </chart>
-    """
+    /// few for any course, and "no clear trend" says more than they can. With both wools the short says who is
+    /// higher at each tension, every bar with its value (the wools swap places at M); one wool alone is ranked
+    /// (its tall bar at L first).
+    static func warpbreaks(_ series: [String]) -> String {
+        """
+        <chart id="w" type="column"><title>Mean warp breaks by tension and wool</title>
+          <x-axis type="category" ordered="true"><title>tension</title>
+            <category id="L"/><category id="M"/><category id="H"/></x-axis><y-axis/>
+          \(series.joined(separator: "\n"))
+        </chart>
+        """
+    }
+    static let woolA = #"<series name="wool A"><point x="L" y="44.56"/><point x="M" y="24.0"/><point x="H" y="24.56"/></series>"#
+    static let woolB = #"<series name="wool B"><point x="L" y="28.22"/><point x="M" y="28.78"/><point x="H" y="18.78"/></series>"#
 
-    @Test(arguments: [("en", "Wool A ranged from 24.00 in M to 44.56 in L. Wool B ranged from 18.78 in H to 28.78 in M."),
-                      ("zh", "wool A的最低值是24.00（M），最高值是44.56（L）。wool B的最低值是18.78（H），最高值是28.78（M）。")])
-    func fewBarsOverOrderedCategoriesSayEachSeriesHighAndLow(language: String, expected: String) throws {
-        let report = try DescriptorReader().read(bytes: Array(Self.warpbreaks.utf8), fileName: "w.xml")
-        let short = try Narrator(language: language).narrate(report).charts[0].generatedShort
-        #expect(short.hasSuffix(expected), "\(short)")
-        #expect(!short.contains("trend") && !short.contains("趋势"))
+    @Test(arguments: [("en", "Wool A was higher than wool B at L (44.56 against 28.22) and H (24.56 against 18.78); wool B was higher at M (28.78 against 24.00).",
+                       "L led with 44.56, 20.00 ahead of H; M came last with 24.00."),
+                      ("zh", "wool A在L（44.56对28.22）和H（24.56对18.78）高于wool B；wool B在M（28.78对24.00）更高。",
+                       "L最高，为44.56，比H高20.00；M最低，为24.00。")])
+    func fewBarsOverOrderedCategoriesSayWhoIsHigherWhereNotATrend(language: String, both: String, alone: String) throws {
+        for (series, expected) in [([Self.woolA, Self.woolB], both), ([Self.woolA], alone)] {
+            let report = try DescriptorReader().read(bytes: Array(Self.warpbreaks(series).utf8), fileName: "w.xml")
+            let short = try Narrator(language: language).narrate(report).charts[0].generatedShort
+            #expect(short.hasSuffix(expected), "\(short)")
+            #expect(!short.contains("trend") && !short.contains("趋势"))
+        }
     }
 }

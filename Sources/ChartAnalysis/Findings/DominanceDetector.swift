@@ -33,7 +33,36 @@ enum DominanceDetector {
                                   range: high - low, below: below) else { continue }
             found.append(f)
         }
+        if found.isEmpty, let split = splitLead(values: values, series: series, shared: shared, samples: samples,
+                                                 range: high - low, isCategory: context.chart.xAxis.kind == .category) {
+            found.append(split)
+        }
         return found
+    }
+
+    /// A split lead needs at most this many shared categories: beyond, a list of who is higher where is no
+    /// longer a sentence a reader holds.
+    static let mostSplitCategories = 6
+
+    /// Two series over 3…`mostSplitCategories` shared categories with no dominance and no tie: who is higher at
+    /// each (`SplitLead`). Salience 0.3 + 0.3 × min(1, mean gap / range), as a dominance's.
+    private static func splitLead(values: [[Double]], series: [Int], shared: SharedPoints, samples: [Sample],
+                                  range: Double, isCategory: Bool) -> Finding? {
+        guard isCategory, series.count == 2, (minimumCount...mostSplitCategories).contains(shared.count) else { return nil }
+        var leads: [SplitLead.Lead] = []
+        var gapSum = 0.0
+        for k in 0..<shared.count {
+            let a = values[0][k], b = values[1][k]
+            guard a != b, a.isFinite, b.isFinite else { return nil }
+            leads.append(SplitLead.Lead(x: shared.x(k, in: samples), leader: a > b ? series[0] : series[1],
+                                        leaderValue: max(a, b), otherValue: min(a, b)))
+            gapSum += abs(a - b)
+        }
+        guard let first = leads.first?.leader, leads.contains(where: { $0.leader != first }) else { return nil }
+        let order = first == series[0] ? series : [series[1], series[0]]
+        let meanGap = gapSum / Double(leads.count)
+        return Finding(series: order, salience: 0.3 + 0.3 * (range > 0 ? min(1, meanGap / range) : 0), effect: meanGap,
+                       detail: .splitLead(SplitLead(series: order, leads: leads)))
     }
 
     /// The series above (below) every other at ≥ `minimumFraction` of the shared x, if any. Values are

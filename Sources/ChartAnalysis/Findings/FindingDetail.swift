@@ -11,6 +11,7 @@ package enum FindingDetail: Sendable, Hashable {
     case steady(SteadyLevel)
     case overtake(Overtake)
     case dominance(Dominance)
+    case splitLead(SplitLead)
     case tracking(Tracking)
     case growth(GrowthComparison)
     case shares(ShareShift)
@@ -43,6 +44,7 @@ package enum FindingDetail: Sendable, Hashable {
         case .steady: .steady
         case .overtake: .overtake
         case .dominance: .dominance
+        case .splitLead: .splitLead
         case .tracking: .tracking
         case .growth: .growth
         case .shares: .shares

@@ -59,6 +59,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case course
     /// How the relations of a scatter plot's groups compare: alike, one steeper, or of different forms.
     case relationContrast
+    /// Two series over a few categories, each higher at some: who is higher where (a fact of the data shown).
+    case splitLead
     /// Where a connected scatter plot's path went, from its first point to its last: a fact of the data shown.
     case path
 }
@@ -72,7 +74,7 @@ extension FindingKind {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .steady: .regularity
         case .overtake, .tracking, .growth, .shares, .sharedExtreme, .correlation, .influence, .clusters, .groups,
              .groupReversal, .commonMove, .relationContrast: .relation
-        case .gap, .dominance, .threshold, .pairedChange, .ranking, .signRun, .course, .path: .fact
+        case .gap, .dominance, .splitLead, .threshold, .pairedChange, .ranking, .signRun, .course, .path: .fact
         }
     }
 
@@ -81,7 +83,7 @@ extension FindingKind {
     package var scope: FindingScope {
         switch self {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun, .course: .ownCourse
-        case .overtake, .dominance, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange,
+        case .overtake, .dominance, .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange,
              .commonMove: .comparison
         case .gap, .steady, .ranking, .correlation, .path, .influence, .clusters, .groups, .groupReversal,
              .relationContrast: .chart
@@ -96,7 +98,7 @@ extension FindingKind {
         case .steady: [.steady, .structure]
         case .gap: [.gaps]
         case .overtake: [.overtake]
-        case .dominance: [.dominance]
+        case .dominance, .splitLead: [.dominance]
         case .tracking: [.tracking]
         case .growth: [.growth]
         case .shares: [.shares]

@@ -20,6 +20,7 @@ extension FindingKind {
         case .clusters: return [own, "finding.clusters.item"]
         case .signRun: return [own, "finding.signRun.stretch"]
         case .course: return [own, "finding.course.move", "finding.course.change"]
+        case .splitLead: return [own, "finding.splitLead.item"]
         case .relationContrast: return [own, "finding.relationContrast.form", "finding.relationContrast.group",
                                         "finding.relationContrast.separator"]
         case .cycle, .record, .drawdown, .steady, .overtake, .dominance, .tracking, .growth, .shares, .threshold,

@@ -112,6 +112,7 @@ import Testing
         "DominanceDetector.minimumCount": Double(DominanceDetector.minimumCount),
         "DominanceDetector.minimumFraction": DominanceDetector.minimumFraction,
         "DominanceDetector.fewestSeriesForLowest": Double(DominanceDetector.fewestSeriesForLowest),
+        "DominanceDetector.mostSplitCategories": Double(DominanceDetector.mostSplitCategories),
         "SharedExtremeDetector.chanceLevel": SharedExtremeDetector.chanceLevel,
         "CommonMoveDetector.minimumSeries": Double(CommonMoveDetector.minimumSeries),
         "CommonMoveDetector.minimumPoints": Double(CommonMoveDetector.minimumPoints),

@@ -95,6 +95,7 @@ struct FindingJSON: Encodable {
         case .steady(let s): SteadyJSON(s, axes)
         case .overtake(let o): OvertakeJSON(o, axes)
         case .dominance(let d): DominanceJSON(d, axes)
+        case .splitLead(let s): SplitLeadJSON(s, axes)
         case .tracking(let t): TrackingJSON(t, axes)
         case .growth(let g): GrowthJSON(g, axes)
         case .shares(let s): SharesJSON(s, axes)

@@ -1,0 +1,51 @@
+import ChartModel
+import Testing
+@testable import ChartAnalysis
+
+/// Two series over a few categories, each higher at some: who is higher where (R's warpbreaks), and no such
+/// list where one series is above at every category, or for more categories or series than a reader holds.
+@Suite struct SplitLeadTests {
+    static func columns(_ series: [(String, [Double])], categories: [String], ordered: Bool = true) -> Chart {
+        Chart(id: "c", type: .column,
+              xAxis: Axis(kind: .category, categories: categories.map { Category(id: $0) }, isOrdered: ordered),
+              yAxis: Axis(kind: .numeric),
+              series: series.map { name, ys in
+                  Series(name: LocalizedText(name), isContinuous: false,
+                         points: ys.enumerated().map { DataPoint(x: Double($0.offset), y: $0.element) })
+              })
+    }
+
+    static func split(_ chart: Chart) -> SplitLead? {
+        ChartAnalyzer.analyze(chart).findings.lazy.compactMap { f in if case .splitLead(let s) = f.detail { s } else { nil } }.first
+    }
+
+    /// Mean warp breaks by tension (L, M, H): wool A 44.56, 24.00, 24.56; wool B 28.22, 28.78, 18.78.
+    static let woolA: [Double] = [44.56, 24.00, 24.56], woolB: [Double] = [28.22, 28.78, 18.78]
+
+    @Test func warpbreaksSaysWhichWoolIsHigherAtEachTension() throws {
+        let split = try #require(Self.split(Self.columns([("wool A", Self.woolA), ("wool B", Self.woolB)], categories: ["L", "M", "H"])))
+        #expect(split.series == [0, 1])
+        #expect(split.leads.map(\.leader) == [0, 1, 0])
+        #expect(split.leads.map(\.x) == [0, 1, 2])
+        #expect(split.leads[1].leaderValue == 28.78 && split.leads[1].otherValue == 24.00)
+        // Named from the one above at the first category, whatever the chart's order.
+        let swapped = try #require(Self.split(Self.columns([("wool B", Self.woolB), ("wool A", Self.woolA)], categories: ["L", "M", "H"])))
+        #expect(swapped.series == [1, 0])
+        // Unordered categories get it too.
+        #expect(Self.split(Self.columns([("a", Self.woolA), ("b", Self.woolB)], categories: ["x", "y", "z"], ordered: false)) != nil)
+    }
+
+    @Test func noSplitWhereOneIsAboveEverywhereOrTheListIsTooLong() {
+        let cats = ["a", "b", "c", "d", "e", "f", "g"]
+        // Above at every category: a dominance, said as one.
+        let above = Self.columns([("a", [5, 6, 7]), ("b", [1, 2, 3])], categories: Array(cats.prefix(3)))
+        #expect(Self.split(above) == nil)
+        #expect(ChartAnalyzer.analyze(above).findings.contains { $0.kind == .dominance })
+        // Seven categories, alternating.
+        #expect(Self.split(Self.columns([("a", [1, 3, 1, 3, 1, 3, 1]), ("b", [2, 2, 2, 2, 2, 2, 2])], categories: cats)) == nil)
+        // Three series.
+        #expect(Self.split(Self.columns([("a", Self.woolA), ("b", Self.woolB), ("c", [1, 2, 3])], categories: Array(cats.prefix(3)))) == nil)
+        // A tie at one category.
+        #expect(Self.split(Self.columns([("a", [5, 2, 7]), ("b", [1, 2, 9])], categories: Array(cats.prefix(3)))) == nil)
+    }
+}
