@@ -121,6 +121,7 @@ PURPOSE = {
     "finding.gap.item": "one run of that sentence: its span and its length in points of the x unit",
     "finding.clusters": "the points of a scatter plot falling into two or three clusters, each with its size and centre (`items`, each a `finding.clusters.item`)",
     "finding.clusters.item": "one cluster of that sentence: how many points, around which x and y",
+    "finding.clusters.separator": "what joins the clusters' items (a semicolon: each item already holds an \"and\")",
     "unit.percentagePoints": "a difference of two percentages, in percentage points (“9.5 percentage points”)",
     "finding.course": "the rises and falls a reader sees in a series no tested shape describes, as facts of the data: in the short description one summary (its net rise or fall, its peak, its low, or its largest move), in the long one every move (“Price rose 88% from 94.16 on Jan 8 to a high of 177.94 on Dec 29”)",
     "finding.course.move": "one move of that sentence: rise or fall, its change, where it starts (first move only) and ends, and whether it ends at the series' high or low",

@@ -17,7 +17,7 @@ extension FindingKind {
         case .outliers: return [own, "finding.outliers.group"]
         case .sharedExtreme: return [own, "finding.sharedExtremes"]
         case .pairedChange: return [own, "finding.pairedChange.item"]
-        case .clusters: return [own, "finding.clusters.item"]
+        case .clusters: return [own, "finding.clusters.item", "finding.clusters.separator"]
         case .signRun: return [own, "finding.signRun.stretch"]
         case .course: return [own, "finding.course.move", "finding.course.change"]
         case .splitLead: return [own, "finding.splitLead.item"]

@@ -103,7 +103,9 @@ extension FindingPhraser {
                                    y: y.value(cluster.meanY, .about(step: y.aboutStep(for: abs(cluster.meanY)))))
             items.append(try renderer.render("finding.clusters.item", item.adding(to: sentence)))
         }
-        a.clusters = renderer.list(items)
+        // Each item names two positions already joined by "and" (zh "、"): a list's own "and" between items
+        // would blur where one cluster ends, so they are joined by the catalog's separator (a semicolon).
+        a.clusters = items.joined(separator: try renderer.render("finding.clusters.separator", [:]))
         return a
     }
 
