@@ -122,4 +122,16 @@ import Testing
         report.charts[0].xAxis.format = "yMM-dd"
         #expect(throws: NarrationError.self) { try Narrator(language: "en").narrate(report) }
     }
+
+    /// Values carried to six decimals by a conversion are said to five significant digits at their median size;
+    /// values written with fewer keep every decimal, and one axis keeps one precision.
+    @Test func valuesAreSaidWithTheirDecimalsUpToFiveSignificantDigits() {
+        #expect(AxisFormatter.writtenDecimals(of: [111.009135, 509.828448, 172.074663, 549.833808]) == 2)  // Saudi oil
+        #expect(AxisFormatter.writtenDecimals(of: [198_712, 253_060, 320_402.295]) == 0)  // US population, thousands
+        #expect(AxisFormatter.writtenDecimals(of: [581.86, 575.96, 579.12]) == 2)  // Lake Huron, as written
+        #expect(AxisFormatter.writtenDecimals(of: [0.177991, 0.128413, 0.210767, 0.0977]) == 5)  // Danish bond rate
+        // R's pressure spans seven orders of magnitude: the median (8.8) keeps 0.0002 from rounding to zero.
+        #expect(AxisFormatter.writtenDecimals(of: [0.0002, 0.0012, 0.03, 0.27, 1.85, 8.8, 32.1, 96, 247, 558, 806]) == 4)
+        #expect(AxisFormatter.writtenDecimals(of: [0, 0]) == 0)
+    }
 }

@@ -52,8 +52,9 @@ struct AxisFormatter: Sendable {
     /// True for a numeric axis whose values are calendar years (integers 1000–2999 without unit or format):
     /// positions are then said as years ("in 2016", "2016年"), never as "1,898".
     let isYearAxis: Bool
-    /// Decimals the data themselves carry (at most 6); derived values get at most one more. Nil when the
-    /// formatter saw no data (then up to two decimals are shown).
+    /// Decimals the data themselves carry (at most 6, and at most what `mostSignificantDigits` need at the
+    /// values' median size: `writtenDecimals`); derived values get at most one more. Nil when the formatter saw
+    /// no data (then up to two decimals are shown).
     let dataDecimals: Int?
     /// True for a date axis with one point an hour (points are then counted as hours).
     let isHourly: Bool
@@ -81,7 +82,7 @@ struct AxisFormatter: Sendable {
         self.language = language
         self.locale = locale
         self.documentLanguage = documentLanguage
-        dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.decimals(of: sampleValues)
+        dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.writtenDecimals(of: sampleValues)
         isYearAxis = axis.holdsYears(sampleX)
         step = DateSpacing.medianGap(of: sampleX)
         isHourly = axis.kind == .date && step.map { abs($0 - 3600) < 1 } == true
@@ -476,6 +477,22 @@ struct AxisFormatter: Sendable {
         guard axis.categories.indices.contains(index) else { return String(index + 1) }
         let c = axis.categories[index]
         return c.label?.resolved(for: language, documentLanguage: documentLanguage) ?? c.id
+    }
+
+    /// Most significant digits a value of typical size is said with (`writtenDecimals`).
+    static let mostSignificantDigits = 5
+
+    /// The decimals the values are said with: those they carry (`decimals(of:)`), but no more than
+    /// `mostSignificantDigits` need at their median size. Values converted or computed to six decimals (Saudi
+    /// oil in millions of tonnes, 111.009135; US population in thousands, 320,402.295) are said 111.01 and
+    /// 320,402, not to the millionth; 575.96 and 0.09770 keep every decimal they were written with. The median,
+    /// not each value's own size, so one axis keeps one precision ("from 28.98 to 218.61").
+    static func writtenDecimals(of values: [Double]) -> Int {
+        let carried = decimals(of: values)
+        let sizes = values.prefix(2_000).filter { $0.isFinite && $0 != 0 }.map { abs($0) }.sorted()
+        guard !sizes.isEmpty else { return carried }
+        let median = sizes[sizes.count / 2]
+        return min(carried, max(0, mostSignificantDigits - 1 - Int(floor(log10(median)))))
     }
 
     /// Decimals the values carry: the fewest (up to 6) that write every sampled value exactly.
