@@ -77,6 +77,18 @@ package struct VisibleCourse: Sendable, Hashable {
         return move
     }
 
+    /// For a course summed up by its net rise (fall), the largest move against it, when that move spans at least
+    /// `VisibleCourseFinder.netShare` of the range: "Oil rose 4.9-fold from 111.0 in 1965 to 542.3 in 2013, though
+    /// it fell 66% from 1980 to 1985" (Saudi production); the net change alone would hide the collapse.
+    package var summaryInterruption: Move? {
+        let s = summary
+        guard s == .roseOverall || s == .fellOverall else { return nil }
+        let range = high.y - low.y
+        guard range > 0, let move = moves.filter({ $0.isRise != (s == .roseOverall) }).max(by: { abs($0.change) < abs($1.change) }),
+              abs(move.change) >= VisibleCourseFinder.netShare * range else { return nil }
+        return move
+    }
+
     /// The one-sentence summaries of a course.
     package enum Summary: String, Sendable, Hashable, CaseIterable {
         /// From the first point to the last it rose by at least half of the range.

@@ -135,6 +135,21 @@ import Testing
         #expect(small.summaryReturn == nil)
     }
 
+    /// A net rise that falls back most of the range on the way names that fall (Saudi oil: up 4.9-fold from
+    /// 1965 to 2013, down 66 % from 1980 to 1985); a net rise with only small dips does not.
+    @Test func aNetRiseNamesAFallThatTakesBackMostOfTheRange() throws {
+        let rise = (0..<16).map { 100 + 27 * Double($0) }            // 100 … 505 (1965–1980)
+        let collapse = (1...5).map { 505 - 66.6 * Double($0) }      // down to 172 (1985)
+        let again = (1...28).map { 172 + 13.2 * Double($0) }         // up to 542 (2013)
+        let c = try #require(course(rise + collapse + again, ratioScale: true))
+        #expect(c.summary == VisibleCourse.Summary.roseOverall)
+        let fall = try #require(c.summaryInterruption)
+        #expect(!fall.isRise && fall.start.index == 15 && fall.end.index == 20)
+        let steady = try #require(course((0..<60).map { Double($0) + ($0 % 10 == 9 ? -3 : 0) }, ratioScale: true))
+        #expect(steady.summary == VisibleCourse.Summary.roseOverall)
+        #expect(steady.summaryInterruption == nil)
+    }
+
     /// Both sides of the one-hump reading of 6–10 points: white noise gets it rarely (a strictly rising then
     /// falling order is 2^(n−1) − 2 of n! orders, and the smoothness test takes two thirds of those away);
     /// a hump whose peak lies a third to two thirds along, with noise of a tenth of its height, most of the time.

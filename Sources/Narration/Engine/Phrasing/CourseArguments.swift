@@ -19,6 +19,13 @@ struct CourseArguments: MessageArguments {
     var after: Bool
     var afterTo: String?
     var afterToAt: String?
+    /// A net rise's (fall's) summary names the largest move against it when that spans most of the range
+    /// (`VisibleCourse.summaryInterruption`): which way, its change and where it ran.
+    var against: Bool
+    var againstRise: Bool
+    var againstChange: String?
+    var againstFrom: String?
+    var againstTo: String?
 }
 
 /// `finding.course.move`: one move.
@@ -98,9 +105,14 @@ extension FindingPhraser {
         saidUnit = false
         let said = try change(from, to, relative)
         let back = c.summaryReturn
+        let interruption = c.summaryInterruption
+        let againstChange = try interruption.map { m throws(NarrationError) in try change(m.start, m.end, m.relativeChange) }
         return CourseArguments(clauses: clauses.joined(separator: separator), summary: summary.rawValue,
                                rise: to.y > from.y, change: said, from: value(from.y), fromAt: try at(from.x),
                                to: value(to.y), toAt: try at(to.x), toX: x.position(to.x), after: back != nil,
-                               afterTo: back.map { value($0.end.y) }, afterToAt: try back.map { m throws(NarrationError) in try at(m.end.x) })
+                               afterTo: back.map { value($0.end.y) }, afterToAt: try back.map { m throws(NarrationError) in try at(m.end.x) },
+                               against: interruption != nil, againstRise: interruption?.isRise ?? false,
+                               againstChange: againstChange, againstFrom: interruption.map { x.position($0.start.x) },
+                               againstTo: interruption.map { x.position($0.end.x) })
     }
 }
