@@ -8,6 +8,12 @@ public struct ValueScale: Sendable, Hashable {
     public let isRatio: Bool
     /// True when values may be added up (the axis says so, or its unit is money, energy, mass, volume or time).
     public let addsUp: Bool
+    /// True when a percentage change of the values says something a reader sees: a ratio scale whose values
+    /// span at least `leastRelativeSpan` of the smallest. Lake Huron's level moves between 576 and 582 feet
+    /// above sea level, every move under 1 %: "fell 0.9%" says nothing the axis shows, "fell by 5.44" does.
+    public let percentChangesMean: Bool
+    /// The least span of the values, as a share of the smallest, for percentage changes to be said.
+    package static let leastRelativeSpan = 0.05
 
     /// The scale of a chart's values, given its series' statistics.
     package init(chart: Chart, statistics: [SeriesStatistics]) {
@@ -16,6 +22,12 @@ public struct ValueScale: Sendable, Hashable {
             intervalScale = true
         }
         isRatio = !intervalScale && statistics.allSatisfy { ($0.minimum?.value ?? 1) >= 0 }
+        let lows = statistics.compactMap { $0.minimum?.value }, highs = statistics.compactMap { $0.maximum?.value }
+        if let low = lows.min(), let high = highs.max(), low > 0 {
+            percentChangesMean = isRatio && high - low >= Self.leastRelativeSpan * low
+        } else {
+            percentChangesMean = isRatio
+        }
         addsUp = chart.yAxis.isAdditive ?? Self.inferredAdditive(chart.yAxis)
     }
 

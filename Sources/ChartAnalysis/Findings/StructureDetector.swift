@@ -170,7 +170,7 @@ enum StructureDetector {
         if !found.contains(where: { [.shape, .levelShift, .cycle, .steady].contains($0.kind) }),
            structure.calendarCycles.isEmpty || (seasonCycles != nil && found.contains(where: { $0.kind == .seasonality })),
            let course = VisibleCourseFinder.course(series: s, sample: course.sample,
-                                                   ratioScale: context.valuesAreRatioScale && seasonCycles == nil,
+                                                   ratioScale: context.values.percentChangesMean && seasonCycles == nil,
                                                    pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0) {
             found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained } else { false } }
             let largest = abs(course.largestMove.change)

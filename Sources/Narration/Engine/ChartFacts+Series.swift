@@ -71,7 +71,9 @@ extension ChartFacts {
         // that goes below zero on the way (a monthly change in jobs from 282 to 234 is not "down 17%").
         var intervalScale = false
         if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") { intervalScale = true }
-        if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.minimum?.value ?? 0) >= 0 {
+        // Nor one of values that all lie within a few per cent of each other (`ValueScale.percentChangesMean`).
+        if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.minimum?.value ?? 0) >= 0,
+           insights.values.percentChangesMean {
             c["hasPercent"] = .flag(true)
             // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
             c["changeIsRatio"] = .flag(pct >= 100)

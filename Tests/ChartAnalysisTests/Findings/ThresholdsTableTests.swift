@@ -109,6 +109,7 @@ import Testing
         "TrackingDetector.minimumCorrelation": TrackingDetector.minimumCorrelation,
         "TrackingDetector.changeLevel": TrackingDetector.changeLevel,
         "TrackingDetector.maximumGapToSpread": TrackingDetector.maximumGapToSpread,
+        "ValueScale.leastRelativeSpan": ValueScale.leastRelativeSpan,
         "DominanceDetector.minimumCount": Double(DominanceDetector.minimumCount),
         "DominanceDetector.minimumFraction": DominanceDetector.minimumFraction,
         "DominanceDetector.fewestSeriesForLowest": Double(DominanceDetector.fewestSeriesForLowest),
