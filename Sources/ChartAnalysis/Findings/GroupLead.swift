@@ -9,13 +9,13 @@ import Foundation
 /// `GroupLead.level` (two groups need 6 shared x, three need 4). A paired comparison at equal x sees what the
 /// groups' overall means, spread over a steep relation, hide (Puromycin's ANOVA p is 0.12).
 ///
-/// Where every group has replicates at every shared x (a designed experiment: ToothGrowth's ten guinea pigs
-/// per dose and supplement), each x gets its own test instead: Welch's t between the top group there and the
-/// next, at `level` / m (Bonferroni over the m shared x, so groups from one distribution are said to differ
-/// somewhere at most 5 % of the time), when the sign test finds no lead. One group clearly on top at every x is a lead at every x however few
-/// they are; clearly on top at some and no clear difference at the rest is a lead at those x ("OJ was higher
-/// than VC at dose 0.5 and 1, by about 5.9 at 1; at 2 there was no clear difference"), with the rest in
-/// `unclear`. Clear leads by different groups at different x are no lead.
+/// When the sign test finds no lead and every group has replicates at every shared x (a designed experiment:
+/// ToothGrowth's ten guinea pigs per dose and supplement), each x gets its own test: Welch's t between the top
+/// group there and the next, at `level` / m (Bonferroni over the m shared x, so groups from one distribution
+/// are said to differ somewhere at most 5 % of the time). One group clearly on top at every x is a lead at
+/// every x however few they are; clearly on top at some and no clear difference at the rest is a lead at
+/// those x ("OJ was higher than VC at dose 0.5 and 1, by about 5.9 at 1; at 2 there was no clear
+/// difference"), with the rest in `unclear`. Clear leads by different groups at different x are no lead.
 package struct GroupLead: Sendable, Hashable {
     /// The leading series.
     package var leader: Int

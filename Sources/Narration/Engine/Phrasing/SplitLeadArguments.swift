@@ -14,7 +14,6 @@ struct SplitLeadArguments: MessageArguments {
 /// `finding.splitLead.item`: one category and the leader's value against the other's.
 struct SplitLeadItemArguments: MessageArguments {
     var x: String
-    var hasValues: Bool
     var leaderValue: String
     var otherValue: String
 }
@@ -24,8 +23,7 @@ extension FindingPhraser {
         func items(_ leader: Int) throws(NarrationError) -> String {
             var said: [String] = []
             for lead in s.leads where lead.leader == leader {
-                let item = SplitLeadItemArguments(x: x.position(lead.x), hasValues: true,
-                                                  leaderValue: number(lead.leaderValue, precision),
+                let item = SplitLeadItemArguments(x: x.position(lead.x), leaderValue: number(lead.leaderValue, precision),
                                                   otherValue: number(lead.otherValue, precision))
                 said.append(try renderer.render("finding.splitLead.item", item.adding(to: [:])))
             }
