@@ -89,6 +89,7 @@ PURPOSE = {
     "finding.steady": "a series that stays at (or close to) one level",
     "finding.overtake": "one series overtaking another, and how often they changed places",
     "finding.dominance": "one series above the others throughout (or at most points); `atEvery` yes over ordered categories with a titled axis: \"at every {xNameInSentence}\" instead of \"throughout\"",
+    "finding.dominance.others": "the others of a dominance when they are every other series, four or more: “the other 13” (stands where the names would, in the dominance sentence's case)",
     "finding.splitLead": "two series over 3–6 categories, each higher at some: who is higher where (“Wool A was higher than wool B at L (44.56 against 28.22) and H (…); wool B was higher at M (…)”); `firstAt` and `secondAt` are lists of `finding.splitLead.item`",
     "finding.splitLead.item": "one category of a split lead with the leader's value against the other's: “L (44.56 against 28.22)”",
     "finding.tracking": "two series moving together: mean distance and widest gap",

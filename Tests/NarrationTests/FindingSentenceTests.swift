@@ -209,6 +209,28 @@ import Testing
         }
     }
 
+    /// A leader above every other of five series says "the other 4", not their names again (the growth
+    /// sentence has just named them); above three named others, the names stay.
+    @Test func aDominanceOverManyOthersCountsThem() throws {
+        var chart = Self.chart
+        chart.series += (0..<2).map { k in
+            Series(name: LocalizedText("Extra \(k)"), isContinuous: true, points: chart.series[1].points)
+        }
+        for (language, expected) in [("en", "Nonfarm stayed above the other 4 throughout"), ("zh", "始终高于其他4个系列")] {
+            let narrator = try Narrator(language: language)
+            let facts = try ChartFacts(chart: chart, index: 0, insights: ChartAnalyzer.analyze(chart), renderer: narrator.renderer,
+                                       options: narrator.options, language: language, documentLanguage: "en")
+            let d = Dominance(leader: 0, others: [1, 2, 3, 4], fraction: 1, meanGap: 130_000, comparedCount: 24)
+            let said = try FindingPhraser(facts: facts).sentence(Finding(series: [0, 1, 2, 3, 4], salience: 0.5, detail: .dominance(d)),
+                                                                 precision: .full)
+            #expect(said.contains(expected), "\(said)")
+            let three = Dominance(leader: 0, others: [1, 2, 3], fraction: 1, meanGap: 130_000, comparedCount: 24)
+            let named = try FindingPhraser(facts: facts).sentence(Finding(series: [0, 1, 2, 3], salience: 0.5, detail: .dominance(three)),
+                                                                  precision: .full)
+            #expect(named.contains("Extra 0"), "\(named)")
+        }
+    }
+
     /// Over ordered categories a leader above the others at each of them is "at every age group", not
     /// "throughout" (R's VADeaths: Urban Male has the tallest bar in every age band); in every language.
     @Test func aLeaderOverOrderedCategoriesIsAtEveryCategory() throws {

@@ -57,7 +57,7 @@ struct FindingPhraser {
         case .outliers(let set): own = try outlierArguments(set, precision)
         case .steady(let steady): own = steadyArguments(steady, precision)
         case .overtake(let o): own = try overtakeArguments(o, precision)
-        case .dominance(let d): own = dominanceArguments(d)
+        case .dominance(let d): own = try dominanceArguments(d)
         case .splitLead(let s): own = try splitLeadArguments(s, precision)
         case .tracking(let t): own = try trackingArguments(t, precision)
         case .growth(let g): own = try growthArguments(g, precision)

@@ -32,11 +32,18 @@ extension FindingPhraser {
     /// to name where the comparison starts (ends): a missing first value is not worth a clause.
     static let dominanceSpanMargin = 0.05
 
-    func dominanceArguments(_ d: Dominance) -> DominanceArguments {
+    /// From this many others on, a dominance over every other series says "the other 13" instead of naming
+    /// them all again (loblolly pines named thirteen seed sources a second time).
+    static let dominanceOthersCounted = 4
+
+    func dominanceArguments(_ d: Dominance) throws(NarrationError) -> DominanceArguments {
         let axis = facts.chart.xAxis
         let names = axisNames
+        let others = d.others.count >= Self.dominanceOthersCounted && d.others.count == facts.chart.series.count - 1
+            ? try renderer.render("finding.dominance.others", ["count": .number(Double(d.others.count))])
+            : renderer.list(d.others.map(facts.seriesName))
         return DominanceArguments(
-            leader: facts.seriesName(d.leader), others: renderer.list(d.others.map(facts.seriesName)),
+            leader: facts.seriesName(d.leader), others: others,
             otherCount: d.others.count, throughout: d.fraction >= 1, below: d.isBelow,
             above: (d.fraction * Double(d.comparedCount)).rounded(), total: d.comparedCount,
             gap: y.value(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))), span: dominanceSpan(d),
