@@ -49,4 +49,20 @@ import Testing
             #expect(!short.contains("trend") && !short.contains("趋势"))
         }
     }
+
+    /// A plain number on a titled numeric axis is said with the axis's name ("at trading day 3"), where a bare
+    /// "at 3" after a value reads as another value (zh already says the position apart: "4.9（3）").
+    @Test(arguments: [("en", "4.9 at trading day 3"), ("zh", "最高值是4.9（3）"), ("de", "4,9 bei „Trading day“ 3"),
+                      ("ru", "4,9 при «Trading day» 3")])
+    func aNumericPositionNamesItsAxis(language: String, expected: String) throws {
+        let xml = """
+        <chart id="r" type="line"><title>Returns</title>
+          <x-axis type="numeric"><title>Trading day</title></x-axis><y-axis><title>Return</title></y-axis>
+          <series name="Return"><point x="1" y="0.5"/><point x="2" y="0.7"/><point x="3" y="4.9"/><point x="4" y="0.6"/></series>
+        </chart>
+        """
+        let report = try DescriptorReader().read(bytes: Array(xml.utf8), fileName: "r.xml")
+        let long = try Narrator(language: language).narrate(report).charts[0].long.joined(separator: " ")
+        #expect(long.contains(expected), "\(long)")
+    }
 }

@@ -28,7 +28,12 @@ extension ChartFacts {
     /// A position with the catalog's preposition for this axis ("on Mar 5", "in March", "for North").
     /// `granularity` overrides the axis's own when the position is said more coarsely (a day on an hourly axis).
     func at(_ position: String, granularity: DateSpacing? = nil) throws(NarrationError) -> String {
-        try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
+        // A plain number on a titled numeric axis (not years, no unit) is said with the axis's name: "peaked at
+        // 3.5 at time 41", "4.989 at trading day 1,979"; a bare "at 41" after a value reads as another value.
+        let title = chart.xAxis.kind == .numeric && !x.isYearAxis && chart.xAxis.unit == nil ? text(chart.xAxis.title) : nil
+        let xName = title.map { renderer.catalog.keepTitleCase == true ? $0 : FindingPhraser.inSentence($0) } ?? ""
+        return try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
+                                        "xNamed": .flag(title != nil), "xNameInSentence": .string(xName),
                                         "xGranularity": .string((granularity ?? x.spacing)?.rawValue ?? "none"),
                                         "xHasUnit": .flag(chart.xAxis.unit != nil),
                                         "xOrdered": .flag(chart.xAxis.isOrdered),
