@@ -9,6 +9,7 @@ PURPOSE = {
     "chart.fallbackTitle": "title of a chart that has none (“Chart 2”)",
     "text.sentenceSeparator": "what joins the sentences of a paragraph (a space; empty in Chinese)",
     "item.at": "a position with its preposition (“on Mar 5”, “in March”, “for North”), on a titled numeric axis with its name when `xNamed` (“at trading day 1,979”); used inside other messages as `minWhen`, `maxWhen`, `at`",
+    "item.namedX": "a position that starts a span on a titled numeric axis, with the axis's name: “from hours 0.00 to 24.17”, “From age 3 to 25 it went …”",
     "date.weekdayTime": "a position that names a weekday and a time of day only (an axis format such as `EEEEHHmm`): “Wednesday at 15:00”, “Mittwoch um 15:00”",
     "short.course": "the short description of a series too short to test for a shape (2–9 values on a date axis): where it started and ended",
     "finding.pairedChange": "two series over categories, the second lower (or higher, `lower`) than the first in all but a few (`exceptions`, each a `finding.pairedChange.item`): “1932 was lower than 1931 for all but Morris (41.51 against 29.29)”",

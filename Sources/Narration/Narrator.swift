@@ -17,7 +17,7 @@ package struct Narrator: Sendable {
 
     /// Catalog keys the code renders directly (templates name the rest); every shipped catalog must have them.
     static let codeKeys = ["chart.type", "chart.fallbackTitle", "text.sentenceSeparator", "item.range",
-                           "item.marker", "item.at", "item.others", "item.tied", "item.tiedWith", "item.labelled", "item.labelledAt", "heading.short", "heading.generatedShort",
+                           "item.marker", "item.at", "item.namedX", "item.others", "item.tied", "item.tiedWith", "item.labelled", "item.labelledAt", "heading.short", "heading.generatedShort",
                            "heading.authorSummary", "heading.long", "heading.walkthrough", "heading.digest",
                            "speech.percent", "speech.time", "briefing.introChapter", "briefing.outroChapter",
                            "number.outOfRange", "speech.scientific"]

@@ -64,5 +64,8 @@ import Testing
         let report = try DescriptorReader().read(bytes: Array(xml.utf8), fileName: "r.xml")
         let long = try Narrator(language: language).narrate(report).charts[0].long.joined(separator: " ")
         #expect(long.contains(expected), "\(long)")
+        // A span's start is named too, its end not again.
+        if language == "en" { #expect(long.contains("From trading day 1 to 4 it went from 0.5 to 0.6"), "\(long)") }
+        if language == "zh" { #expect(long.contains("从Trading day=1到4"), "\(long)") }
     }
 }

@@ -25,15 +25,30 @@ extension ChartFacts {
     var valuesAreRatioScale: Bool { insights.values.isRatio }
 
 
+    /// The name a plain number on this axis is said with, in sentence form: a titled numeric axis that is not
+    /// years and has no unit ("peaked at 3.5 at time 41", "4.989 at trading day 1,979"); a bare "at 41" after
+    /// a value reads as another value. Nil for other axes.
+    var positionName: String? {
+        guard chart.xAxis.kind == .numeric, !x.isYearAxis, chart.xAxis.unit == nil, let title = text(chart.xAxis.title) else {
+            return nil
+        }
+        return renderer.catalog.keepTitleCase == true ? title : FindingPhraser.inSentence(title)
+    }
+
+    /// A position that starts a span ("from hours 0.00 to 24.17", "From age 3 to 25 it went …"), named as
+    /// `positionName` says (`item.namedX`); the span's other end needs no name again.
+    func namedPosition(_ position: String) throws(NarrationError) -> String {
+        guard let name = positionName, let title = text(chart.xAxis.title) else { return position }
+        return try renderer.render("item.namedX", ["x": .string(position), "xNameInSentence": .string(name),
+                                                   "xName": .string(title)])
+    }
+
     /// A position with the catalog's preposition for this axis ("on Mar 5", "in March", "for North").
     /// `granularity` overrides the axis's own when the position is said more coarsely (a day on an hourly axis).
     func at(_ position: String, granularity: DateSpacing? = nil) throws(NarrationError) -> String {
-        // A plain number on a titled numeric axis (not years, no unit) is said with the axis's name: "peaked at
-        // 3.5 at time 41", "4.989 at trading day 1,979"; a bare "at 41" after a value reads as another value.
-        let title = chart.xAxis.kind == .numeric && !x.isYearAxis && chart.xAxis.unit == nil ? text(chart.xAxis.title) : nil
-        let xName = title.map { renderer.catalog.keepTitleCase == true ? $0 : FindingPhraser.inSentence($0) } ?? ""
+        let xName = positionName
         return try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
-                                        "xNamed": .flag(title != nil), "xNameInSentence": .string(xName),
+                                        "xNamed": .flag(xName != nil), "xNameInSentence": .string(xName ?? ""),
                                         "xGranularity": .string((granularity ?? x.spacing)?.rawValue ?? "none"),
                                         "xHasUnit": .flag(chart.xAxis.unit != nil),
                                         "xOrdered": .flag(chart.xAxis.isOrdered),

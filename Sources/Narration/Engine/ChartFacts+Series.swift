@@ -31,7 +31,7 @@ extension ChartFacts {
             c["maxTimes"] = .number(Double(m.points.count))
         }
         if let f = s.first, let l = s.last {
-            c["first"] = .string(y.value(f.y)); c["firstAt"] = .string(x.position(f.x))
+            c["first"] = .string(y.value(f.y)); c["firstAt"] = .string(try namedPosition(x.position(f.x)))
             c["last"] = .string(y.value(l.y)); c["lastAt"] = .string(x.position(l.x))
             // The change is said as the difference of the values as shown, so the sentence adds up.
             let delta = y.rounded(l.y) - y.rounded(f.y)

@@ -161,7 +161,8 @@ extension FindingPhraser {
         for (k, segment) in lead.segments.enumerated() {
             let clause = try renderer.render("finding.commonShape.clause", CommonShapeClause(
                 position: ClausePosition(k), direction: segment.direction.rawValue,
-                fromX: place.position(boundaries[k]), toX: place.position(boundaries[k + 1]),
+                fromX: k == 0 ? try facts.namedPosition(place.position(boundaries[k])) : place.position(boundaries[k]),
+                toX: place.position(boundaries[k + 1]),
                 fromAt: try place.at(boundaries[k]), toAt: try place.at(boundaries[k + 1]),
                 xKind: facts.chart.xAxis.kind.rawValue, xGranularity: place.granularity).messageArguments)
             let isLast = k == lead.segments.count - 1
