@@ -24,8 +24,8 @@ struct SharedExtremesArguments: MessageArguments {
     var course: Course
     var highX: String
     var lowX: String
-    /// Growth along a plain numeric x (ages, days; not years or dates) names the axis before its first value:
-    /// "all grew from age 3 to 25", where "from 3 to 25" reads as the values.
+    /// Growth along a plain numeric x (ages, days; not years, dates or a unit: `ChartFacts.positionName`) names
+    /// the axis before its first value: "all grew from age 3 to 25", where "from 3 to 25" reads as the values.
     var namesX: Bool
     /// The series that grew (shrank) the most, and by what factor (percentage).
     var hasFactor: Bool
@@ -59,7 +59,7 @@ extension FindingPhraser {
             names: renderer.list(high.series.map(facts.seriesName)), seriesCount: high.series.count,
             highAt: try at(high.x), lowAt: try at(low.x), axes: axisNames, course: course,
             highX: x.position(high.x), lowX: x.position(low.x),
-            namesX: facts.chart.xAxis.kind == .numeric && !x.isYearAxis && facts.text(facts.chart.xAxis.title) != nil,
+            namesX: facts.positionName != nil,
             hasFactor: false)
         if course != .none, facts.valuesAreRatioScale, high.points.count == high.series.count,
            low.points.count == low.series.count, high.series.count > 1 {
