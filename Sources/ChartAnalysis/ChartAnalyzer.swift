@@ -57,13 +57,15 @@ package enum ChartAnalyzer {
             lowest = means.reduce(means[0]) { $1.1 < $0.1 ? $1 : $0 }.0
         }
 
+        var (findings, audit) = FindingsAnalyzer.findings(for: chart, samples: samples, statistics: stats)
+        let facts = ClaimAudit.seriesFacts(chart: chart, samples: samples, statistics: stats, findings: findings, report: &audit)
         return ChartInsights(series: stats, correlations: correlations, highestMeanSeries: highest,
                              lowestMeanSeries: lowest, crossings: crossings,
                              categoryTotals: categoryTotals(chart),
                              overallMinimum: overall(stats, \.minimum, lower: true),
                              overallMaximum: overall(stats, \.maximum, lower: false),
-                             findings: FindingsAnalyzer.findings(for: chart, samples: samples, statistics: stats),
-                             values: ValueScale(chart: chart, statistics: stats))
+                             findings: findings, values: ValueScale(chart: chart, statistics: stats),
+                             seriesFacts: facts, audit: audit)
     }
 
     /// Statistics of one series on its own.

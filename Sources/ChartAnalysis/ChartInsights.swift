@@ -20,11 +20,16 @@ public struct ChartInsights: Sendable, Hashable {
     public var findings: [Finding]
     /// What the values allow: ratios and percentages, sums (the rule the findings followed, for narration to read).
     public var values: ValueScale
+    /// Per series, the facts analysis decides for the sentences that are not findings.
+    public var seriesFacts: [SeriesFacts]
+    /// What the claim audit stopped or re-stated among the detectors' findings.
+    public var audit: AuditReport
 
     /// Creates insights.
     package init(series: [SeriesStatistics], correlations: [Correlation?], highestMeanSeries: Int?,
                 lowestMeanSeries: Int?, crossings: [Crossing], categoryTotals: [Double]?,
-                overallMinimum: OverallExtreme?, overallMaximum: OverallExtreme?, findings: [Finding] = [], values: ValueScale) {
+                overallMinimum: OverallExtreme?, overallMaximum: OverallExtreme?, findings: [Finding] = [], values: ValueScale,
+                seriesFacts: [SeriesFacts] = [], audit: AuditReport = AuditReport()) {
         self.series = series
         self.correlations = correlations
         self.highestMeanSeries = highestMeanSeries
@@ -35,5 +40,7 @@ public struct ChartInsights: Sendable, Hashable {
         self.overallMaximum = overallMaximum
         self.findings = findings
         self.values = values
+        self.seriesFacts = seriesFacts
+        self.audit = audit
     }
 }

@@ -59,7 +59,9 @@
 // ChartAnalysis: the statistics and findings each narrated chart carries (`ChartNarration.insights`),
 // made by the analysis only (their inits are package). A finding's typed payload (`detail`) is not public; the
 // JSON output has it.
+@_exported import struct ChartAnalysis.AuditReport
 @_exported import struct ChartAnalysis.ChartInsights
+@_exported import enum ChartAnalysis.ClaimCheck
 @_exported import struct ChartAnalysis.Correlation
 @_exported import enum ChartAnalysis.CorrelationStrength
 @_exported import struct ChartAnalysis.Crossing
@@ -74,6 +76,7 @@
 @_exported import struct ChartAnalysis.OverallExtreme
 @_exported import struct ChartAnalysis.PointRef
 @_exported import enum ChartAnalysis.SayAt
+@_exported import struct ChartAnalysis.SeriesFacts
 @_exported import struct ChartAnalysis.SeriesPointRef
 @_exported import struct ChartAnalysis.SeriesStatistics
 @_exported import struct ChartAnalysis.StepChange

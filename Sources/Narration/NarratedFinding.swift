@@ -20,6 +20,8 @@ public struct NarratedFinding: Sendable, Hashable {
     public var rateUnit: RateUnit?
     /// The points whose values the sentence says with their positions (so the statistics need not repeat them).
     var mentionedPoints: [MentionedPoint] = []
+    /// What the sentence claims, as the audit checked it (`FindingDetail.claims`): the evidence `--format json` gives.
+    package var claims: [Claim] = []
 
     /// The landmarks of this finding and of those its sentence also covers.
     public var landmarks: [Landmark] { finding.landmarks + alsoCovers.flatMap(\.landmarks) }

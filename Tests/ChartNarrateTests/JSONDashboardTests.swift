@@ -39,8 +39,8 @@ import Testing
         let rows = try Self.findingsTable(run.stdout)
         #expect(rows.count > 2)
         #expect(rows[2].contains("| Month date | Mean temperature (temperature-celsius) numeric |"), "\(rows[2])")
-        #expect(rows[2].contains("| shape | Beijing |"), "\(rows[2])")
-        // Every landmark carries the narration's labels: the shape of Beijing turns at its July high.
+        #expect(rows[2].contains("| course | Beijing |"), "\(rows[2])")
+        // Every landmark carries the narration's labels: the course of Beijing turns at its July high.
         #expect(!rows.dropFirst(2).contains { $0.contains("?") }, "\(rows)")
         #expect(rows[2].contains("turningPoint: Jul "), "\(rows[2])")
         // Every finding's series resolves to a name, in Chinese too.

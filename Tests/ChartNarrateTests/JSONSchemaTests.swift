@@ -168,7 +168,7 @@ import Narration
     }
 
     @Test func aDetailThatDoesNotFitItsKindFailsTheSchema() throws {
-        let report = try ChartInput.load(CLIRun.repoRoot.appendingPathComponent("examples/monthly-temperature.xml").path)
+        let report = try ChartInput.load(CLIRun.repoRoot.appendingPathComponent("examples/us-employment.xml").path)
         let json = try ChartBriefing(report: report, options: NarrationOptions(language: "en")).text(mode: .short, format: .json)
         #expect(json.contains("\"segments\" :"))
         // A shape's segments renamed: the generic object of version 2 took it, detail.shape does not.

@@ -6,10 +6,13 @@ import ChartModel
 /// chart through a `FindingContext` and returns the findings whose test or rule passed; a detector that finds
 /// nothing returns nothing (there is no "no finding" finding: "no clear relation" is a described fact).
 enum FindingsAnalyzer {
-    static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> [Finding] {
+    /// The chart's findings, each claim of them checked against the data by the claim audit before they are
+    /// ranked (`ClaimAudit`), and what the audit did.
+    static func findings(for chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) -> ([Finding], AuditReport) {
         let context = FindingContext(chart: chart, samples: samples, statistics: statistics)
-        let found = FindingDetector.allCases.flatMap { $0.findings(context) }
-        return FindingRanker.rank(ClusterDetector.weighingRelations(
-            SaidByComparison.leavingOut(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(found)))))
+        var report = AuditReport()
+        let found = ClaimAudit.audit(FindingDetector.allCases.flatMap { $0.findings(context) }, context: context, report: &report)
+        return (FindingRanker.rank(ClusterDetector.weighingRelations(
+            SaidByComparison.leavingOut(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(found))))), report)
     }
 }

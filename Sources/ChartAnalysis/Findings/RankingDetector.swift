@@ -15,7 +15,7 @@
 /// story of a bar chart of one series; totals of several series, 0.45 + 0.2 × the same; each series of
 /// several, 0.3 + 0.1 × the same. The spread is the range of the values, or the leader's value when that is
 /// larger on a ratio scale (366 days against 365 is no lead to stress). On ordered categories (quarters, years) × 0.6: there the course and the comparisons
-/// over x tell more than which quarter was highest.
+/// over x tell more than which quarter was highest; a line or area over ordered categories gets no ranking.
 enum RankingDetector {
     /// How far from 100 the sum of percentages may lie and still be shares of one whole (rounded answers of a
     /// survey sum to 99.9 or 100.2).
@@ -23,6 +23,9 @@ enum RankingDetector {
 
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.chart.xAxis.kind == .category else { return [] }
+        // A line over ordered categories (quarters, years, stages) is a course: which point "led" is not what a
+        // reader of a line sees, and the course says its high and low.
+        if context.xIsOrdered, context.chart.type == .line || context.chart.type == .area { return [] }
         let series = context.comparedSeries
         guard !series.isEmpty else { return [] }
         var categoryCount = context.chart.xAxis.categories.count

@@ -93,7 +93,14 @@ enum ScatterDetector {
         }
         residuals = (0..<n).map { sample.ys[$0] - fit.predict(sample.xs[$0]) }
 
-        let relation = Self.relation(series: s, fit: fit, xs: kept.map { sample.xs[$0] }, ys: kept.map { sample.ys[$0] })
+        var relation = Self.relation(series: s, fit: fit, xs: kept.map { sample.xs[$0] }, ys: kept.map { sample.ys[$0] })
+        if kept.count < n {
+            // A coefficient of some of the points is said beside the one of all of them, with the points left out.
+            let keptSet = Set(kept)
+            relation.leftOut = (0..<n).filter { !keptSet.contains($0) }.map(sample.ref)
+            relation.pearsonAll = all.pearson
+            relation.spearmanAll = CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(sample.xs), CorrelationAnalysis.ranks(sample.ys))
+        }
         var landmarks: [Landmark] = []
         if let turn = fit.turningX, let nearest = kept.min(by: { abs(sample.xs[$0] - turn) < abs(sample.xs[$1] - turn) }) {
             landmarks.append(Landmark(series: s, point: sample.ref(nearest), role: .turningPoint))

@@ -80,6 +80,13 @@ package struct ScatterRelation: Sendable, Hashable {
     package var bend: RelationBend
     /// For `bend == .levelsOff`, the x from which the fitted curve is nearly flat; nil otherwise.
     package var levelsOffAbove: Double?
+    /// The points left out of the fit as far from it (the relation's outliers), which its sentence names, with
+    /// the coefficients over every point beside those without them ("r = 0.96 without Cambridge, 0.68 with it").
+    package var leftOut: [PointRef] = []
+    /// Pearson's r over every point, where some were left out.
+    package var pearsonAll: Double?
+    /// Spearman's ρ over every point, where some were left out.
+    package var spearmanAll: Double?
 
     /// Creates a relation.
     package init(series: Int, form: RelationForm, isPositive: Bool, pearson: Double, spearman: Double, pValue: Double,

@@ -9,6 +9,15 @@ package enum SeasonalPeriod: String, Sendable, Hashable, CaseIterable {
     /// 4 phases, Q1 (0) to Q4 (3).
     case quarterOfYear
 
+    /// The length of one cycle in seconds (a year for months and quarters; months vary, the mean is used).
+    package var approximateSeconds: Double {
+        switch self {
+        case .hourOfDay: 86_400
+        case .dayOfWeek: 7 * 86_400
+        case .monthOfYear, .quarterOfYear: 365.2425 * 86_400
+        }
+    }
+
     /// Number of phases in one cycle.
     package var phaseCount: Int {
         switch self {

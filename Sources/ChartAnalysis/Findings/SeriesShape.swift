@@ -52,6 +52,9 @@ package struct SeriesShape: Sendable, Hashable {
     package var residualStandardDeviation: Double
     /// True when a seasonal cycle was removed before the segments were fitted.
     package var isSeasonallyAdjusted: Bool
+    /// The longest calendar cycle removed before the segments were fitted (nil when none was): the levels said
+    /// are then means over one such cycle.
+    package var adjustedPeriod: SeasonalPeriod?
     /// True when the last segment ends at the series' all-time high (`false` for lows; see `Record`).
     package var endsAtRecordHigh: Bool
     /// A rise said as growth, where ratios of the values mean something (`ShapeGrowthFinder`); nil otherwise.

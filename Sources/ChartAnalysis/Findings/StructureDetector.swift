@@ -52,7 +52,11 @@ enum StructureDetector {
             shapeShare = level
             firstCycleShare = season
         }
-        if var shape = structure.shape {
+        // A series a reader sees point by point is described by its points (the visible course), not by a
+        // fitted shape or steps whose levels lie between them: eleven concentrations that rise to a peak in an
+        // hour and fall for a day are not "from about 3.8 to about 0.9".
+        let pointByPoint = course.count <= VisibleCourseFinder.pointByPointLimit
+        if !pointByPoint, var shape = structure.shape {
             if firstCycleShare == nil { shapeShare = structure.share(of: structure.level) }
             // A rise on a ratio scale is said as growth: its factor, and its doubling time where it was steady.
             shape.growth = ShapeGrowthFinder.growth(of: shape, xs: course.sample.xs, ys: course.ys,
@@ -62,7 +66,7 @@ enum StructureDetector {
                                  effect: shape.segments.map { abs($0.change) }.max() ?? 0,
                                  varianceExplained: shapeShare, landmarks: turns, detail: .shape(shape)))
         }
-        for (shift, share) in zip(structure.shifts, structure.shiftShares) {
+        for (shift, share) in zip(structure.shifts, structure.shiftShares) where !pointByPoint {
             found.append(Finding(series: [s], salience: salience(share: share), effect: shift.step,
                                  varianceExplained: share,
                                  landmarks: [Landmark(series: s, point: shift.after, role: .levelShift)],
@@ -173,18 +177,40 @@ enum StructureDetector {
                                                    ratioScale: context.values.percentChangesMean && seasonCycles == nil,
                                                    pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0) {
             found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained } else { false } }
-            let largest = abs(course.largestMove.change)
-            let share = structure.range > 0 ? min(1, largest / structure.range) : 0
-            let marks = course.moves.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
-                + [course.high, course.low].filter { p in !course.moves.dropFirst().contains { $0.start == p } }
-                    .map { Landmark(series: s, point: $0, role: .extreme) }
             // Under a season the season is what a reader sees first; the course comes after it.
-            let underSeason = seasonCycles == nil ? 1 : VisibleCourseFinder.underSeasonWeight
-            found.append(Finding(series: [s], salience: (0.25 + 0.45 * share * prominence) * underSeason,
-                                 effect: course.largestMove.change,
-                                 landmarks: marks.sorted { $0.point.x < $1.point.x }, detail: .course(course)))
+            found.append(courseFinding(course, range: structure.range, prominence: prominence,
+                                       weight: seasonCycles == nil ? 1 : VisibleCourseFinder.underSeasonWeight))
         }
         return found
+    }
+
+    /// The finding of a visible course: salience 0.25 + 0.45 × its largest move's share of the range × the
+    /// series' prominence, times `weight`; read point by point, as a shape's (0.3 + 0.65 × the share of the
+    /// variance its path explains × prominence), since it takes a shape's place there. Its turns and extremes
+    /// are its landmarks.
+    private static func courseFinding(_ course: VisibleCourse, range: Double, prominence: Double, weight: Double) -> Finding {
+        let s = course.series
+        let share = range > 0 ? min(1, abs(course.largestMove.change) / range) : 0
+        let salience = course.pathShare.map { StructureDetector.salience(share: $0 * prominence) } ?? (0.25 + 0.45 * share * prominence)
+        let marks = course.moves.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
+            + [course.high, course.low].filter { p in !course.moves.dropFirst().contains { $0.start == p } }
+                .map { Landmark(series: s, point: $0, role: .extreme) }
+        return Finding(series: [s], salience: salience * weight, effect: course.largestMove.change,
+                       varianceExplained: course.pathShare,
+                       landmarks: marks.sorted { $0.point.x < $1.point.x }, detail: .course(course))
+    }
+
+    /// A series' visible course on its own, for the claim audit to say where it left out the series' only
+    /// description (a shape whose summary hid a collapse).
+    static func visibleCourseFinding(series s: Int, context: FindingContext) -> Finding? {
+        guard let series = CourseSeries(series: s, sample: context.samples[s], chart: context.chart),
+              let course = VisibleCourseFinder.course(series: s, sample: series.sample,
+                                                      ratioScale: context.values.percentChangesMean) else { return nil }
+        let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
+        let chartRange = (highs.max() ?? 0) - (lows.min() ?? 0)
+        let range = course.high.y - course.low.y
+        return courseFinding(course, range: range, prominence: chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1,
+                             weight: 1)
     }
 
     /// The largest deviation from the mean may be at most this share of |mean| (or of a declared y range)

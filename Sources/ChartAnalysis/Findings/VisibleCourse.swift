@@ -38,6 +38,18 @@ package struct VisibleCourse: Sendable, Hashable {
     package var high: PointRef, low: PointRef
     /// `(last − first) / first` where a ratio means something and `first` is above zero.
     package var netRelativeChange: Double?
+    /// Read point by point (a short series, every point seen: `VisibleCourseFinder.pointByPointCourse`) rather
+    /// than with a pen: a reversal of `VisibleCourseFinder.visibleReversalShare` of the range then shows.
+    package var isPointByPoint = false
+    /// Read point by point: the steps between neighbouring points that go against the net change from the
+    /// first point to the last, in x order ("falling only in 2020").
+    package var againstSteps: [Move] = []
+    /// Read point by point: the share of the series' variance that the straight path through its turning points
+    /// explains (1 − residual / total sum of squares), which weighs it as a shape's share does.
+    package var pathShare: Double?
+    /// The summary says every move (`Summary.moves`): set by the claim audit where a one-sentence summary
+    /// would pass over a move the data show.
+    package var saysEveryMove = false
 
     /// Creates a course.
     package init(series: Int, moves: [Move], first: PointRef, last: PointRef, high: PointRef, low: PointRef,
@@ -56,6 +68,7 @@ package struct VisibleCourse: Sendable, Hashable {
 
     /// How the course is best summed up in one sentence.
     package var summary: Summary {
+        if saysEveryMove { return .moves }
         let range = high.y - low.y
         let net = last.y - first.y
         if range > 0, abs(net) >= VisibleCourseFinder.netShare * range { return net > 0 ? .roseOverall : .fellOverall }
@@ -64,29 +77,102 @@ package struct VisibleCourse: Sendable, Hashable {
         return .largestMove
     }
 
+    /// The move the one-sentence summary says: the first point to the last for a net rise or fall (to the high
+    /// or low of `summaryTurn` where the end lies well short of it), the move to the peak or low inside the
+    /// chart, or the largest move.
+    package var summaryMove: Move {
+        switch summary {
+        case .roseOverall, .fellOverall:
+            let to = summaryTurn ?? last
+            let ratio = netRelativeChange != nil && first.y > 0
+            return Move(start: first, end: to, isRise: to.y > first.y, relativeChange: ratio ? (to.y - first.y) / first.y : nil)
+        case .peaked, .bottomedOut:
+            return moves.first { $0.end == (summary == .peaked ? high : low) } ?? largestMove
+        case .largestMove, .moves:
+            return largestMove
+        }
+    }
+
+    /// The share of the range a move against the summary must span to be said with it: `netShare` with a
+    /// pen, `visibleReversalShare` point by point, where every point is seen.
+    package var sayAgainstShare: Double {
+        isPointByPoint ? VisibleCourseFinder.visibleReversalShare : VisibleCourseFinder.netShare
+    }
+
+    /// The share of the range by which the end of a net rise (fall) must lie below its high (above its low)
+    /// for the summary to go to that high first: a pen's move; point by point, `VisibleCourseFinder.endShare`
+    /// (every point is seen, and where the chart ends is what a reader takes away: "to a high of 394 in FY2022,
+    /// then fell to 383").
+    package var sayTurnShare: Double {
+        isPointByPoint ? VisibleCourseFinder.endShare : VisibleCourseFinder.moveShare
+    }
+
     /// For a course summed up by a peak (or low) inside the chart, the move that leaves it, when that move takes
-    /// back at least `VisibleCourseFinder.netShare` of the range: "Cases peaked at 76 in 55-64, up from 1 in
-    /// 25-34, then fell to 13 in 75+" (R's esoph); a peak alone would hide that the chart comes down again.
+    /// back at least `sayAgainstShare` of the range: "Cases peaked at 76 in 55-64, up from 1 in 25-34, then
+    /// fell to 13 in 75+" (R's esoph); a peak alone would hide that the chart comes down again. For a net rise
+    /// (fall) whose high (low) lies inside the chart (`summaryTurn`), the move from it to the end.
     package var summaryReturn: Move? {
         let s = summary
+        let range = high.y - low.y
+        guard range > 0 else { return nil }
+        if let turn = summaryTurn {
+            return Move(start: turn, end: last, isRise: last.y > turn.y, relativeChange: nil)
+        }
         guard s == .peaked || s == .bottomedOut else { return nil }
         let extreme = s == .peaked ? high : low
-        let range = high.y - low.y
-        guard range > 0, let move = moves.first(where: { $0.start == extreme }),
-              abs(move.change) >= VisibleCourseFinder.netShare * range else { return nil }
+        guard let move = moves.first(where: { $0.start == extreme }),
+              abs(move.change) >= sayAgainstShare * range else { return nil }
         return move
     }
 
-    /// For a course summed up by its net rise (fall), the largest move against it, when that move spans at least
-    /// `VisibleCourseFinder.netShare` of the range: "Oil rose 4.9-fold from 111.0 in 1965 to 542.3 in 2013, though
-    /// it fell 66% from 1980 to 1985" (Saudi production); the net change alone would hide the collapse.
-    package var summaryInterruption: Move? {
+    /// For a course summed up by its net rise (fall), the high (low) inside the chart that the end lies at least
+    /// `sayTurnShare` of the range below (above): the summary rises to it, then falls to the end ("rose 83% from
+    /// 215 in FY2019 to a high of 394 in FY2022, then fell to 383 in FY2023"), so the first-to-last change does
+    /// not hide the peak.
+    package var summaryTurn: PointRef? {
         let s = summary
         guard s == .roseOverall || s == .fellOverall else { return nil }
+        let extreme = s == .roseOverall ? high : low
         let range = high.y - low.y
-        guard range > 0, let move = moves.filter({ $0.isRise != (s == .roseOverall) }).max(by: { abs($0.change) < abs($1.change) }),
-              abs(move.change) >= VisibleCourseFinder.netShare * range else { return nil }
+        guard range > 0, extreme.index != last.index, extreme.index != first.index, extreme.y != last.y,
+              abs(extreme.y - last.y) >= sayTurnShare * range else { return nil }
+        return extreme
+    }
+
+    /// For a course summed up by its net rise (fall), the largest move against it before the summary's end (the
+    /// high or low of `summaryTurn`, else the last point), when that move spans at least `sayAgainstShare` of the
+    /// range: "Oil rose 4.9-fold from 111.0 in 1965 to 542.3 in 2013, though it fell 66% from 1980 to 1985" (Saudi
+    /// production); the net change alone would hide the collapse. Point by point, where the steps against the
+    /// net change are few enough to name (`namedAgainstSteps`), they say it instead.
+    package var summaryInterruption: Move? {
+        let s = summary
+        guard s == .roseOverall || s == .fellOverall, namedAgainstSteps == nil else { return nil }
+        let range = high.y - low.y
+        let end = summaryTurn?.index ?? last.index
+        guard range > 0, let move = moves.filter({ $0.isRise != (s == .roseOverall) && $0.end.index <= end })
+                .max(by: { abs($0.change) < abs($1.change) }),
+              abs(move.change) >= sayAgainstShare * range else { return nil }
         return move
+    }
+
+    /// The most steps against a net change that a summary names one by one.
+    package static let mostNamedAgainstSteps = 2
+
+    /// Point by point, for a course summed up by its net rise (fall): the steps against it up to the summary's
+    /// end, when there are at most `mostNamedAgainstSteps` (empty: it rose at every step). Nil where the course
+    /// is read with a pen, summed up otherwise, or has more such steps.
+    package var namedAgainstSteps: [Move]? {
+        let s = summary
+        guard isPointByPoint, s == .roseOverall || s == .fellOverall else { return nil }
+        let end = summaryTurn?.index ?? last.index
+        let steps = againstSteps.filter { $0.end.index <= end }
+        // A step that is a move of the pen's size is a fall (rise) to say with its size, not a dip to name; one
+        // too small to see (under `endShare` of the range) is not named, and then "only" would not hold.
+        let range = high.y - low.y
+        guard steps.count <= Self.mostNamedAgainstSteps,
+              steps.allSatisfy({ abs($0.change) < VisibleCourseFinder.moveShare * range
+                                 && abs($0.change) >= VisibleCourseFinder.endShare * range }) else { return nil }
+        return steps
     }
 
     /// The one-sentence summaries of a course.
@@ -101,5 +187,29 @@ package struct VisibleCourse: Sendable, Hashable {
         case bottomedOut
         /// None of these: the largest move is said.
         case largestMove
+        /// Every move, as the long description says them (the claim audit found the summary hid one).
+        case moves
+    }
+}
+
+extension VisibleCourse {
+    /// The course as a shape of straight moves between its turning points, each level a value of the data (not
+    /// approximate): several series that rise and fall alike are then said in one sentence, as shapes are.
+    package var asShape: SeriesShape {
+        SeriesShape(series: series, segments: moves.map { m in
+            ShapeSegment(start: m.start, end: m.end, direction: m.isRise ? .rising : .falling, startLevel: m.start.y, endLevel: m.end.y)
+        }, isApproximate: false, residualStandardDeviation: 0)
+    }
+}
+
+extension FindingDetail {
+    /// The shape a finding tells a series' course by: a shape's own, or a course read point by point (whose moves
+    /// are straight lines between data points). Nil for every other finding.
+    package var courseShape: SeriesShape? {
+        switch self {
+        case .shape(let s): s
+        case .course(let c) where c.isPointByPoint && !c.saysEveryMove: c.asShape
+        default: nil
+        }
     }
 }

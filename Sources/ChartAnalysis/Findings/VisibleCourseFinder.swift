@@ -40,7 +40,7 @@ enum VisibleCourseFinder {
     /// from the pen only (no point-by-point reading).
     static func course(series: Int, sample: Sample, ratioScale: Bool, pointsPerCycle: Double = 0) -> VisibleCourse? {
         let ys = sample.ys, n = ys.count
-        guard n >= fewestUnimodalPoints else { return nil }
+        guard n >= min(fewestDescribedPoints, fewestUnimodalPoints) else { return nil }
         var hi = 0, lo = 0
         for k in 1..<n {
             if ys[k] > ys[hi] { hi = k }
@@ -48,6 +48,9 @@ enum VisibleCourseFinder {
         }
         let range = ys[hi] - ys[lo]
         guard range > 0, range.isFinite else { return nil }
+        if n <= pointByPointLimit, pointsPerCycle == 0 {
+            return pointByPointCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
+        }
         guard n >= fewestPoints else { return unimodalCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo) }
 
         // Bins: equal counts of consecutive points; `starts[j]` is bin j's first point.
@@ -110,6 +113,45 @@ enum VisibleCourseFinder {
         let first = sample.ref(0), last = sample.ref(n - 1)
         return VisibleCourse(series: series, moves: moves, first: first, last: last, high: sample.ref(hi),
                              low: sample.ref(lo), netRelativeChange: relative(first.y, last.y, ratioScale))
+    }
+
+    /// A series of at most `pointByPointLimit` points is read as a sighted reader reads it: point by point, with
+    /// no pen and no test. Seven yearly values are seven facts; whether they are unlike white noise decides
+    /// what may be said of the process (a trend that goes on), never whether what is drawn is described. Its
+    /// turns are the data points the line comes back from by `visibleReversalShare` of the range; the first
+    /// move starts at the first point and the last ends at the last (what lies before the first turn or after
+    /// the last is smaller than that reversal, so the move's direction is the same). The steps against a net
+    /// rise or fall are kept (`VisibleCourse.againstSteps`), so that a summary can say "falling only in 2020".
+    private static func pointByPointCourse(series: Int, sample: Sample, ratioScale: Bool, hi: Int, lo: Int) -> VisibleCourse? {
+        let ys = sample.ys, n = ys.count
+        let range = ys[hi] - ys[lo]
+        var turns = fewMoves(ys, from: visibleReversalShare * range)
+        guard turns.count >= 2 else { return nil }
+        // The end is where the chart leaves the reader: a last value below the last high (above the last low)
+        // is a move of its own, however small ("then fell to 383 in FY2023").
+        if turns[turns.count - 1] != n - 1, ys[n - 1] != ys[turns[turns.count - 1]] { turns.append(n - 1) }
+        // A net rise (fall) starts at the first point when its first move goes the net's way: the wiggle before
+        // the first turn is smaller than a visible reversal, and short and long then tell one change.
+        let net = ys[n - 1] - ys[0]
+        if turns[0] != 0, abs(net) >= netShare * range, (ys[turns[1]] > ys[turns[0]]) == (net > 0) { turns[0] = 0 }
+        // A series too jagged to tell in `mostMoves` moves (one would pass over a reversal of `moveShare` of the
+        // range) has no course to say: its range and extremes are what a reader can be told.
+        for k in 1..<turns.count where ClaimAudit.largestCounterMove(ys, from: turns[k - 1], to: turns[k],
+                                                                      rise: ys[turns[k]] > ys[turns[k - 1]]) >= moveShare * range {
+            return nil
+        }
+        guard var c = course(series: series, sample: sample, ratioScale: ratioScale, points: turns, hi: hi, lo: lo) else { return nil }
+        c.isPointByPoint = true
+        c.pathShare = pathShare(ys, sample.xs, turns: turns)
+        if net != 0 {
+            c.againstSteps = (1..<n).compactMap { k in
+                let d = ys[k] - ys[k - 1]
+                guard d != 0, (d > 0) != (net > 0) else { return nil }
+                let start = sample.ref(k - 1), end = sample.ref(k)
+                return VisibleCourse.Move(start: start, end: end, isRise: d > 0, relativeChange: relative(start.y, end.y, ratioScale))
+            }
+        }
+        return c
     }
 
     /// A short series (fewer than `shortSeriesLimit` points) that jumps from point to point is read point by
@@ -180,6 +222,17 @@ enum VisibleCourseFinder {
 
     /// Fewer points than this have no course: a rise and fall among five values is too often chance.
     static let fewestUnimodalPoints = 6
+    /// Series of at most this many points are described point by point, with no test (`pointByPointCourse`):
+    /// the annual, quarterly and survey charts of reports, whose every point a reader sees.
+    static let pointByPointLimit = 12
+    /// Fewest points described: two points are a change, which the statistics say.
+    static let fewestDescribedPoints = 3
+    /// Where every point is seen, a reversal of this share of the range is a turn of the course, and a
+    /// summary that passes over a high or low this far from its end names it.
+    static let visibleReversalShare = 0.1
+    /// Point by point, an end this share of the range below the high (above the low) of a net rise (fall) is
+    /// said after it; closer, the end is as high as the eye tells.
+    static let endShare = 0.05
     /// A rise to one turn and a fall after it must be this smooth (`unimodalCourse`).
     static let unimodalRoughness = 1.0
     /// Series shorter than this may be read point by point (`shortCourse`).
@@ -189,7 +242,26 @@ enum VisibleCourseFinder {
     /// The two-sided 5 % bound of the Mann–Kendall statistic's z.
     static let shortTrendZ = 1.96
 
-    private static func relative(_ from: Double, _ to: Double, _ ratioScale: Bool) -> Double? {
+    /// The share of the variance of `ys` that straight lines between the turns (in x) explain.
+    private static func pathShare(_ ys: [Double], _ xs: [Double], turns: [Int]) -> Double {
+        let mean = ys.reduce(0, +) / Double(ys.count)
+        var total = 0.0, residual = 0.0
+        for k in 1..<turns.count {
+            let (a, b) = (turns[k - 1], turns[k])
+            for j in a...b where j > a || k == 1 {
+                let t = xs[b] > xs[a] ? (xs[j] - xs[a]) / (xs[b] - xs[a]) : 0
+                let fitted = ys[a] + t * (ys[b] - ys[a])
+                residual += (ys[j] - fitted) * (ys[j] - fitted)
+            }
+        }
+        // Points before the first turn are part of no move: they count as residual from the first turn's value.
+        for j in 0..<turns[0] { residual += (ys[j] - ys[turns[0]]) * (ys[j] - ys[turns[0]]) }
+        for y in ys { total += (y - mean) * (y - mean) }
+        return total > 0 ? max(0, 1 - residual / total) : 0
+    }
+
+    /// `(to − from) / from` where a ratio means something and `from` is above zero.
+    static func relative(_ from: Double, _ to: Double, _ ratioScale: Bool) -> Double? {
         ratioScale && from > 0 ? (to - from) / from : nil
     }
 

@@ -38,7 +38,10 @@ extension ChartFacts {
             c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
             c["change"] = .string(y.value(abs(delta), .derived))
         }
-        c["isConstant"] = .flag(s.minimum != nil && s.minimum?.value == s.maximum?.value)
+        // Analysis decides both (`SeriesFacts`); "with no clear trend or pattern" only where the audit's check holds.
+        let seriesFacts = insights.seriesFacts.indices.contains(i) ? insights.seriesFacts[i] : nil
+        c["isConstant"] = .flag(seriesFacts?.isConstant ?? false)
+        c["noCourse"] = .flag(seriesFacts?.showsNoCourse ?? false)
         // Percentages that are shares of one whole (analysis says which: they sum to about 100 %) have no mean
         // worth saying: the mean of four shares of 100 % is 25 % whatever they are. Money or counts that add up
         // keep theirs (the mean sales of a region says something).

@@ -145,6 +145,9 @@ final class ChartFacts {
             narrated.landmarkLabels = found.finding.landmarks.prefix(JSONRenderer.listLimit).map {
                 LandmarkLabel(x: x.position($0.point.x), y: y.value($0.point.y))
             }
+            narrated.claims = found.finding.detail.claims { [insights] s in
+                insights.series.indices.contains(s) ? insights.series[s].validCount : 0
+            }
             if case .correlation(let relation) = found.finding.detail {
                 // "by about 2 per 1,000 lb": the step the sentence says the change per.
                 narrated.rateUnit = RateUnit(amount: relation.xStep, unit: x.unitIdentifier,

@@ -21,11 +21,12 @@ extension FindingKind {
         case .signRun: return [own, "finding.signRun.stretch"]
         case .course: return [own, "finding.course.move", "finding.course.change"]
         case .splitLead: return [own, "finding.splitLead.item"]
+        case .correlation: return [own, "finding.correlation.subset"]
         case .dominance: return [own, "finding.dominance.others"]
         case .relationContrast: return [own, "finding.relationContrast.form", "finding.relationContrast.group",
                                         "finding.relationContrast.separator"]
         case .cycle, .record, .drawdown, .steady, .overtake, .tracking, .growth, .shares, .threshold,
-             .path, .ranking, .correlation, .influence, .groups, .groupReversal, .commonMove:
+             .path, .ranking, .influence, .groups, .groupReversal, .commonMove:
             return [own]
         }
     }

@@ -66,7 +66,7 @@ struct FindingPhraser {
         case .sharedExtreme(let e): own = try sharedExtremeArguments(e)
         case .ranking(let r): own = try rankingArguments(r, precision)
         case .pairedChange(let c): own = try pairedChangeArguments(c, precision)
-        case .correlation(let rel): own = correlationArguments(rel)
+        case .correlation(let rel): own = try correlationArguments(rel, precision)
         case .path(let path): own = pathArguments(path, precision)
         case .commonMove(let c): own = commonMoveArguments(c)
         case .course(let c): own = try courseArguments(c, precision)

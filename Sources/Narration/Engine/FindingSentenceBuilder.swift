@@ -9,8 +9,8 @@ import ChartAnalysis
 /// - a record at the end of a shape that ends at that record is said by the shape;
 /// - the same series sharing both their peak and their low: one sentence;
 /// - shapes of several series with the same directions and turning points (within one point, or at the
-///   peak or low they share): one sentence with each series' values at the common turning points; the
-///   shared extremes it says are folded in;
+///   peak or low they share), or courses read point by point (`FindingDetail.courseShape`): one sentence with
+///   each series' values at the common turning points; the shared extremes it says are folded in;
 /// - seasons of several series with the same cycle and overlapping high and low phases: one sentence;
 /// - a series' runs of missing values: one sentence, in x order.
 /// A group takes the place of its most salient member.
@@ -34,7 +34,7 @@ struct FindingSentenceBuilder {
             var narrated: NarratedFinding
             var folded: [Int] = []
             var commonMentions: [MentionedPoint] = []
-            if case .shape(let shape) = finding.detail,
+            if let shape = finding.detail.courseShape,
                let group = commonShapeGroup(k, shape, findings, covered: covered) {
                 folded = group.members + group.extremes
                 commonMentions = group.shapes.filter { !$0.isApproximate }.flatMap { shape in
@@ -84,6 +84,11 @@ struct FindingSentenceBuilder {
                                            briefText: try phraser.sharedExtremes(high: high, low: low))
             } else {
                 if case .record(let record) = finding.detail, saidByShape(record, findings) { continue }
+                // A point that decides the correlation is said by the correlation's sentence when it was left out of it.
+                if case .influence(let point) = finding.detail, findings.contains(where: { f in
+                    guard case .correlation(let r) = f.detail, r.series == point.series else { return false }
+                    return r.leftOut.contains { $0.index == point.point.index }
+                }) { continue }
                 narrated = NarratedFinding(finding: finding, rank: 0,
                                            text: try phraser.sentence(finding, precision: .full),
                                            briefText: try phraser.sentence(finding, precision: .brief))
@@ -147,7 +152,7 @@ struct FindingSentenceBuilder {
         var members: [Int] = []
         var shapes = [lead]
         for m in findings.indices where m != k && !covered.contains(m) {
-            guard case .shape(let other) = findings[m].detail, other.series != lead.series,
+            guard let other = findings[m].detail.courseShape, other.series != lead.series,
                   other.segments.count == lead.segments.count,
                   zip(other.segments, lead.segments).allSatisfy({ $0.direction == $1.direction && Self.alike($0, $1) })
             else { continue }

@@ -12,7 +12,7 @@ struct SeriesFindingIndex {
     private(set) var placesSaid: [Int: Set<Int>] = [:]
     /// Per series: the missing values the gap findings name.
     private(set) var namedMissing: [Int: Int] = [:]
-    /// Series whose course (shape, level shift, season, cycle) a finding describes.
+    /// Series whose course (shape, level shift, season, cycle, or a visible course from end to end) a finding describes.
     private(set) var courseSaid: Set<Int> = []
     /// Per series: for each finding worth the short description (so its landmarks make an interval notable) and with at most `landmarkLimit`
     /// landmarks in the series, its salience and those landmarks' point indices (in the findings' order).
@@ -25,6 +25,10 @@ struct SeriesFindingIndex {
         for f in findings {
             if case .gap(let run) = f.detail { namedMissing[run.series, default: 0] += run.count }
             if courseKinds.contains(f.kind), let first = f.series.first { courseSaid.insert(first) }
+            // A course whose moves run from the first point to the last says both ends already.
+            if case .course(let c) = f.detail, c.moves.first?.start == c.first, c.moves.last?.end == c.last {
+                courseSaid.insert(c.series)
+            }
             guard f.sayAt >= .short, !f.landmarks.isEmpty else { continue }
             var own: [Int: [Int]] = [:]
             for landmark in f.landmarks { own[landmark.series, default: []].append(landmark.point.index) }

@@ -49,6 +49,7 @@ package struct JSONRenderer: Sendable {
             }
             c["findings"] = try JSONTreeEncoder().encode(chart.findings.map { FindingJSON($0, axes: axes) })
             c["statistics"] = statistics(chart.insights, axes)
+            c["audit"] = try JSONTreeEncoder().encode(AuditJSON(chart.insights.audit))
             return c
         }) else { return "{}\n" }
         root["charts"] = charts

@@ -125,7 +125,14 @@ extension Narrator {
             case "sonifyChart":
                 let (each, together) = graphs(c)
                 let named = each.count > 1 || !together.isEmpty
-                var seconds = named ? each.reduce(0.0) { $0 + timing.speechSeconds(prepared(facts[c].seriesName($1)), numberWords: numberWords) } : 0
+                // Each graph is named by its cue as spoken ("数据系列：北京。"), not by the bare name.
+                var seconds = 0.0
+                if named {
+                    for s in each {
+                        let cue = try renderer.render("briefing.seriesCue", ["name": .string(facts[c].seriesName(s))])
+                        seconds += timing.speechSeconds(prepared(cue), numberWords: numberWords)
+                    }
+                }
                 if !together.isEmpty {
                     seconds += timing.speechSeconds(prepared(try togetherCue(together.map(facts[c].seriesName), of: c)), numberWords: numberWords)
                 }

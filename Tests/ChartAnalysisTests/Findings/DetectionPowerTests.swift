@@ -40,7 +40,7 @@ import Testing
     /// The findings of a chart as the analysis ranks them (every detector).
     static func analysed(_ chart: Chart) -> [Finding] {
         let samples = chart.series.map(Sample.init)
-        return FindingsAnalyzer.findings(for: chart, samples: samples, statistics: samples.map { StatisticsBuilder.statistics($0) })
+        return FindingsAnalyzer.findings(for: chart, samples: samples, statistics: samples.map { StatisticsBuilder.statistics($0) }).0
     }
 
     /// A kind's claim, its null and signal families, and the counts measured on them.

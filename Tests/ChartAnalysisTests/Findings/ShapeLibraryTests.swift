@@ -282,7 +282,9 @@ import Testing
         let found = ShapeLibraryTests.findings(SyntheticSeries.chart(ys, xs: ys.indices.map { 1900 + Double($0) }))
         let shape = ShapeLibraryTests.shape(found)
         #expect(shape?.segments.map(\.direction) == [.rising, .falling, .rising])
-        #expect(shape?.isApproximate == false && shape?.endsAtRecordHigh == true)
+        // "…to a record" is said of the last point only where it is the highest (the claim audit); here the noise
+        // puts the highest a few points before the end, which the record finding names.
+        #expect(shape?.isApproximate == false && shape?.endsAtRecordHigh == (ys.last == ys.max()))
         // Along an x that is not time (a dose, an age) the highest value is no record.
         #expect(!ShapeLibraryTests.findings(SyntheticSeries.chart(ys)).contains { $0.kind == .record })
         #expect(abs((shape?.segments[1].start.index ?? 0) - 24) <= 2 && abs((shape?.segments[2].start.index ?? 0) - 49) <= 2)

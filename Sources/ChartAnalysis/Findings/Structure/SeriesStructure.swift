@@ -80,6 +80,7 @@ struct SeriesStructure {
             case .piecewise:
                 guard let found = shapes.shape(from: candidate) else { continue }
                 shape = found.shape
+                shape?.adjustedPeriod = calendarCycles.map(\.period).max { $0.approximateSeconds < $1.approximateSeconds }
                 levelModel = found.model
             case .steps:
                 // Steps between levels need noise that returns to them: under a random walk (φ = 1, or near it) a "step"

@@ -19,6 +19,14 @@ struct CourseArguments: MessageArguments {
     var after: Bool
     var afterTo: String?
     var afterToAt: String?
+    /// A net rise's (fall's) summary goes first to the high (low) inside the chart that the end lies well below
+    /// (above) (`VisibleCourse.summaryTurn`): `to` is that extreme, and `after` the end.
+    var turn: Bool
+    /// Read point by point, the steps against a net rise (fall) (`VisibleCourse.namedAgainstSteps`): "every" when
+    /// there are none, "only" when there are one or two (named in `exceptAt`), else "other".
+    var steps: String
+    var exceptAt: String?
+    var pointUnit: String
     /// A net rise's (fall's) summary names the largest move against it when that spans most of the range
     /// (`VisibleCourse.summaryInterruption`): which way, its change and where it ran.
     var against: Bool
@@ -92,25 +100,28 @@ extension FindingPhraser {
         }
         let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
         let summary = c.summary
-        let (from, to, relative): (PointRef, PointRef, Double?)
-        switch summary {
-        case .roseOverall, .fellOverall: (from, to, relative) = (c.first, c.last, c.netRelativeChange)
-        case .peaked, .bottomedOut:
-            let move = c.moves.first { $0.end == (summary == .peaked ? c.high : c.low) } ?? c.largestMove
-            (from, to, relative) = (move.start, move.end, move.relativeChange)
-        case .largestMove:
-            let move = c.largestMove
-            (from, to, relative) = (move.start, move.end, move.relativeChange)
-        }
+        let turn = c.summaryTurn
+        let move = c.summaryMove
+        let (from, to, relative) = (move.start, move.end, move.relativeChange)
         saidUnit = false
         let said = try change(from, to, relative)
         let back = c.summaryReturn
         let interruption = c.summaryInterruption
         let againstChange = try interruption.map { m throws(NarrationError) in try change(m.start, m.end, m.relativeChange) }
+        let named = c.namedAgainstSteps
+        let exceptAt = try named.flatMap { steps throws(NarrationError) -> String? in
+            steps.isEmpty ? nil : renderer.list(try steps.map { (m) throws(NarrationError) in try at(m.end.x) })
+        }
+        // "up every year" with no turn only (before a peak it would read as if the rise went on to the end), and
+        // with no value missing (a missing month is no step seen).
+        let complete = facts.insights.series.indices.contains(c.series) && facts.insights.series[c.series].missingCount == 0
+        let steps = named.map { $0.isEmpty ? (turn == nil && complete ? "every" : "other") : (complete ? "only" : "other") } ?? "other"
         return CourseArguments(clauses: clauses.joined(separator: separator), summary: summary.rawValue,
                                rise: to.y > from.y, change: said, from: value(from.y), fromAt: try at(from.x),
-                               to: value(to.y), toAt: try at(to.x), toX: x.position(to.x), after: back != nil,
-                               afterTo: back.map { value($0.end.y) }, afterToAt: try back.map { m throws(NarrationError) in try at(m.end.x) },
+                               to: value(to.y), toAt: try at(to.x), toX: x.position(to.x),
+                               after: back != nil, afterTo: back.map { value($0.end.y) },
+                               afterToAt: try back.map { m throws(NarrationError) in try at(m.end.x) },
+                               turn: turn != nil, steps: steps, exceptAt: exceptAt, pointUnit: facts.pointUnit,
                                against: interruption != nil, againstRise: interruption?.isRise ?? false,
                                againstChange: againstChange, againstFrom: interruption.map { x.position($0.start.x) },
                                againstTo: interruption.map { x.position($0.end.x) })

@@ -73,10 +73,32 @@ struct PathArguments: MessageArguments {
 }
 
 extension FindingPhraser {
-    func correlationArguments(_ rel: ScatterRelation) -> CorrelationArguments {
-        CorrelationArguments(
+    func correlationArguments(_ rel: ScatterRelation, _ precision: Precision) throws(NarrationError) -> CorrelationArguments {
+        var r = coefficient(rel.pearson), rho = coefficient(rel.spearman)
+        if !rel.leftOut.isEmpty, let pearsonAll = rel.pearsonAll, let spearmanAll = rel.spearmanAll {
+            // A coefficient of some of the points says which were left out, beside the one of all of them
+            // ("r = 0.96 without Cambridge; 0.68 over all points").
+            // Named by their labels where they have them (inside the coefficient's parentheses, no more parentheses).
+            let model = facts.chart.series[rel.series]
+            var names = try rel.leftOut.prefix(2).map { (p) throws(NarrationError) -> String in
+                if model.points.indices.contains(p.index), let label = facts.text(model.points[p.index].label) { return label }
+                return try pointName(series: rel.series, p, precision)
+            }
+            if rel.leftOut.count > 2 {
+                names.append(try renderer.render("item.others", ["count": .number(Double(rel.leftOut.count - 2)),
+                                                                  "pointUnit": .string("other")]))
+            }
+            let leftOut = renderer.list(names)
+            func subset(_ value: String, _ all: Double) throws(NarrationError) -> String {
+                try renderer.render("finding.correlation.subset", ["value": .string(value), "all": .string(coefficient(all)),
+                                                                   "leftOut": .string(leftOut)])
+            }
+            r = try subset(r, pearsonAll)
+            rho = try subset(rho, spearmanAll)
+        }
+        return CorrelationArguments(
             form: rel.form.rawValue, positive: rel.isPositive, axes: axisNames,
-            r: coefficient(rel.pearson), rho: coefficient(rel.spearman),
+            r: r, rho: rho,
             change: y.value(abs(rel.changePerStep), .about(step: y.aboutStep(for: abs(rel.changePerStep)))),
             // The step is a round number in the axis unit, not the axis format's decimals ("per 1.000").
             step: x.value(rel.xStep, .about(step: rel.xStep)), bend: rel.bend.rawValue, hasTurn: rel.turningX != nil,

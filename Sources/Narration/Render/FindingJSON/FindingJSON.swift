@@ -28,6 +28,8 @@ struct FindingJSON: Encodable {
     let landmarkCount: Int?
     let varianceExplained: JSONNumber?
     let detail: any Encodable
+    /// What the sentences claim, each as the audit checked it against the data.
+    let claims: [ClaimJSON]
 
     /// A landmark: the series, its role, the point, and the narration's labels for it.
     struct Landmark: Encodable {
@@ -57,11 +59,12 @@ struct FindingJSON: Encodable {
         landmarkCount = f.landmarks.count > Self.listLimit ? f.landmarks.count : nil
         varianceExplained = f.varianceExplained.map(JSONNumber.init)
         detail = Self.detail(f.detail, axes, rateUnit: narrated.rateUnit)
+        claims = narrated.claims.map { ClaimJSON($0, axes: axes) }
     }
 
     private enum CodingKeys: String, CodingKey {
         case kind, claim, sayAt, rank, series, salience, effect, text, briefText, landmarks, landmarkCount
-        case varianceExplained, detail
+        case varianceExplained, detail, claims
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -79,6 +82,7 @@ struct FindingJSON: Encodable {
         try c.encodeIfPresent(landmarkCount, forKey: .landmarkCount)
         try c.encodeIfPresent(varianceExplained, forKey: .varianceExplained)
         try detail.encode(to: c.superEncoder(forKey: .detail))
+        try c.encode(claims, forKey: .claims)
     }
 
     /// A finding's detail as its kind's JSON. `rateUnit` is the step a relation's sentence says its change per.

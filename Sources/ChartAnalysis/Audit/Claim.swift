@@ -1,0 +1,105 @@
+/// What one sentence of a finding states, in a form the audit can check against the raw points
+/// (`ClaimAudit`): which series, which points or span, which values. A finding's claims are listed by
+/// `FindingDetail.claims`, one exhaustive switch, so a new kind does not compile until it says what it claims.
+package enum Claim: Sendable, Hashable {
+    /// `point` is the highest (`high`) or lowest value of its series over the whole chart: "a record", "a high
+    /// of", "its highest".
+    case extreme(series: Int, point: PointRef, high: Bool)
+    /// The series held around `value` from x `from` to x `to`: "held around 1,100 until 1898", "stayed close to".
+    case level(series: Int, from: Double, to: Double, value: Double)
+    /// The data at x are about `value`: "from about 20,000 in 2015". `window` says which of the data: those
+    /// around x, those just before or after it (a level before and after a step), or a year around it (a
+    /// level "season aside").
+    case about(series: Int, x: Double, value: Double, window: AboutWindow)
+    /// A summary of these moves (in x order): none passes over a counter-move larger than the audit allows.
+    /// `pointByPoint`: the series is short and read point by point, where a smaller counter-move shows.
+    /// `cycle`: a calendar season of that length (x units) is set aside, so the line is read a cycle wide.
+    case course(series: Int, moves: [ClaimMove], pointByPoint: Bool, cycle: Double? = nil)
+    /// The series shows no visible course: "varied between … with no clear trend or pattern".
+    case noCourse(series: Int)
+    /// `leader` changed the most (by the ratio of its last to its first value) among `entries`, each from its
+    /// `from` point to its `to` point: "grew the most".
+    case changedMost(leader: Int, entries: [SeriesGrowth])
+    /// A statistic of the series measured on `count` of its `total` points: said over all of them unless
+    /// `saysSubset`.
+    case subset(series: Int, count: Int, total: Int, saysSubset: Bool)
+
+    /// The series the claim is about.
+    package var series: Int {
+        switch self {
+        case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
+             .noCourse(let s), .subset(let s, _, _, _): s
+        case .changedMost(let leader, _): leader
+        }
+    }
+
+    /// The check that decides the claim.
+    package var check: ClaimCheck {
+        switch self {
+        case .extreme: .extreme
+        case .level: .level
+        case .about: .about
+        case .course: .course
+        case .noCourse: .noCourse
+        case .changedMost: .changedMost
+        case .subset: .subset
+        }
+    }
+}
+
+/// The audit's checks, one per kind of claim (docs/findings.md, "The claim audit").
+public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// A record, highest or lowest is the series' extreme over the whole chart.
+    case extreme
+    /// A level said to hold does hold: a line drawn with a wide pen stays within a band of it.
+    case level
+    /// A fitted "about V" is near the data there.
+    case about
+    /// A summary from one point to another hides no counter-move larger than a stated share of the range.
+    case course
+    /// "No clear trend or pattern" only where no course shows.
+    case noCourse
+    /// "Grew the most" is recomputed from the values.
+    case changedMost
+    /// A statistic over some of the points says so.
+    case subset
+
+    /// Checks sort in declaration order.
+    public static func < (a: ClaimCheck, b: ClaimCheck) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+/// One rise or fall a sentence says: from one point to another, and which way.
+package struct ClaimMove: Sendable, Hashable {
+    /// Where the move starts.
+    package var from: PointRef
+    /// Where it ends.
+    package var to: PointRef
+    /// True for a rise.
+    package var rise: Bool
+
+    /// Creates a move.
+    package init(from: PointRef, to: PointRef, rise: Bool) {
+        self.from = from
+        self.to = to
+        self.rise = rise
+    }
+
+    /// The move between two points, rising when the second is higher.
+    package init(_ from: PointRef, _ to: PointRef) {
+        self.init(from: from, to: to, rise: to.y >= from.y)
+    }
+}
+
+/// Which data an "about V at x" is read against.
+package enum AboutWindow: Sendable, Hashable {
+    /// The points around x (the wide pen's width, centred).
+    case centred
+    /// The points at and before x (the level before a step).
+    case before
+    /// The points at and after x (the level after a step).
+    case after
+    /// The points within half a cycle (in x units) of x: a level said with a calendar season aside.
+    case cycle(Double)
+}

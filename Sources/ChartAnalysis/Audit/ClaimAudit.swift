@@ -1,0 +1,248 @@
+import ChartModel
+
+/// Checks each claim a finding makes against the raw points of its series, independently of the detector that
+/// proposed it (docs/findings.md, "The claim audit"). A finding whose claims fail is re-stated where a truer
+/// wording exists (`FindingDetail.restated`), else left out; the failures are counted in an `AuditReport`.
+///
+/// The checks read the data through two lines: the points themselves for a series of at most
+/// `pointByPointLimit` points (a reader sees each), else a centred moving average `glanceWidthShare` of the
+/// points wide for what a glance takes in (levels, "about", whether any course shows), and one
+/// `VisibleCourseFinder.penWidthShare` wide for the counter-moves a summary must not hide.
+package enum ClaimAudit {
+    /// A "held around V" holds while the wide pen stays within this share of the series' range of V.
+    static let levelShare = 0.25
+    /// …or within this share of |V| itself.
+    static let levelOfValueShare = 0.02
+    /// A fitted "about V at T" must lie within this share of the range of the data there.
+    static let aboutShare = 0.15
+    /// A summary read with a pen may pass over a counter-move of less than this share of the range.
+    static let penHiddenShare = 0.5
+    /// A summary of a short series (every point seen) may pass over a counter-move of less than this share.
+    static let pointHiddenShare = 0.3
+    /// "No clear trend or pattern" fails where the wide pen moves by this share of the range.
+    static let glanceMoveShare = 0.5
+    /// Series of at most this many points are read point by point.
+    static let pointByPointLimit = VisibleCourseFinder.pointByPointLimit
+    /// The wide pen, as a share of the points.
+    static let glanceWidthShare = 0.1
+
+    /// The lines of a chart's series, each computed once.
+    final class Lines {
+        let samples: [Sample]
+        private var smoothed: [Int: [Int: [Double]]] = [:]
+        init(samples: [Sample]) { self.samples = samples }
+
+        /// The series' values smoothed by a centred moving average `width` points wide (1: the points).
+        func line(_ series: Int, width: Int) -> [Double] {
+            let ys = samples[series].ys
+            guard width > 1 else { return ys }
+            if let cached = smoothed[series]?[width] { return cached }
+            let line = VisibleCourseFinder.movingAverage(ys, width: width)
+            smoothed[series, default: [:]][width] = line
+            return line
+        }
+
+        /// The range of the series' raw values (0 for none).
+        func range(_ series: Int) -> Double {
+            let ys = samples[series].ys
+            guard let lo = ys.min(), let hi = ys.max() else { return 0 }
+            return hi - lo
+        }
+
+        /// The wide pen's width for a series of `n` points: 1 (the points) up to `pointByPointLimit`.
+        func glanceWidth(_ n: Int) -> Int {
+            n <= ClaimAudit.pointByPointLimit ? 1 : max(3, Int(Double(n) * ClaimAudit.glanceWidthShare) | 1)
+        }
+
+        /// The narrow pen's width: the visible course's.
+        func penWidth(_ n: Int) -> Int {
+            n <= ClaimAudit.pointByPointLimit ? 1 : max(3, Int((Double(n) * VisibleCourseFinder.penWidthShare).rounded()) | 1)
+        }
+    }
+
+    /// Whether `claim` holds of the data.
+    static func holds(_ claim: Claim, _ lines: Lines) -> Bool {
+        guard lines.samples.indices.contains(claim.series) else { return false }
+        switch claim {
+        case .extreme(let s, let point, let high):
+            let ys = lines.samples[s].ys
+            return high ? ys.allSatisfy { $0 <= point.y } : ys.allSatisfy { $0 >= point.y }
+        case .level(let s, let from, let to, let value):
+            // The pen runs over the span's own points, so a step at its edge does not blur into it.
+            let sample = lines.samples[s]
+            let span = sample.xs.indices.filter { sample.xs[$0] >= from && sample.xs[$0] <= to }.map { sample.ys[$0] }
+            guard !span.isEmpty else { return false }
+            let line = VisibleCourseFinder.movingAverage(span, width: min(lines.glanceWidth(sample.validCount), span.count | 1))
+            // A level close to its own size holds too: 100 ± 0.5 "stayed close to 100" whatever its tiny range.
+            let band = max(levelShare * lines.range(s), levelOfValueShare * abs(value))
+            return line.allSatisfy { abs($0 - value) <= band }
+        case .about(let s, _, let value, _):
+            guard let there = dataThere(claim, lines) else { return false }
+            return abs(there.median - value) <= there.tolerance
+        case .course(let s, let moves, let pointByPoint, let cycle):
+            let sample = lines.samples[s]
+            var width = pointByPoint ? 1 : lines.penWidth(sample.validCount)
+            if let cycle, sample.validCount >= 2, let first = sample.xs.first, let last = sample.xs.last, last > first {
+                // A season set aside is read a cycle wide, so its swing is no counter-move.
+                let perCycle = cycle / ((last - first) / Double(sample.validCount - 1))
+                if perCycle.isFinite { width = max(width, min(sample.validCount, Int(perCycle.rounded()) | 1)) }
+            }
+            let line = lines.line(s, width: width)
+            let allowed = (pointByPoint ? pointHiddenShare : penHiddenShare) * lines.range(s)
+            for move in moves {
+                let a = sample.position(ofIndex: move.from.index), b = sample.position(ofIndex: move.to.index)
+                guard a < b, b < line.count else { continue }
+                if largestCounterMove(line, from: a, to: b, rise: move.rise) >= allowed { return false }
+            }
+            return true
+        case .noCourse(let s):
+            let sample = lines.samples[s], n = sample.validCount
+            guard n > pointByPointLimit else { return n < VisibleCourseFinder.fewestDescribedPoints || lines.range(s) == 0 }
+            let range = lines.range(s)
+            guard range > 0 else { return true }
+            let line = lines.line(s, width: lines.glanceWidth(n))
+            return VisibleCourseFinder.zigzag(line, threshold: glanceMoveShare * range).count < 2
+        case .changedMost(let leader, let entries):
+            func ratio(_ e: SeriesGrowth) -> Double? {
+                let sample = lines.samples[e.series]
+                let a = sample.position(ofIndex: e.from.index), b = sample.position(ofIndex: e.to.index)
+                guard a < sample.validCount, b < sample.validCount, sample.ys[a] > 0 else { return nil }
+                return sample.ys[b] / sample.ys[a]
+            }
+            guard let top = entries.first(where: { $0.series == leader }), let best = ratio(top) else { return false }
+            return entries.allSatisfy { e in e.series == leader || (ratio(e).map { $0 < best } ?? true) }
+        case .subset(_, let count, let total, let saysSubset):
+            return count >= total || saysSubset
+        }
+    }
+
+    /// What the data say where an "about V at x" claim is read: the median of the points there (a lone spike
+    /// beside a level does not move it), and how far V may lie from it: `aboutShare` of the range, or, where the
+    /// points there are noisy, 2.5 standard errors of that median (1.2533 σ / √count, σ the points' robust
+    /// spread), so that noise alone does not fail a level the data bear out.
+    static func dataThere(_ claim: Claim, _ lines: Lines) -> (median: Double, tolerance: Double)? {
+        guard case .about(let s, let x, _, let window) = claim, lines.samples.indices.contains(s) else { return nil }
+        let sample = lines.samples[s], n = sample.validCount
+        guard n > 0, let k = nearest(x, in: sample.xs) else { return nil }
+        let width = lines.glanceWidth(n)
+        var span: ClosedRange<Int>
+        switch window {
+        case .centred: span = max(0, k - width / 2)...min(n - 1, k + width / 2)
+        case .before: span = max(0, k - width + 1)...k
+        case .after: span = k...min(n - 1, k + width - 1)
+        case .cycle(let length):
+            // One whole cycle, centred on x where the data allow, else the first or last cycle: a part of a
+            // cycle would carry the season the level sets aside.
+            var a = k, b = k
+            while a > 0, x - sample.xs[a - 1] < length / 2 { a -= 1 }
+            while b < n - 1, sample.xs[b + 1] - x < length / 2 { b += 1 }
+            while a > 0, sample.xs[b] - sample.xs[a - 1] < length { a -= 1 }
+            while b < n - 1, sample.xs[b + 1] - sample.xs[a] < length { b += 1 }
+            span = a...b
+        }
+        var values = Array(sample.ys[span])
+        let median = Selection.median(&values)
+        let spread = RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(Array(sample.ys[span]), around: median)
+        let error = values.count > 1 ? 2.5 * 1.2533 * spread / Double(values.count).squareRoot() : 0
+        return (median, max(aboutShare * lines.range(s), error))
+    }
+
+    /// The largest move against `rise` between positions `a` and `b` of `line`: for a rise the deepest fall from a
+    /// value to a later one, for a fall the highest rise.
+    static func largestCounterMove(_ line: [Double], from a: Int, to b: Int, rise: Bool) -> Double {
+        var extreme = line[a], largest = 0.0
+        for k in a...b {
+            let v = line[k]
+            if rise {
+                extreme = max(extreme, v)
+                largest = max(largest, extreme - v)
+            } else {
+                extreme = min(extreme, v)
+                largest = max(largest, v - extreme)
+            }
+        }
+        return largest
+    }
+
+    /// The position of the x nearest to `x` in ascending `xs` (any order: the nearest by a scan).
+    private static func nearest(_ x: Double, in xs: [Double]) -> Int? {
+        var best: Int?, distance = Double.infinity
+        for k in xs.indices where abs(xs[k] - x) < distance { best = k; distance = abs(xs[k] - x) }
+        return best
+    }
+}
+
+extension ClaimAudit {
+    /// The findings whose claims hold, re-stated where a truer wording exists, and a series' visible course in
+    /// place of its only description where that failed; what was done is added to `report`.
+    static func audit(_ findings: [Finding], context: FindingContext, report: inout AuditReport) -> [Finding] {
+        let lines = Lines(samples: context.samples)
+        let count: (Int) -> Int = { context.samples.indices.contains($0) ? context.samples[$0].validCount : 0 }
+        func failed(_ detail: FindingDetail) -> [Claim] {
+            detail.claims(pointCount: count).filter { !holds($0, lines) }
+        }
+        var kept: [Finding] = []
+        var undescribed = Set<Int>()
+        for finding in findings {
+            report.proposed[finding.kind, default: 0] += 1
+            let failures = failed(finding.detail)
+            guard !failures.isEmpty else { kept.append(finding); continue }
+            var restated = finding
+            let corrected: (Claim) -> Double? = { dataThere($0, lines)?.median }
+            if let detail = finding.detail.restated(failing: failures, dataValue: corrected), failed(detail).isEmpty {
+                restated.detail = detail
+                kept.append(restated)
+                report.restated[finding.kind, default: 0] += 1
+            } else {
+                report.stopped[finding.kind, default: 0] += 1
+                if finding.kind.describesCourse, let s = finding.series.first { undescribed.insert(s) }
+            }
+            let wasRestated = kept.last == restated && restated.detail != finding.detail
+            for claim in failures {
+                report.failures.append(.init(kind: finding.kind, check: claim.check, series: claim.series, restated: wasRestated))
+            }
+        }
+        for s in undescribed.sorted() where !kept.contains(where: { $0.kind.describesCourse && $0.series.first == s }) {
+            guard let course = StructureDetector.visibleCourseFinding(series: s, context: context),
+                  failed(course.detail).isEmpty else { continue }
+            kept.append(course)
+            report.replaced[.course, default: 0] += 1
+        }
+        return kept
+    }
+}
+
+extension FindingKind {
+    /// Whether a finding of this kind describes a series' course, so that a series whose only one the audit left
+    /// out is described by its visible course instead.
+    var describesCourse: Bool {
+        switch self {
+        case .shape, .levelShift, .course, .steady, .cycle: true
+        case .seasonality, .record, .drawdown, .gap, .outliers, .overtake, .dominance, .splitLead, .tracking, .growth,
+             .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .correlation, .influence, .clusters, .groups,
+             .groupReversal, .signRun, .commonMove, .relationContrast, .path: false
+        }
+    }
+}
+
+extension ClaimAudit {
+    /// Each series' facts for the sentences that are not findings. "No clear trend or pattern" is a claim too:
+    /// it is allowed only where the audit's `noCourse` check holds on a series along x; a series that shows a
+    /// course no finding describes is a failure, counted in `report` (kind nil).
+    static func seriesFacts(chart: Chart, samples: [Sample], statistics: [SeriesStatistics], findings: [Finding],
+                            report: inout AuditReport) -> [SeriesFacts] {
+        let lines = Lines(samples: samples)
+        let alongX = chart.type != .scatter && (chart.xAxis.kind != .category || chart.xAxis.isOrdered)
+        return samples.indices.map { s in
+            let constant = statistics[s].minimum != nil && statistics[s].minimum?.value == statistics[s].maximum?.value
+            // A course shown with nothing said of the series at all is a failure; one said by a comparison
+            // (several series rising together, the one that grew most) is not.
+            let said = findings.contains { $0.series.contains(s) }
+            let noCourse = alongX && holds(.noCourse(series: s), lines)
+            if alongX, !constant, !said, !noCourse, samples[s].validCount >= VisibleCourseFinder.fewestDescribedPoints {
+                report.failures.append(.init(kind: nil, check: .noCourse, series: s, restated: false))
+            }
+            return SeriesFacts(isConstant: constant, showsNoCourse: noCourse)
+        }
+    }
+}

@@ -1,0 +1,121 @@
+/// What each kind of finding claims, for the audit (`ClaimAudit`), and how a finding whose claims fail may be
+/// said truly instead. Both are exhaustive switches: a new kind says what it claims before it compiles.
+extension FindingDetail {
+    /// The checkable claims of the finding's sentences. `pointCount` gives a series' number of valued points.
+    package func claims(pointCount: (Int) -> Int) -> [Claim] {
+        switch self {
+        case .shape(let shape):
+            var claims: [Claim] = []
+            let s = shape.series
+            let pointByPoint = pointCount(s) <= ClaimAudit.pointByPointLimit
+            for segment in shape.segments {
+                if shape.isApproximate {
+                    let window: AboutWindow = shape.adjustedPeriod.map { .cycle($0.approximateSeconds) } ?? .centred
+                    claims.append(.about(series: s, x: segment.start.x, value: segment.startLevel, window: window))
+                    claims.append(.about(series: s, x: segment.end.x, value: segment.endLevel, window: window))
+                }
+                if segment.direction == .flat {
+                    claims.append(.level(series: s, from: segment.start.x, to: segment.end.x,
+                                         value: (segment.startLevel + segment.endLevel) / 2))
+                } else {
+                    claims.append(.course(series: s, moves: [ClaimMove(from: segment.start, to: segment.end,
+                                                                         rise: segment.direction == .rising)],
+                                          pointByPoint: pointByPoint, cycle: shape.adjustedPeriod?.approximateSeconds))
+                }
+            }
+            if shape.endsAtRecordHigh, !shape.isApproximate, let last = shape.segments.last, last.direction == .rising {
+                claims.append(.extreme(series: s, point: last.end, high: true))
+            }
+            return claims
+        case .levelShift(let shift):
+            // "from about B to about A": the levels just before and after the step.
+            return [.about(series: shift.series, x: shift.before.x, value: shift.levelBefore, window: .before),
+                    .about(series: shift.series, x: shift.after.x, value: shift.levelAfter, window: .after)]
+        case .record(let record):
+            return [.extreme(series: record.series, point: record.point, high: record.isHigh)]
+        case .steady(let steady):
+            return [.level(series: steady.series, from: -.infinity, to: .infinity, value: steady.level)]
+        case .course(let c):
+            return c.claims(pointByPoint: c.isPointByPoint)
+        case .growth(let g):
+            guard let top = g.entries.first else { return [] }
+            return [.changedMost(leader: top.series, entries: g.entries),
+                    .course(series: top.series, moves: [ClaimMove(top.from, top.to)],
+                            pointByPoint: pointCount(top.series) <= ClaimAudit.pointByPointLimit)]
+        case .correlation(let r):
+            return [.subset(series: r.series, count: r.pointCount, total: pointCount(r.series), saysSubset: r.leftOut.count + r.pointCount >= pointCount(r.series))]
+        case .seasonality, .cycle, .drawdown, .gap, .outliers, .overtake, .dominance, .splitLead, .tracking,
+             .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .influence, .clusters, .groups,
+             .groupReversal, .signRun, .commonMove, .relationContrast, .path:
+            // Counts, orders and tested relations whose numbers are the data's own (a gap's span, a ranking's
+            // values, an overtake's point): nothing said here is a fitted value or a summary that could hide.
+            return []
+        }
+    }
+
+    /// The finding said truly where some of its claims (`failing`) failed, or nil when no truer wording exists.
+    /// `dataValue` gives the audit's own value where a claim says one (the median of the data where an "about"
+    /// is read), which a fitted level gives way to.
+    package func restated(failing: [Claim], dataValue: (Claim) -> Double?) -> FindingDetail? {
+        let checks = Set(failing.map(\.check))
+        switch self {
+        case .shape(var shape):
+            // A record that is not the extreme is not said; a fitted level far from the data there gives way to
+            // the data's own level, unless that turns a segment the other way.
+            guard checks.isSubset(of: [.extreme, .about]) else { return nil }
+            if checks.contains(.extreme) { shape.endsAtRecordHigh = false }
+            for claim in failing {
+                guard case .about(_, let x, _, _) = claim, let v = dataValue(claim) else { continue }
+                for k in shape.segments.indices {
+                    if shape.segments[k].start.x == x { shape.segments[k].startLevel = v }
+                    if shape.segments[k].end.x == x { shape.segments[k].endLevel = v }
+                }
+            }
+            guard shape.segments.allSatisfy({ s in
+                s.direction == .flat || (s.direction == .rising) == (s.endLevel > s.startLevel)
+            }) else { return nil }
+            return .shape(shape)
+        case .levelShift(var shift):
+            guard checks == [.about] else { return nil }
+            let up = shift.step > 0
+            for claim in failing {
+                guard case .about(_, let x, _, let window) = claim, let v = dataValue(claim) else { continue }
+                if window == .before, x == shift.before.x { shift.levelBefore = v }
+                if window == .after, x == shift.after.x { shift.levelAfter = v }
+            }
+            // The step keeps its direction and a size a reader would call a step, or it is not said.
+            guard shift.step != 0, (shift.step > 0) == up else { return nil }
+            return .levelShift(shift)
+        case .course(var c):
+            // A summary that hides a move says every move instead.
+            guard checks == [.course], !c.saysEveryMove else { return nil }
+            c.saysEveryMove = true
+            return .course(c)
+        case .seasonality, .cycle, .record, .drawdown, .gap, .outliers, .steady, .overtake, .dominance,
+             .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange, .ranking,
+             .correlation, .influence, .clusters, .groups, .groupReversal, .signRun, .commonMove,
+             .relationContrast, .path:
+            return nil
+        }
+    }
+}
+
+extension VisibleCourse {
+    /// What the one-sentence summary claims: the moves it says and the highs and lows it names.
+    func claims(pointByPoint: Bool) -> [Claim] {
+        if saysEveryMove {
+            return [.course(series: series, moves: moves.map { ClaimMove(from: $0.start, to: $0.end, rise: $0.isRise) },
+                            pointByPoint: pointByPoint)]
+        }
+        let move = summaryMove
+        var points = [move.start, move.end]
+        if let interruption = summaryInterruption { points += [interruption.start, interruption.end] }
+        if let back = summaryReturn { points.append(back.end) }
+        var seen = Set<Int>()
+        points = points.sorted { $0.index < $1.index }.filter { seen.insert($0.index).inserted }
+        var claims: [Claim] = [.course(series: series, moves: zip(points, points.dropFirst()).map { ClaimMove($0, $1) },
+                                       pointByPoint: pointByPoint)]
+        for p in points where p == high || p == low { claims.append(.extreme(series: series, point: p, high: p == high)) }
+        return claims
+    }
+}

@@ -1,0 +1,14 @@
+/// What analysis decides about one series for the sentences that are not findings (the statistics, the
+/// fallback of the short description): typed facts that Narration words and never decides.
+public struct SeriesFacts: Sendable, Hashable {
+    /// Every value is the same.
+    public var isConstant: Bool
+    /// No course shows (the claim audit's `noCourse` check holds): "with no clear trend or pattern" may be said.
+    public var showsNoCourse: Bool
+
+    /// Creates the facts.
+    package init(isConstant: Bool, showsNoCourse: Bool) {
+        self.isConstant = isConstant
+        self.showsNoCourse = showsNoCourse
+    }
+}

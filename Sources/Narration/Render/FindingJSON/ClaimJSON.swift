@@ -1,0 +1,67 @@
+import ChartAnalysis
+
+/// One claim of a finding's sentences as JSON, the evidence an auditor checks it by (docs/findings.md, "The
+/// claim audit"): the check that decides it, the series, the points it names and the values it says.
+struct ClaimJSON: Encodable {
+    let check: String
+    let series: Int
+    /// The points the claim names (a record, the ends of each move said), in x order.
+    let points: [JSONPoint]?
+    /// A value the claim says ("about V", "held around V").
+    let value: JSONNumber?
+    /// The x span a level is said to hold over.
+    let from: JSONXValue?
+    let to: JSONXValue?
+    /// A statistic's points: how many it was measured on, of how many.
+    let count: Int?
+    let total: Int?
+
+    init(_ claim: Claim, axes: JSONAxisValues) {
+        check = claim.check.rawValue
+        series = claim.series
+        var points: [PointRef]?, value: Double?, from: Double?, to: Double?, count: Int?, total: Int?
+        switch claim {
+        case .extreme(_, let p, _): points = [p]
+        case .level(_, let a, let b, let v): value = v; from = a.isFinite ? a : nil; to = b.isFinite ? b : nil
+        case .about(_, let x, let v, _): value = v; from = x
+        case .course(_, let moves, _, _): points = moves.isEmpty ? [] : [moves[0].from] + moves.map(\.to)
+        case .noCourse: break
+        case .changedMost(_, let entries): points = entries.flatMap { [$0.from, $0.to] }
+        case .subset(_, let c, let t, _): count = c; total = t
+        }
+        self.points = points.map { $0.map(axes.pointValue) }
+        self.value = value.map(JSONNumber.init)
+        self.from = from.map(axes.xValue)
+        self.to = to.map(axes.xValue)
+        self.count = count
+        self.total = total
+    }
+}
+
+/// The claim audit of one chart as JSON: how many findings of each kind the detectors proposed, how many the
+/// audit re-stated or stopped, and each failed check.
+struct AuditJSON: Encodable {
+    struct Failure: Encodable {
+        let kind: String?
+        let check: String
+        let series: Int
+        let restated: Bool
+    }
+
+    let proposed: [String: Int]
+    let restated: [String: Int]
+    let stopped: [String: Int]
+    let replaced: [String: Int]
+    let failures: [Failure]
+
+    init(_ report: AuditReport) {
+        func names(_ counts: [FindingKind: Int]) -> [String: Int] {
+            Dictionary(uniqueKeysWithValues: counts.map { ($0.key.rawValue, $0.value) })
+        }
+        proposed = names(report.proposed)
+        restated = names(report.restated)
+        stopped = names(report.stopped)
+        replaced = names(report.replaced)
+        failures = report.failures.map { Failure(kind: $0.kind?.rawValue, check: $0.check.rawValue, series: $0.series, restated: $0.restated) }
+    }
+}

@@ -1,0 +1,86 @@
+import ChartModel
+import Testing
+@testable import ChartAnalysis
+
+/// The claim audit checks each claim against the raw points, whatever detector proposed it: each check fails
+/// the claim the data contradict and passes the one they bear out.
+@Suite struct ClaimAuditTests {
+    private func lines(_ series: [[Double]]) -> ClaimAudit.Lines {
+        ClaimAudit.Lines(samples: series.map { Sample(TestCharts.series($0.map { Optional($0) })) })
+    }
+
+    private func ref(_ ys: [Double], _ k: Int) -> PointRef { PointRef(index: k, x: Double(k), y: ys[k]) }
+
+    /// A daily index whose last close is 5 % below its high of earlier: "a record" there is false; at the high
+    /// it holds.
+    @Test func aRecordIsTheExtremeOfTheWholeSeries() {
+        let rise: [Double] = (0..<500).map { 100 + Double($0) * 0.2 }
+        let ys: [Double] = rise + (0..<100).map { 199.8 - Double($0) * 0.1 }
+        let l = lines([ys])
+        #expect(!ClaimAudit.holds(.extreme(series: 0, point: ref(ys, ys.count - 1), high: true), l))
+        #expect(ClaimAudit.holds(.extreme(series: 0, point: ref(ys, 499), high: true), l))
+    }
+
+    /// An index that quadrupled and lost two thirds did not "hold around" its mean; a noisy flat level did.
+    @Test func aLevelHoldsOnlyWhereTheDataStayNearIt() {
+        var g = SyntheticSeries(seed: 3)
+        let swing = (0..<300).map { k -> Double in k < 150 ? 100 + 3 * Double(k) : 550 - 2.5 * Double(k - 150) }
+        let flat = g.whiteNoise(300).map { 100 + $0 }
+        let l = lines([swing, flat])
+        #expect(!ClaimAudit.holds(.level(series: 0, from: 0, to: 299, value: 300), l))
+        #expect(ClaimAudit.holds(.level(series: 1, from: 0, to: 299, value: 100), l))
+    }
+
+    /// A fitted "about 20,000" where the first value was 3,698 fails; the data's own level there is said instead.
+    @Test func aFittedValueFarFromTheDataFailsAndTheDataGiveTheirOwn() {
+        let ys: [Double] = [3_698, 9_000, 15_000, 22_000, 30_000, 37_000, 45_000]
+        let l = lines([ys])
+        let claim = Claim.about(series: 0, x: 0, value: 20_000, window: .centred)
+        #expect(!ClaimAudit.holds(claim, l))
+        #expect(ClaimAudit.dataThere(claim, l)?.median == 3_698)
+        #expect(ClaimAudit.holds(.about(series: 0, x: 0, value: 5_000, window: .centred), l))
+    }
+
+    /// A summary from the first point to the last that passes over a collapse of most of the range fails; the
+    /// same summary with the collapse named holds.
+    @Test func aSummaryMustNotHideACollapse() {
+        let up: [Double] = (0..<100).map { Double($0) }
+        let down: [Double] = (0..<20).map { 99 - 5 * Double($0) }
+        let again: [Double] = (0..<100).map { 4 + 1.2 * Double($0) }
+        let ys = up + down + again
+        let l = lines([ys])
+        let first = ref(ys, 0), last = ref(ys, ys.count - 1), top = ref(ys, 99), bottom = ref(ys, 119)
+        #expect(!ClaimAudit.holds(.course(series: 0, moves: [ClaimMove(first, last)], pointByPoint: false), l))
+        let named = [ClaimMove(first, top), ClaimMove(top, bottom), ClaimMove(bottom, last)]
+        #expect(ClaimAudit.holds(.course(series: 0, moves: named, pointByPoint: false), l))
+    }
+
+    /// "No clear trend or pattern" is false of any short series and of a trend; it holds of white noise.
+    @Test func noCourseHoldsOnlyWhereNoneShows() {
+        var g = SyntheticSeries(seed: 5)
+        let l = lines([[100, 120, 140, 160, 180, 200, 220], (0..<200).map { Double($0) / 20 + g.gaussian() }, g.whiteNoise(200)])
+        #expect(!ClaimAudit.holds(.noCourse(series: 0), l))
+        #expect(!ClaimAudit.holds(.noCourse(series: 1), l))
+        #expect(ClaimAudit.holds(.noCourse(series: 2), l))
+    }
+
+    /// A correlation over 24 of 25 points holds only when its sentence says which were left out.
+    @Test func aStatisticOverSomePointsSaysSo() {
+        let l = lines([[1, 2, 3]])
+        #expect(!ClaimAudit.holds(.subset(series: 0, count: 24, total: 25, saysSubset: false), l))
+        #expect(ClaimAudit.holds(.subset(series: 0, count: 24, total: 25, saysSubset: true), l))
+        #expect(ClaimAudit.holds(.subset(series: 0, count: 25, total: 25, saysSubset: false), l))
+    }
+
+    /// "Grew the most" is recomputed from the values at each series' ends.
+    @Test func grewTheMostIsRecomputed() {
+        let a: [Double] = [100, 145, 107], b: [Double] = [100, 80, 59]
+        let l = lines([a, b])
+        let entries = [SeriesGrowth(series: 0, from: ref(a, 0), to: ref(a, 2), ratio: 1.07),
+                       SeriesGrowth(series: 1, from: ref(b, 0), to: ref(b, 2), ratio: 0.59)]
+        #expect(ClaimAudit.holds(.changedMost(leader: 0, entries: entries), l))
+        #expect(!ClaimAudit.holds(.changedMost(leader: 1, entries: entries), l))
+        // …and the leader's own rise hides a rise of 45 % that fell most of the way back (point by point).
+        #expect(!ClaimAudit.holds(.course(series: 0, moves: [ClaimMove(ref(a, 0), ref(a, 2))], pointByPoint: true), l))
+    }
+}

@@ -1,0 +1,101 @@
+import ChartModel
+import Testing
+@testable import ChartAnalysis
+
+/// Up to a dozen points a series is read as a sighted reader reads it, point by point, with no test: a GDP that
+/// rose in six years of seven, a straight line of five points, a fall in every year, a collapse and recovery,
+/// a peak a year before the end. Every value said is a point of the data.
+@Suite struct ShortSeriesDescriptionTests {
+    private func course(_ ys: [Double], ratioScale: Bool = true) throws -> VisibleCourse {
+        let chart = TestCharts.chart(ys.map { Optional($0) })
+        return try #require(VisibleCourseFinder.course(series: 0, sample: Sample(chart.series[0]), ratioScale: ratioScale))
+    }
+
+    /// Through the whole analysis, as the command sees a CSV of years.
+    private func findings(_ ys: [Double]) -> [Finding] {
+        let years = ys.indices.map { 2017 + Double($0) }
+        return ChartAnalyzer.analyze(TestCharts.chart(ys.map { Optional($0) }, xs: years)).findings
+    }
+
+    @Test func aRiseInSixYearsOfSevenIsARiseWithItsOneDip() throws {
+        let c = try course([19_480, 20_530, 21_380, 20_890, 23_320, 25_460, 27_360])
+        #expect(c.isPointByPoint)
+        #expect(c.summary == .roseOverall)
+        #expect(c.summaryMove.start.y == 19_480 && c.summaryMove.end.y == 27_360)
+        #expect(c.namedAgainstSteps?.map(\.end.index) == [3])
+        #expect(c.summaryTurn == nil && c.summaryInterruption == nil)
+    }
+
+    /// A perfectly straight line of 3 to 7 points fails every test of regularity (its lag-one autocorrelation
+    /// is below 1.645/√n), yet it is a rise at every step.
+    @Test(arguments: 3...7)
+    func aStraightLineIsARiseAtEveryStep(points: Int) throws {
+        let c = try course((0..<points).map { 100 + 20 * Double($0) })
+        #expect(c.summary == .roseOverall)
+        #expect(c.namedAgainstSteps == [])
+        #expect(c.moves.count == 1)
+    }
+
+    @Test func aFallInEveryYearIsAFallAtEveryStep() throws {
+        let c = try course([500, 430, 380, 330, 280, 240])
+        #expect(c.summary == .fellOverall && c.namedAgainstSteps == [])
+        #expect(try #require(c.netRelativeChange) < -0.5)
+    }
+
+    /// Halved in one year and recovered: the low and the recovery, from where the collapse began.
+    @Test func aCollapseAndRecoveryIsItsLow() throws {
+        let c = try course([100, 102, 104, 50, 98, 103, 105])
+        #expect(c.summary == .bottomedOut)
+        #expect(c.summaryMove.start.y == 104 && c.summaryMove.end.y == 50)
+        #expect(c.summaryReturn?.end.y == 105)
+    }
+
+    /// A peak a year before the end: the summary goes to the high, then to the end, with the same numbers
+    /// as the long description's moves.
+    @Test func aPeakBeforeTheEndIsNamed() throws {
+        let c = try course([215, 260, 330, 394, 383])
+        #expect(c.summary == .roseOverall)
+        #expect(c.summaryTurn?.y == 394)
+        #expect(c.summaryReturn?.end.y == 383)
+        #expect(c.moves.map(\.end.y) == [394, 383])
+        #expect(c.moves[0].start.y == c.summaryMove.start.y)
+    }
+
+    /// An end within `endShare` of the range of the high is as high as the eye tells: no turn is said.
+    @Test func anEndBarelyBelowTheHighIsNoTurn() throws {
+        let c = try course([44.56, 24.0, 24.56].reversed())
+        #expect(c.summaryTurn == nil)
+    }
+
+    /// Every short series with a range is described, white noise included (what is drawn is a fact), unless it
+    /// is too jagged to tell in five moves (one would pass over a reversal of `moveShare` of the range): then its
+    /// range is said. Its values are the data's, and its high and low the data's extremes.
+    @Test func everyShortSeriesIsDescribedWithItsOwnValues() {
+        var g = SyntheticSeries(seed: 71)
+        var described = 0, charts = 0
+        for n in VisibleCourseFinder.fewestDescribedPoints...VisibleCourseFinder.pointByPointLimit {
+            for _ in 0..<50 {
+                charts += 1
+                let ys = g.whiteNoise(n)
+                let chart = TestCharts.chart(ys.map { Optional($0) })
+                guard let c = VisibleCourseFinder.course(series: 0, sample: Sample(chart.series[0]), ratioScale: false) else { continue }
+                described += 1
+                #expect(c.high.y == ys.max() && c.low.y == ys.min())
+                for m in c.moves { #expect(ys.contains(m.start.y) && ys.contains(m.end.y)) }
+                #expect(ClaimAudit.holds(.course(series: 0, moves: c.moves.map { ClaimMove(from: $0.start, to: $0.end, rise: $0.isRise) },
+                                                 pointByPoint: true), ClaimAudit.Lines(samples: [Sample(chart.series[0])])))
+            }
+        }
+        // White noise is the most jagged a short series gets; trends and humps are all described.
+        print("short white noise described point by point: \(described) of \(charts)")
+        #expect(described >= charts * 3 / 4)
+    }
+
+    /// The whole analysis of a short series says its course and makes no claim of regularity about it (no
+    /// fitted shape or step whose levels lie between the points).
+    @Test func aShortSeriesGetsItsCourseAndNoFittedShape() {
+        let found = findings([0.74, 2.84, 6.57, 10.5, 9.66, 8.58, 8.36, 7.47, 6.89, 5.94, 3.28])
+        #expect(found.contains { $0.kind == .course })
+        #expect(!found.contains { $0.kind == .shape || $0.kind == .levelShift })
+    }
+}
