@@ -70,7 +70,24 @@ package struct CSVChartBuilder: Sendable {
         let xCells = table.rows.map { $0[xColumn] }
         // 01/05/2024 … 01/13/2024: a day above 12 proves the column's order (given, --date-order decides).
         values.dateOrder = options.dateOrder ?? CSVDateOrder.proven(by: xCells.map(trimmed))
-        let kind = options.xKind ?? Self.kind(of: xCells.map(trimmed).first { !$0.isEmpty } ?? "", values)
+        let firstX = xCells.map(trimmed).first { !$0.isEmpty } ?? ""
+        var kind = options.xKind ?? Self.kind(of: firstX, values)
+        // Periods as reports write them ("2021-Q3", "Q3 2021", "03/2021", "FY2021", "2021/22") are time, read as a
+        // column. A first value that is also ISO 8601 ("2011-12") is read so only when the column says it is a
+        // year across two ("2012-13"): a column of ISO 8601 dates stays one.
+        var periods: PeriodColumn?
+        if kind == .date || (kind == .category && options.xKind == nil) {
+            let firstReadings = PeriodText.readings(firstX)
+            let firstIsDate = values.date(firstX) != nil
+            // --x-type date over a first value that is neither: the column's first period decides.
+            let declared = options.xKind == .date && !firstIsDate && firstReadings.isEmpty
+            if declared || !firstReadings.isEmpty && (!firstIsDate || firstReadings.contains { $0.period == .splitYear }
+                                                          && xCells.contains { !trimmed($0).isEmpty && values.date(trimmed($0)) == nil }) {
+                periods = PeriodColumn.read(xCells.map(trimmed), column: xName, anyFirst: declared) { problem(xCells[$0], $1) }
+                if periods != nil { kind = .date }
+            }
+        }
+        let firstIsDate = kind == .date && (periods != nil || values.date(firstX) != nil)
         var xs: [Double?] = []
         var hasTime = false
         var categories: [String] = []
@@ -91,9 +108,13 @@ package struct CSVChartBuilder: Sendable {
                         + (dateCount > 0 ? "; \(dateCount) of the column's values are dates, so check its first value" : "")
                         + "; fix it, or read the column as names with --x-type category")
             case .date:
+                if let periods { xs.append(periods.starts[row]); continue }
                 if let d = values.date(text) { xs.append(d.seconds); hasTime = hasTime || d.hasTime; continue }
                 if CSVValueParser.isAmbiguousDate(text) {
                     problem(cell, "\"\(text)\" in column \(xName) (\(rowName)) is an ambiguous date (day or month first?); give --date-order mdy or dmy, or write ISO 8601 such as 2024-03-05")
+                } else if !firstIsDate {
+                    // Not "like the column's first value" when that value is not a date either (--x-type date).
+                    problem(cell, "\"\(DescriptorValues.excerpt(text))\" in column \(xName) (\(rowName)) is not a date (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30, or a period such as 2021-Q3, Q3 2021, 03/2021, Mar-21, H1 2021 or FY2021); fix it, or read the column as names with --x-type category")
                 } else {
                     problem(cell, "\"\(DescriptorValues.excerpt(text))\" in column \(xName) (\(rowName)) is not a date like the column's first value (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30); fix it, or read the column as names with --x-type category")
                 }
@@ -197,14 +218,14 @@ package struct CSVChartBuilder: Sendable {
 
         // The axes, with what only the options can say.
         var xAxis = Axis(kind: kind, title: localized(options.xTitle ?? xName), format: options.xFormat,
-                         categories: categories.map { Category(id: $0) }, hasTimeOfDay: hasTime)
+                         categories: categories.map { Category(id: $0) }, hasTimeOfDay: hasTime, period: periods?.period)
         if let unit = options.xUnit {
             guard kind == .numeric else { throw .option("--x-unit applies to a numeric x axis; column \(xName) is read as \(kind.rawValue)") }
             xAxis.unit = unit.contains("{") ? .messages(localized(unit)) : .cldr(unit)
         }
         if let bounds = options.xRange {
             guard kind != .category else { throw .option("--x-range applies to numeric and date x axes, not to categories") }
-            xAxis.range = try range(bounds, "x-range", kind: kind, values) { hasTime = hasTime || $0 }
+            xAxis.range = try range(bounds, "x-range", kind: kind, values, period: periods?.period) { hasTime = hasTime || $0 }
             xAxis.hasTimeOfDay = hasTime
         }
         if options.xOrdered {
@@ -233,9 +254,10 @@ package struct CSVChartBuilder: Sendable {
     }
 
     private func range(_ bounds: CSVChartOptions.Bounds, _ option: String, kind: AxisKind, _ values: CSVValueParser,
-                       time: (Bool) -> Void) throws(CSVInputError) -> AxisRange {
+                       period: DatePeriod? = nil, time: (Bool) -> Void) throws(CSVInputError) -> AxisRange {
         func read(_ s: String) throws(CSVInputError) -> Double {
             if kind == .date, let d = values.date(s) { time(d.hasTime); return d.seconds }
+            if kind == .date, let p = PeriodText.readings(s).first(where: { $0.period == period }) { return p.start }
             if kind == .numeric, let v = values.number(s) { return v }
             throw .option("--\(option): \"\(s)\" is not \(kind == .date ? "an ISO 8601 date" : "a number")")
         }

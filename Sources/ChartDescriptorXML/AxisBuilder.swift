@@ -21,6 +21,8 @@ struct AxisBuilder {
     /// True when the author listed the categories (then any other category is an error).
     var categoriesDeclared = false
     var hasTimeOfDay = false
+    /// What the date axis's values name when written as periods ("2021-Q3", "FY2021"): the first such value's.
+    var period: DatePeriod?
     /// `ordered="true"`: the categories have a natural order (category axes only).
     var isOrdered = false
     /// The `<x-axis>` or `<axis>` tag that said `ordered="true"`, to locate the error if the axis turns out
@@ -39,7 +41,7 @@ struct AxisBuilder {
         let unit: AxisUnit? = unitIdentifier.map(AxisUnit.cldr) ?? (unitMessages.isEmpty ? nil : .messages(LocalizedText(unitMessages)))
         return Axis(id: id, kind: kind ?? .numeric, title: title.isEmpty ? nil : LocalizedText(title), range: range,
                     gridlines: gridlines, scale: scale, format: format, unit: unit, categories: categories,
-                    hasTimeOfDay: hasTimeOfDay, isOrdered: isOrdered && kind == .category, isAdditive: isAdditive)
+                    hasTimeOfDay: hasTimeOfDay, period: kind == .date ? period : nil, isOrdered: isOrdered && kind == .category, isAdditive: isAdditive)
     }
 
     /// The kind a first value implies.
@@ -51,6 +53,8 @@ struct AxisBuilder {
     static func inferredKind(bytes: UnsafeBufferPointer<UInt8>) -> AxisKind {
         if DecimalNumber.parse(bytes: bytes) != nil { return .numeric }
         if ISO8601Instant(bytes: bytes) != nil { return .date }
+        // Periods as reports write them ("2021-Q3", "Q3 2021", "FY2021") are time, as in a CSV file.
+        if !PeriodText.readings(String(decoding: bytes, as: UTF8.self)).isEmpty { return .date }
         return .category
     }
 
@@ -86,9 +90,14 @@ struct AxisBuilder {
             return .success(number)
         case .date:
             guard let instant = ISO8601Instant(bytes: text) else {
-                return .failure(AxisValueError("\(quoted()) is not a date (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30:00Z) on the date \(role)"))
+                return periodValue(String(decoding: text, as: UTF8.self), quoted: quoted())
             }
             if instant.hasTime { hasTimeOfDay = true }
+            // An ISO 8601 month on an axis of quarters is a month among quarters ("2021-06"); an instant is an instant.
+            if period != nil, case .failure(let error) = periodValue(String(decoding: text, as: UTF8.self), quoted: quoted()),
+               !PeriodText.readings(String(decoding: text, as: UTF8.self)).isEmpty {
+                return .failure(error)
+            }
             return .success(instant.seconds)
         case .category:
             let id = String(decoding: text, as: UTF8.self)
@@ -104,6 +113,34 @@ struct AxisBuilder {
             categories.append(Category(id: id))
             return .success(Double(categories.count - 1))
         }
+    }
+}
+
+extension AxisBuilder {
+    /// A date axis's value written as a period: its start, the axis's period set by the first one. A value
+    /// that reads as a month and as a year across two ("2011/12") is refused: the descriptor is written once,
+    /// so it is written unambiguously.
+    mutating func periodValue(_ text: String, quoted: String) -> Result<Double, AxisValueError> {
+        let readings = PeriodText.readings(text)
+        if let period {
+            if let r = readings.first(where: { $0.period == period }) { return .success(r.start) }
+            if let other = readings.first {
+                return .failure(AxisValueError("\(quoted) is \(PeriodText.describe(other.period)), but the \(role)'s values are "
+                    + "\(PeriodText.describe(period)) each; write it as \(PeriodText.describe(period)), such as \(PeriodText.examples(period))"))
+            }
+            return .failure(AxisValueError("\(quoted) is not \(PeriodText.describe(period)) like the \(role)'s other values "
+                + "(expected a form such as \(PeriodText.examples(period)), or ISO 8601 such as 2024-03-05)"))
+        }
+        if readings.count == 1 {
+            period = readings[0].period
+            return .success(readings[0].start)
+        }
+        if readings.count > 1 {
+            return .failure(AxisValueError("\(quoted) could be a month or a year across two calendar years on the date \(role); "
+                + "write \(readings.compactMap { r in r.period == .month ? r.period.notation(r.start) : nil }.first ?? "2011-12") for the month, "
+                + "or \(readings.compactMap { r in r.period == .splitYear ? r.period.notation(r.start) : nil }.first.map { "FY" + $0 } ?? "FY2011/12") for a fiscal year"))
+        }
+        return .failure(AxisValueError("\(quoted) is not a date (expected ISO 8601 such as 2024-03-05 or 2024-03-05T14:30:00Z) on the date \(role)"))
     }
 }
 

@@ -109,7 +109,20 @@ public struct DescriptorWriter: Sendable {
         case .category:
             let i = Int(v.rounded())
             return axis.categories.indices.contains(i) ? axis.categories[i].id : Self.number(v)
-        case .date: return Self.date(v, withTime: axis.hasTimeOfDay)
+        case .date:
+            // A period's start in the period's notation ("2021-Q3", "FY2021"), which reads back as the axis's period.
+            // A month as "01/2021" (ISO 8601's "2021-01" would read as a date), a year across two whose notation
+            // is also a month ("2011/12") with both years in full.
+            if let period = axis.period {
+                let short = period.notation(v)
+                let c = CivilCalendar.civil(fromDays: CivilCalendar.dayNumber(v))
+                let long = period == .month ? "\(c.month < 10 ? "0" : "")\(c.month)/\(c.year)" : "\(c.year)/\(c.year + 1)"
+                for text in [short, long] where ISO8601Instant(Substring(text)) == nil {
+                    let readings = PeriodText.readings(text)
+                    if readings.count == 1, readings[0].period == period, readings[0].start == v { return text }
+                }
+            }
+            return Self.date(v, withTime: axis.hasTimeOfDay)
         }
     }
 

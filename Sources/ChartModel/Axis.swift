@@ -69,6 +69,9 @@ public struct Axis: Sendable, Hashable {
     public var categories: [Category]
     /// True when the date axis values carried a time of day (date axes only).
     public var hasTimeOfDay: Bool
+    /// What each value names when the dates were written as periods ("2021-Q3", "FY2021"); nil for dates
+    /// (date axes only).
+    public var period: DatePeriod?
     /// True when the categories have a natural order (quarters, years, age bands), so a change from the first
     /// to the last means something (category axes only; `ordered="true"` in the descriptor).
     public var isOrdered: Bool
@@ -80,7 +83,7 @@ public struct Axis: Sendable, Hashable {
     public init(id: String? = nil, kind: AxisKind, title: LocalizedText? = nil, range: AxisRange? = nil,
                 gridlines: [Double] = [], scale: AxisScale = .linear, format: String? = nil,
                 unit: AxisUnit? = nil, categories: [Category] = [], hasTimeOfDay: Bool = false,
-                isOrdered: Bool = false, isAdditive: Bool? = nil) {
+                period: DatePeriod? = nil, isOrdered: Bool = false, isAdditive: Bool? = nil) {
         self.id = id
         self.kind = kind
         self.title = title
@@ -91,6 +94,7 @@ public struct Axis: Sendable, Hashable {
         self.unit = unit
         self.categories = categories
         self.hasTimeOfDay = hasTimeOfDay
+        self.period = period
         self.isOrdered = isOrdered
         self.isAdditive = isAdditive
     }

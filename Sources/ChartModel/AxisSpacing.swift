@@ -1,7 +1,8 @@
 /// How far apart the points along x are, in the calendar's units: an axis fact decided here once, for narration
 /// (what one point is: "31 days", "in March") and analysis (which calendar cycles the sampling can show) alike.
+/// `half` comes only from an axis of half-years (`DatePeriod.half`); a gap of six months is quarterly.
 package enum DateSpacing: String, Sendable, Hashable, CaseIterable {
-    case subDay, day, week, month, quarter, year
+    case subDay, day, week, month, quarter, half, year
 
     /// The class of a median gap between consecutive points (seconds): under 0.9 days sub-daily, under 5 days
     /// daily, under 20 weekly, under 60 monthly, under 200 quarterly, else yearly.
@@ -29,11 +30,13 @@ package enum DateSpacing: String, Sendable, Hashable, CaseIterable {
 }
 
 extension Axis {
-    /// The spacing of `values` along this axis: on a date axis, the class of their median gap (sub-daily
+    /// The spacing of `values` along this axis: on a date axis, its periods' (`period`: quarters are said and
+    /// counted as quarters however far apart they are), else the class of their median gap (sub-daily
     /// without a gap when the axis has a time of day, else daily); on an axis of calendar years (`holdsYears`),
     /// a year; else nil.
     package func spacing(_ values: [Double]) -> DateSpacing? {
         if kind == .date {
+            if let period { return period.spacing }
             guard let gap = DateSpacing.medianGap(of: values) else { return hasTimeOfDay ? .subDay : .day }
             return DateSpacing(medianGap: gap)
         }

@@ -14,6 +14,7 @@
 @_exported import struct ChartModel.AxisRange
 @_exported import enum ChartModel.AxisScale
 @_exported import enum ChartModel.AxisUnit
+@_exported import enum ChartModel.DatePeriod
 @_exported import struct ChartModel.Category
 @_exported import struct ChartModel.Chart
 @_exported import enum ChartModel.ChartType

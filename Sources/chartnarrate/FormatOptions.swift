@@ -36,7 +36,7 @@ struct FormatOptions: Equatable {
             .init(name: "title", short: nil, valueName: "TEXT", help: "the chart title"),
             .init(name: "summary", short: nil, valueName: "TEXT", help: "the author's short description (alt text)"),
             .init(name: "type", short: nil, valueName: "TYPE", help: "line | area | bar | column | scatter"),
-            .init(name: "x-type", short: nil, valueName: "TYPE", help: "date | numeric | category (default: detected from the values)"),
+            .init(name: "x-type", short: nil, valueName: "TYPE", help: "date (ISO 8601 or periods: 2021-Q3, Q3 2021, 03/2021, Mar-21, H1 2021, FY2021, 2021/22) | numeric | category (default: detected from the values)"),
             .init(name: "ordered", short: nil, valueName: nil, help: "the x categories have a natural order (quarters, years, age bands)"),
             .init(name: "additive", short: nil, valueName: "BOOL", help: "true when y values add up (counts, money), false when not (averages, rates)"),
             .init(name: "x-title", short: nil, valueName: "TEXT", help: "x axis title (default: the x column's name)"),

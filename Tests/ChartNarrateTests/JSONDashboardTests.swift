@@ -13,7 +13,7 @@ import Testing
     /// A Markdown table of findings made from the JSON text only: series by name, landmarks by their labels.
     static func findingsTable(_ json: String) throws -> [String] {
         let root = try root(json)
-        #expect(root["schemaVersion"] as? Int == 3)
+        #expect(root["schemaVersion"] as? Int == 4)
         var rows = ["| chart | x axis | y axis | finding | series | landmarks | sentence |", "|---|---|---|---|---|---|---|"]
         for chart in try #require(root["charts"] as? [[String: Any]]) {
             let axes = try #require(chart["axes"] as? [String: [String: Any]])
@@ -68,12 +68,15 @@ import Testing
     }
 
     @Test func everyXIsInItsAxisOwnTerms() throws {
-        // Dates: ISO 8601 instants, never epoch seconds; the landmarks' ISO x and their labels name the same month.
+        // Dates: in the data's own granularity (monthly data: "2024-01"; schema version 4), never epoch seconds; the
+        // landmarks' x and their labels name the same month.
         let dates = try CLIRun(["examples/monthly-temperature.xml", "--format", "json", "--no-audio", "--mode", "all", "--json-points"])
         let dateChart = try #require((try Self.root(dates.stdout)["charts"] as? [[String: Any]])?.first)
         let xs = Self.xValues(dateChart)
         #expect(xs.count > 50)
-        #expect(xs.allSatisfy { ($0 as? String)?.wholeMatch(of: /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/) != nil }, "\(xs.prefix(5))")
+        // A place between points (a crossing) is not a month's start: a day, or the ISO 8601 instant.
+        #expect(xs.allSatisfy { ($0 as? String)?.wholeMatch(of: /\d{4}-\d\d(-\d\d(T\d\d:\d\d:\d\d(\.\d+)?Z)?)?/) != nil }, "\(xs.prefix(5))")
+        #expect(xs.filter { ($0 as? String)?.count == 7 }.count > 50, "the points are months")
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         for finding in dateChart["findings"] as? [[String: Any]] ?? [] {
             for landmark in finding["landmarks"] as? [[String: Any]] ?? [] {
@@ -146,14 +149,14 @@ import Testing
         for digest in digests {
             let interval = try #require(digest["interval"] as? [String: Any])
             let start = try #require(interval["start"] as? String), end = try #require(interval["end"] as? String)
-            // ISO 8601 instants in UTC sort as text.
+            // Days written "2024-01-05" (daily data) sort as text.
             let ys = points.filter { p in (p["x"] as? String).map { $0 >= start && $0 < end } == true }.compactMap { $0["y"] as? Double }
             #expect(digest["count"] as? Int == ys.count, "\(digest)")
             #expect(digest["minimum"] as? Double == ys.min() && digest["maximum"] as? Double == ys.max(), "\(digest)")
             let mean = ys.reduce(0, +) / Double(ys.count)
             #expect(abs((digest["mean"] as? Double ?? .nan) - mean) < 1e-9 * max(1, abs(mean)), "\(digest)")
         }
-        #expect((digests.first?["interval"] as? [String: Any])?["start"] as? String == "2024-01-01T00:00:00Z")
+        #expect((digests.first?["interval"] as? [String: Any])?["start"] as? String == "2024-01-01")
     }
 
     @Test func jsonPointsListsEveryPointOnlyWhenAsked() throws {
@@ -167,7 +170,9 @@ import Testing
         let withPoints = try #require((try Self.root(run.stdout)["charts"] as? [[String: Any]])?.first?["series"] as? [[String: Any]])
         let points = try #require(withPoints.first?["points"] as? [[String: Any]])
         #expect(points.count == 3 && withPoints.first?["pointCount"] as? Int == 3)
-        #expect(points.map { $0["x"] as? String } == ["2024-01-01T00:00:00Z", "2024-01-02T00:00:00Z", "2024-01-03T00:00:00Z"])
+        // Daily data: x is the day, the ISO 8601 instant beside it (schema version 4).
+        #expect(points.map { $0["x"] as? String } == ["2024-01-01", "2024-01-02", "2024-01-03"])
+        #expect(points.map { $0["instant"] as? String } == ["2024-01-01T00:00:00Z", "2024-01-02T00:00:00Z", "2024-01-03T00:00:00Z"])
         #expect(points[0]["y"] as? Double == 5000 && points[1]["y"] is NSNull && points[2]["y"] as? Double == 7100)
         // The option belongs to the JSON output.
         let text = try CLIRun(["-", "--input-format", "csv", "--no-audio", "--json-points"], stdin: csv)

@@ -58,6 +58,10 @@ struct AxisFormatter: Sendable {
     let dataDecimals: Int?
     /// True for a date axis with one point an hour (points are then counted as hours).
     let isHourly: Bool
+    /// What each value of a date axis names when the data were written as periods (`Axis.period`).
+    let period: DatePeriod?
+    /// The catalog, for the periods ICU has no skeleton for (halves, fiscal years).
+    let renderer: MessageRenderer?
     /// The median spacing of the x values (seconds on date axes), nil with fewer than two.
     let step: Double?
 
@@ -87,6 +91,8 @@ struct AxisFormatter: Sendable {
         step = DateSpacing.medianGap(of: sampleX)
         isHourly = axis.kind == .date && step.map { abs($0 - 3600) < 1 } == true
         spacing = axis.spacing(sampleX)
+        period = axis.kind == .date ? axis.period : nil
+        self.renderer = renderer
         let format = axis.format?.trimmingCharacters(in: .whitespaces)
         switch axis.kind {
         case .date:
@@ -102,6 +108,8 @@ struct AxisFormatter: Sendable {
             case .day, .week: full = "yMMMd"
             case .month: full = "yMMM"
             case .quarter: full = "yQQQ"
+            // Halves have no skeleton: `periodLabel` says them; the months stand where a catalog cannot.
+            case .half: full = "yMMM"
             case .year: full = "y"
             }
             // The extent always names the year, whatever the author's format leaves out.
@@ -377,6 +385,7 @@ struct AxisFormatter: Sendable {
             case .week: name = "week"
             case .month: name = "month"
             case .quarter: name = "quarter"
+            case .half: name = "half"
             case .year: name = "year"
             }
             let seconds = RateUnit.calendarSeconds.first { $0.unit == name }?.seconds ?? 86_400
@@ -396,6 +405,7 @@ struct AxisFormatter: Sendable {
     func position(_ x: Double) -> String {
         switch axis.kind {
         case .date:
+            if let label = periodLabel(x) { return label }
             if let (weekday, time, renderer) = weekdayTime,
                let said = try? renderer.render("date.weekdayTime", ["weekday": .string(date(x, skeleton: weekday)),
                                                                     "time": .string(date(x, skeleton: time))]) {
@@ -448,7 +458,7 @@ struct AxisFormatter: Sendable {
             return try? DateFormatting(locale: locale).formatSpan(from: Self.midYear(Self.calendarYear(lo)),
                                                                   to: Self.midYear(Self.calendarYear(hi)), skeleton: lo < 0 ? "yG" : "y")
         }
-        guard axis.kind == .date else { return nil }
+        guard axis.kind == .date, !saysPeriodLabels else { return nil }
         // Whole days (from midnight to the last reading of a day) are said as days: "Jul 15 – 21, 2024",
         // not "Jul 15, 2024, 12:00 AM – Jul 21, 2024, 11:00 PM".
         let day = CivilCalendar.secondsPerDay
@@ -463,8 +473,41 @@ struct AxisFormatter: Sendable {
     /// A stretch of the data from `lo` to `hi` in the positions' own format (no year when all data share
     /// one: "Mar 11 – 15"); nil on axes that are not dates.
     func positionSpan(_ lo: Double, _ hi: Double) -> String? {
-        guard axis.kind == .date else { return dateSpan(lo, hi) }
+        guard axis.kind == .date, !saysPeriodLabels else { return dateSpan(lo, hi) }
         return try? DateFormatting(locale: locale).formatSpan(from: lo, to: hi, skeleton: dateSkeleton)
+    }
+
+    /// True when positions are said by the catalog's period labels ("H1 2021", "FY2021"), which ICU cannot
+    /// join into a span: spans are then "FY2019 to FY2023" (`item.range`).
+    var saysPeriodLabels: Bool { period.map { $0 == .half || $0.isLabelledYear } ?? false }
+
+    /// The granularity `item.at` chooses its preposition by: the spacing's ("month", "quarter", "year"), with
+    /// fiscal years apart ("fiscalYear": "in FY2021", "im GJ 2021", never "im Jahr GJ 2021"); "2021/22" is a year.
+    var granularityName: String {
+        if let period, period == .fiscalYear || period == .fiscalSplitYear { return "fiscalYear" }
+        return spacing?.rawValue ?? "none"
+    }
+
+    /// A half or a fiscal or split year as the catalog says it ("H1 2021", "2021年上半年", "FY2021", "2021财年",
+    /// "2021/22"): ICU has no skeleton for them, and a fiscal year said as a calendar year would be false.
+    /// Nil for other positions (ICU's skeletons say months and quarters: "Q3 2021", "2021年第3季度").
+    func periodLabel(_ x: Double) -> String? {
+        guard let period, saysPeriodLabels else { return nil }
+        let c = CivilCalendar.civil(fromDays: CivilCalendar.dayNumber(x))
+        // The year's digits in the language's own ("٢٠٢١" in Arabic), without the word ICU's "y" adds ("2021年").
+        func digits(_ n: Int, _ skeleton: String) -> String { (try? numbers.format(Double(n), skeleton: skeleton)) ?? String(n) }
+        let year = digits(c.year, "group-off precision-integer")
+        let split = year + "/" + digits((c.year + 1) % 100, "group-off integer-width/00")
+        func render(_ key: String, _ args: [String: MessageArgument]) -> String? { try? renderer?.render(key, args) }
+        switch period {
+        case .half:
+            return render("date.half", ["half": .string(c.month <= 6 ? "1" : "2"), "year": .string(year)])
+                ?? period.notation(x)
+        case .fiscalYear: return render("date.fiscalYear", ["year": .string(year)]) ?? period.notation(x)
+        case .fiscalSplitYear: return render("date.fiscalYear", ["year": .string(split)]) ?? period.notation(x)
+        case .splitYear: return split
+        case .month, .quarter: return nil
+        }
     }
 
     /// An instant with a given skeleton, in UTC.

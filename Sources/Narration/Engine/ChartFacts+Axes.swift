@@ -15,6 +15,7 @@ extension ChartFacts {
         case .week?: return "week"
         case .month?: return "month"
         case .quarter?: return "quarter"
+        case .half?: return "half"
         case .year?: return "year"
         case .subDay? where x.isHourly: return "hour"
         default: return "other"
@@ -49,7 +50,7 @@ extension ChartFacts {
         let xName = positionName
         return try renderer.render("item.at", ["x": .string(position), "xKind": .string(chart.xAxis.kind.rawValue),
                                         "xNamed": .flag(xName != nil), "xNameInSentence": .string(xName ?? ""),
-                                        "xGranularity": .string((granularity ?? x.spacing)?.rawValue ?? "none"),
+                                        "xGranularity": .string(granularity?.rawValue ?? x.granularityName),
                                         "xHasUnit": .flag(chart.xAxis.unit != nil),
                                         "xOrdered": .flag(chart.xAxis.isOrdered),
                                         "xWeekday": .flag(x.weekdayTime != nil)])

@@ -40,7 +40,7 @@ extension ChartFacts {
         case .date, .numeric:
             if let extent = xExtent {
                 let (lo, hi) = (extent.lowerBound, extent.upperBound)
-                if chart.xAxis.kind == .date {
+                if chart.xAxis.kind == .date && !x.saysPeriodLabels {
                     c["xFrom"] = .string(x.date(lo, skeleton: x.spanSkeleton))
                     c["xTo"] = .string(x.date(hi, skeleton: x.spanSkeleton))
                 } else {

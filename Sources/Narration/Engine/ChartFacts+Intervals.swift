@@ -32,6 +32,10 @@ extension ChartFacts {
 
     private func dateIntervalLabel(_ iv: IntervalSummary, firstX: Double, lastX: Double,
                                    range: (String, String) throws(NarrationError) -> String) throws(NarrationError) -> String {
+        // Halves and fiscal years are said by their labels: "FY2011 to FY2015", never "2011 – 2015".
+        if x.saysPeriodLabels {
+            return firstX == lastX ? x.position(firstX) : try range(x.position(firstX), x.position(lastX))
+        }
         switch CalendarPeriod.of(start: iv.startX, end: iv.endX) {
         case .month?: return x.date(iv.startX, skeleton: "yMMMM")
         case .quarter?: return x.date(iv.startX, skeleton: "yQQQ")

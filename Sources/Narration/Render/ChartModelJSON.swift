@@ -6,25 +6,33 @@ import Foundation
 /// the descriptor. Values are in the axis's own terms: ISO 8601 for dates, numbers for numeric axes.
 enum ChartModelJSON {
     /// The version of the JSON output's shape; 2 added the axes and series of each chart; 3 gives every x in the
-    /// axis's own terms, rates per a named unit, digests as objects, landmark labels and optional points.
-    static let schemaVersion = 3
+    /// axis's own terms, rates per a named unit, digests as objects, landmark labels and optional points; 4 gives
+    /// date x in the data's own granularity ("2021-03", "2021-Q3", "FY2021") with a point's ISO instant beside
+    /// it, and the x axis's granularity.
+    static let schemaVersion = 4
 
     /// The `axes` object of a chart.
     static func axes(_ chart: Chart, language: String, documentLanguage: String?) -> [String: Any] {
-        ["x": axis(chart.xAxis, language: language, documentLanguage: documentLanguage),
-         "y": axis(chart.yAxis, language: language, documentLanguage: documentLanguage)]
+        var x = axis(chart.xAxis, language: language, documentLanguage: documentLanguage)
+        if chart.xAxis.kind == .date {
+            // What a date x names: the period written ("quarter", "fiscal-year") or the data's spacing ("month").
+            x["granularity"] = chart.xAxis.period?.rawValue ?? chart.xAxis.spacing(chart.sampleX)?.rawValue
+        }
+        return ["x": x, "y": axis(chart.yAxis, language: language, documentLanguage: documentLanguage)]
     }
 
     /// The `series` list of a chart, in the chart's order (the `series` indexes of findings point into it); with
     /// `points` (`--json-points`), every point's x in axis terms and y (null where missing).
     static func series(_ chart: Chart, language: String, documentLanguage: String?, points: Bool = false) -> [[String: Any]] {
-        let axes = JSONAxisValues(xAxis: chart.xAxis, xRate: nil)
+        let axes = JSONAxisValues(xAxis: chart.xAxis, xRate: nil, sampleX: chart.sampleX)
         return chart.series.enumerated().map { index, series in
             var s: [String: Any] = ["index": index, "pointCount": series.points.count]
             s["name"] = series.name.resolved(for: language, documentLanguage: documentLanguage)
             if points {
                 s["points"] = series.points.map { p -> [String: Any] in
-                    ["x": axes.x(p.x), "y": p.y.map(JSONAxisValues.number) ?? NSNull()]
+                    var point: [String: Any] = ["x": axes.x(p.x), "y": p.y.map(JSONAxisValues.number) ?? NSNull()]
+                    point["instant"] = axes.instantBeside(p.x)
+                    return point
                 }
             }
             return s

@@ -35,7 +35,7 @@ package struct JSONRenderer: Sendable {
                 c["series"] = ChartModelJSON.series(m, language: narration.language, documentLanguage: report.language,
                                                     points: points)
             }
-            let axes = JSONAxisValues(xAxis: model?.xAxis, xRate: model == nil ? nil : chart.xRate)
+            let axes = JSONAxisValues(xAxis: model?.xAxis, xRate: model == nil ? nil : chart.xRate, sampleX: model?.sampleX ?? [])
             if mode.includesShort {
                 c["short"] = chart.short
                 c["generatedShort"] = chart.generatedShort

@@ -63,6 +63,8 @@ struct JSONPoint: Encodable {
     let index: Int
     let x: JSONXValue
     let y: JSONNumber
+    /// The ISO 8601 instant of a date x given as a period ("2021-Q3"); absent otherwise.
+    var instant: String? = nil
 }
 
 /// A slope in JSON: the change per a stretch of x, that stretch named.

@@ -29,7 +29,9 @@ struct MarkerLabeler {
     /// The date skeleton of the coarsest unit that names every marker differently and that the graph spans
     /// more than one of; nil for the axis's own position format.
     func unitFormat(_ xs: [Double], played: [Double]) -> String? {
-        guard facts.chart.xAxis.kind == .date, let spacing = facts.x.spacing, let lo = played.min(), let hi = played.max() else {
+        // Periods written as such (quarters, halves, fiscal years) are said as they are: "FY2021", not "2021".
+        guard facts.chart.xAxis.kind == .date, facts.x.period == nil, let spacing = facts.x.spacing,
+              let lo = played.min(), let hi = played.max() else {
             return nil
         }
         func year(_ x: Double) -> Int { CivilCalendar.civil(fromDays: CivilCalendar.dayNumber(x)).year }

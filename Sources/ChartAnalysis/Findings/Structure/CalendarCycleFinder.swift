@@ -139,7 +139,7 @@ enum CalendarCycleFinder {
         case .day: return [.dayOfWeek, .monthOfYear]
         case .week, .month: return [.monthOfYear]
         case .quarter: return [.quarterOfYear]
-        case .year: return []
+        case .half, .year: return []
         }
     }
 
