@@ -16,7 +16,7 @@ enum ChartModelJSON {
     }
 
     /// The `series` list of a chart, in the chart's order (the `series` indexes of findings point into it); with
-    /// `points` (`--json-points`), every point's x in axis terms and y (null where missing).
+    /// `points` (`--json-points`), every point's x in axis terms, y (null where missing) and label when it has one.
     static func series(_ chart: Chart, language: String, documentLanguage: String?, points: Bool = false) -> [[String: Any]] {
         let axes = JSONAxisValues(xAxis: chart.xAxis, xRate: nil)
         return chart.series.enumerated().map { index, series in
@@ -24,7 +24,10 @@ enum ChartModelJSON {
             s["name"] = series.name.resolved(for: language, documentLanguage: documentLanguage)
             if points {
                 s["points"] = series.points.map { p -> [String: Any] in
-                    ["x": axes.x(p.x), "y": p.y.map(JSONAxisValues.number) ?? NSNull()]
+                    var point: [String: Any] = ["x": axes.x(p.x), "y": p.y.map(JSONAxisValues.number) ?? NSNull()]
+                    // A point's label (`--label`, a descriptor's label attribute) names it: "Truro" beside 20.9, 182.
+                    if let label = p.label?.resolved(for: language, documentLanguage: documentLanguage) { point["label"] = label }
+                    return point
                 }
             }
             return s
