@@ -12,6 +12,7 @@ package struct SpeechPreparer: Sendable {
     let grouping: Character?
     let decimal: Character
     let scientific: ScientificNotationSpeech?
+    let currency: CurrencySpeech?
 
     /// A preparer for a narrator's language.
     package init(narrator: Narrator) {
@@ -33,12 +34,14 @@ package struct SpeechPreparer: Sendable {
         grouping = sample.count > 6 && !sample[1].isNumber ? sample[1] : nil
         decimal = sample.count >= 2 ? sample[sample.count - 2] : "."
         scientific = ScientificNotationSpeech(locale: locale, pattern: scientificPattern)
+        currency = CurrencySpeechCache.shared.speech(locale: locale, decimal: decimal)
     }
 
     /// The text to hand to the synthesizer (plain text, never markup).
     package func prepare(_ text: String) -> String {
         // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
         var s = BidiIsolation.removingControls(text)
+        if let currency { s = currency.apply(to: s) }
         if let scientific { s = scientific.apply(to: s) }
         if let rounding = settings.roundScaled { s = rounding.apply(to: s, decimal: decimal) }
         if let ordinals = settings.ordinalDays { s = ordinals.apply(to: s, locale: locale) }
