@@ -73,7 +73,7 @@ public struct SonificationCue: Sendable, Hashable {
     /// right: the whole-chart graph of series the briefing compares.
     public var together: [Int]
     /// The notes played when the series plays one note a point (its values are separate, not a line), for the
-    /// length estimate; nil for a glide.
+    /// length estimate; nil for a glide. Series played together: the notes of the longest of them.
     public var noteCount: Int?
 
     /// Creates a cue.
