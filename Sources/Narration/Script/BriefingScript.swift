@@ -72,6 +72,9 @@ public struct SonificationCue: Sendable, Hashable {
     /// When not empty, these series (`seriesIndex` first) play at once, each at its own place from left to
     /// right: the whole-chart graph of series the briefing compares.
     public var together: [Int]
+    /// The stretch an interval's graph plays, as a listener would name it ("Mar 1 – 31, 2024"); empty for a
+    /// whole series (`--dry-run` lists it).
+    public var span: String = ""
     /// The notes played when the series plays one note a point (its values are separate, not a line), for the
     /// length estimate; nil for a glide. Series played together: the notes of the longest of them.
     public var noteCount: Int?

@@ -202,10 +202,15 @@ extension Narrator {
                                                spokenText: prepared(text), voice: voice)))
         }
         func sonify(_ c: Int, _ s: Int, points: ClosedRange<Int>? = nil) throws(NarrationError) {
-            segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
-                                                          seriesName: facts[c].seriesName(s), points: points,
-                                                          markers: try markers(c, [s], points),
-                                                          noteCount: noteCount(c, series: s, points: points))))
+            var cue = SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
+                                      seriesName: facts[c].seriesName(s), points: points,
+                                      markers: try markers(c, [s], points), noteCount: noteCount(c, series: s, points: points))
+            if let points, let series = facts[c].chart.series.indices.contains(s) ? facts[c].chart.series[s] : nil,
+               series.points.indices.contains(points.lowerBound), series.points.indices.contains(points.upperBound) {
+                let (lo, hi) = (series.points[points.lowerBound].x, series.points[points.upperBound].x)
+                cue.span = facts[c].x.positionSpan(lo, hi) ?? "\(facts[c].x.position(lo)) – \(facts[c].x.position(hi))"
+            }
+            segments.append(.sonification(cue))
         }
         // Several series in one graph, each at its own place from left to right.
         func sonify(_ c: Int, together series: [Int]) throws(NarrationError) {
