@@ -37,7 +37,8 @@ public struct SpeechItem: Sendable, Hashable {
     public var chartID: String?
     /// The template block that produced it ("title", "short", "digest", …).
     public var block: String
-    /// The text exactly as the text outputs show it.
+    /// The text as the text outputs show it, with numbers the voice rounds ("138 million" for "138.4 million")
+    /// as they are heard: captions and transcripts show this.
     public var text: String
     /// The same text prepared for espeak-ng (e.g. numbers spelled out, Han transliterated to pinyin);
     /// plain text, never markup.

@@ -198,7 +198,8 @@ extension Narrator {
         var segments: [ScriptSegment] = []
         func say(_ text: String?, _ block: String, _ chartID: String?) {
             guard let text, !text.isEmpty else { return }
-            segments.append(.speech(SpeechItem(chartID: chartID, block: block, text: text,
+            // Captions show the text as heard: a number the voice rounds is rounded in them too.
+            segments.append(.speech(SpeechItem(chartID: chartID, block: block, text: preparer.heard(text),
                                                spokenText: prepared(text), voice: voice)))
         }
         func sonify(_ c: Int, _ s: Int, points: ClosedRange<Int>? = nil) throws(NarrationError) {

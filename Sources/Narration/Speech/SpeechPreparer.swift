@@ -37,6 +37,13 @@ package struct SpeechPreparer: Sendable {
         currency = CurrencySpeechCache.shared.speech(locale: locale, decimal: decimal)
     }
 
+    /// The display text with its numbers as the voice says them (before a scale word, rounded as `prepare` rounds
+    /// them: "138 million" for "138.4 million"): what captions show, so that they carry the words heard (issue 39).
+    package func heard(_ text: String) -> String {
+        guard let rounding = settings.roundScaled else { return text }
+        return rounding.apply(to: text, decimal: decimal)
+    }
+
     /// The text to hand to the synthesizer (plain text, never markup).
     package func prepare(_ text: String) -> String {
         // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
