@@ -33,7 +33,8 @@ import Testing
         #expect(employment.stdout.contains("soft markers at Jan 2008, 138.4 million jobs, a turning point; Feb 2010, 129.7 million jobs, a turning point"),
                 "\(employment.stdout)")
         let steps = try CLIRun([CLIRun.repoRoot.appendingPathComponent("examples/daily-steps.xml").path, "--dry-run"], in: dir)
-        #expect(steps.stdout.contains("graph   Daily steps, Mar 1 – 31; a soft marker at Mar 14, 1,530 steps, an outlier"), "\(steps.stdout)")
+        let march = steps.stdout.split(separator: "\n").first { $0.contains("graph   Daily steps, Mar 1") } ?? ""
+        #expect(march.hasSuffix("31; a soft marker at Mar 14, 1,530 steps, an outlier"), "\(steps.stdout)")
         #expect(!steps.stdout.contains("[points"))
         // Outputs make no sense with it.
         let refused = try CLIRun([input, "--dry-run", "-o", "x.wav"], in: dir)

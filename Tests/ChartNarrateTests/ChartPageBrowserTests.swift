@@ -150,7 +150,9 @@ import Sonification
             #expect(r["liveAfterNext"] as? String == next, "\(page.file): live region \(r["liveAfterNext"] ?? "")")
             #expect(r["liveAfterFinding"] as? String == finding, "\(page.file): finding \(r["liveAfterFinding"] ?? "")")
             #expect(r["cursorShown"] as? Bool == true, "\(page.file): no cursor")
-            if let expected = PointTones(chart: report.charts[0], seriesIndex: 0).tone(at: 0)?.frequency {
+            // The first point stepped to: the first, or in a scatter plot the one of least x.
+            let first = explorer.text.stepOrder(chart: 0, series: 0)?.first ?? 0
+            if let expected = PointTones(chart: report.charts[0], seriesIndex: 0).tone(at: first)?.frequency {
                 let heard = r["tonesAfterNext"] as! [Double]
                 #expect(heard.count == 1 && abs(heard[0] - expected) < 0.01, "\(page.file): tone \(heard), audio graph \(expected)")
             }
