@@ -178,12 +178,25 @@ package struct CSVChartBuilder: Sendable {
                 let numeric = yColumns.filter { c in c != column && table.rows.contains { values.number(trimmed($0[c])) != nil } }
                 let y = numeric.count == 1 ? " --y \(names[numeric[0]])" : ""
                 let repeats = Set(texts).count < texts.count
+                if repeats && Set(texts).count == 1 && texts.count > 1 {
+                    // One text in every row ("EUR", "kg") names the values' unit, not a series: --series would
+                    // make a chart of one series named "EUR" (issue 39).
+                    let unit = texts[0]
+                    let isCurrency = unit.count == 3 && unit.allSatisfy { $0.isASCII && $0.isUppercase }
+                    let give = isCurrency ? "--y-format currency/\(unit)" : "--unit \"{value} \(DescriptorValues.excerpt(unit))\""
+                    problem(table.header[column], "column \(names[column]) holds one text in every row (\(sample)): the unit of the values, "
+                            + "not data; leave it out with\(y.isEmpty ? " --y COLUMN" : y) and give \(give)")
+                    continue
+                }
                 problem(table.header[column], "column \(names[column]) holds text, not numbers (\(sample)); "
                         + (repeats ? "if each row names its series (a long file), give --series \(names[column])\(y)"
                                    : "if it names each point, give --label \(names[column])\(y)"))
             }
         }
         var series: [Series] = []
+        // A column of numbers in another spelling fails on every row: three of its cells say why, then one line
+        // counts the rest (a German export gave 50 lines of the same error).
+        var notNumbers: [Int: (count: Int, last: CSVTable.Field?)] = [:]
         for group in groups {
             var points: [DataPoint] = []
             points.reserveCapacity(group.rows.count)
@@ -194,8 +207,12 @@ package struct CSVChartBuilder: Sendable {
                 if !CSVValueParser.isMissing(text) {
                     y = values.number(text)
                     if y == nil, !textColumns.contains(group.column) {
-                        problem(cell, "\"\(DescriptorValues.excerpt(text))\" in column \(names[group.column]) (row \(row + 1)) is not a number"
-                                + values.hint(forNotANumber: text))
+                        let seen = notNumbers[group.column, default: (0, nil)].count
+                        if seen < 3 {
+                            problem(cell, "\"\(DescriptorValues.excerpt(text))\" in column \(names[group.column]) (row \(row + 1)) is not a number"
+                                    + values.hint(forNotANumber: text))
+                        }
+                        notNumbers[group.column] = (seen + 1, seen == 3 ? cell : notNumbers[group.column]?.last)
                     }
                 }
                 guard let x = xs[row] else { continue }
@@ -203,6 +220,11 @@ package struct CSVChartBuilder: Sendable {
                 points.append(DataPoint(x: x, y: y, label: label.map(localized)))
             }
             series.append(Series(name: localized(group.name), isContinuous: continuous, points: points))
+        }
+        for (column, failed) in notNumbers.sorted(by: { $0.key < $1.key }) where failed.count > 3 {
+            if let cell = failed.last {
+                problem(cell, "and \(failed.count - 3) more cell\(failed.count == 4 ? "" : "s") of column \(names[column]) that \(failed.count == 4 ? "is" : "are") not numbers, from here on")
+            }
         }
         // A column of only blanks and NA has nothing to narrate ("Chart:" and exit 0 before): located at its name.
         // (Cells that are not numbers, or rows without x, are reported as such, not as a column without values.)

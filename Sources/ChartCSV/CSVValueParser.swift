@@ -103,6 +103,11 @@ struct CSVValueParser {
         if decimalMark == ".", text.contains(","), CSVValueParser(decimalMark: ",").number(text) != nil {
             return " (use --decimal , if commas are decimal marks)"
         }
+        // "84.358.845": points grouping thousands, no decimals (a German population column); the hint said
+        // nothing of it (issue 39).
+        if decimalMark == ".", text.filter({ $0 == "." }).count > 1, let n = CSVValueParser(decimalMark: ",").number(text) {
+            return " (points group thousands here, as with a decimal comma: give --decimal , and it reads \(n.magnitude < 1e15 ? String(Int(n)) : text))"
+        }
         if text.hasSuffix("%") { return " (write the number without % and give --unit percent)" }
         if let first = text.first, "$€£¥".contains(first) {
             return " (write the number without the currency sign and give --y-format currency/USD or the like)"
