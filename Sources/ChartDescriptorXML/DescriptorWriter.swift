@@ -107,7 +107,7 @@ public struct DescriptorWriter: Sendable {
         switch axis.kind {
         case .numeric: return Self.number(v)
         case .category:
-            let i = Int(v.rounded())
+            let i = v.isFinite && abs(v) < 1e15 ? Int(v.rounded()) : -1
             return axis.categories.indices.contains(i) ? axis.categories[i].id : Self.number(v)
         case .date: return Self.date(v, withTime: axis.hasTimeOfDay)
         }

@@ -149,7 +149,7 @@ struct TransformPipeline {
             if case .null = v { continue }
             if !names.contains(v.text) { names.append(v.text) }
         }
-        if let limit = t["limit"]?.number, limit > 0 { names = Array(names.sorted().prefix(Int(limit))) }
+        if let limit = t["limit"]?.number, limit > 0 { names = Array(names.sorted().prefix(limit.saturatingInt)) }
         let (order, groups) = Self.partitions(rows, by: groupby)
         return order.map { key in
             let members = groups[key]!
@@ -278,4 +278,8 @@ struct TransformPipeline {
 extension Double {
     /// The value, or 0 when it is NaN or infinite (how Vega's stack treats an invalid value).
     var finiteOrZero: Double { isFinite ? self : 0 }
+
+    /// The value truncated to an Int, NaN as 0 and clamped to ±10¹⁵, so that a number from a spec (a frame of
+    /// 1e300 rows) cannot trap the conversion; every row count chartnarrate holds is far below the clamp.
+    var saturatingInt: Int { isNaN ? 0 : Int(Swift.max(-1e15, Swift.min(1e15, rounded(.towardZero)))) }
 }

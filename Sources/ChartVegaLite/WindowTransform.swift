@@ -28,15 +28,15 @@ struct WindowTransform {
                 throw pipeline.fail(d, "the window op \(name) needs a \"field\"")
             }
             let output = d["as"]?.string ?? (field.map { "\(name)_\($0)" } ?? name)
-            ops.append(Op(name: name, aggregate: aggregate, field: field, param: Int(d["param"]?.number ?? 1), output: output))
+            ops.append(Op(name: name, aggregate: aggregate, field: field, param: (d["param"]?.number ?? 1).saturatingInt, output: output))
         }
         let groupby = try pipeline.strings(node["groupby"], "groupby")
         let sort = try SortKeys(node["sort"], pipeline: pipeline)
         var lo: Int? = nil, hi: Int? = 0
         if let frame = node["frame"] {
             guard let f = frame.array, f.count == 2 else { throw pipeline.fail(frame, "a window frame is [before, after], each a number or null") }
-            lo = f[0].number.map { Int($0) }
-            hi = f[1].number.map { Int($0) }
+            lo = f[0].number.map(\.saturatingInt)
+            hi = f[1].number.map(\.saturatingInt)
         }
         // Without a sort every row of a partition is a peer of every other (Vega's ignorePeers is false).
         let ignorePeers = node["ignorePeers"]?.bool ?? false

@@ -64,7 +64,7 @@ package enum AxisFormatCheck {
                     for variant in text.variants {
                         if let reason = unitMessageProblem(variant.text) {
                             problems.append(AxisFormatProblem(chartID: chart.id, axis: name, attribute: "unit", value: variant.text,
-                                message: "<unit> \"\(variant.text)\" \(reason); example: {value, plural, one {# step} other {# steps}}"))
+                                message: "<unit> \"\(excerpt(variant.text))\" \(reason); example: {value, plural, one {# step} other {# steps}}"))
                         }
                     }
                 }
@@ -72,6 +72,9 @@ package enum AxisFormatCheck {
         }
         return problems
     }
+
+    /// A pattern as quoted in a message: its first 60 characters and an ellipsis when it is longer.
+    static func excerpt(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
 
     /// What users write for a percentage unit.
     static let percentSigns: Set<String> = ["%", "pct", "percentage", "per cent", "prozent", "pourcent", "％"]

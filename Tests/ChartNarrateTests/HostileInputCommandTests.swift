@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// Small hostile inputs that once took the command down (issue 38): a stack overflow, a trap or a hang. Each
+/// now ends in its documented exit code with a located message, and `--validate` refuses what the run refuses.
+@Suite struct HostileInputCommandTests {
+    /// A fresh folder for one test's files.
+    static func folder(_ name: String) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cn-hostile-\(getpid())-\(name)")
+        try? FileManager.default.removeItem(at: dir)
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static let deepPlural = String(repeating: "{value, plural, other {", count: 4000) + "#" + String(repeating: "}}", count: 4000)
+
+    @Test func aUnitPatternNestedThousandsDeepIsALocatedErrorInTheRunAndInValidate() throws {
+        let dir = try Self.folder("unit")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let source = try String(contentsOf: CLIRun.repoRoot.appendingPathComponent("examples/daily-steps.xml"), encoding: .utf8)
+        let hostile = source.replacingOccurrences(of: "{value, plural, one {# step} other {# steps}}", with: Self.deepPlural)
+        #expect(hostile != source)
+        try hostile.write(to: dir.appendingPathComponent("deep.xml"), atomically: true, encoding: .utf8)
+        for args in [["deep.xml", "--no-audio"], ["deep.xml", "--validate"]] {
+            let run = try CLIRun(args, in: dir)
+            #expect(run.status == 65, "\(args): \(run.stderr.prefix(300))")
+            #expect(run.stderr.contains("deep.xml:35:7: <unit>") && run.stderr.contains("braces nested 8000 deep; at most 32"), "\(run.stderr.prefix(300))")
+        }
+        // Through CSV's --unit it is a usage error naming the option.
+        let csv = try CLIRun(["examples/csv/hourly-load.csv", "--y", "Measured load", "--unit", Self.deepPlural, "--no-audio"])
+        #expect(csv.status == 64 && csv.stderr.contains("--unit:") && csv.stderr.contains("braces nested"), "\(csv.stderr.prefix(300))")
+    }
+
+    static func spec(transform: String) -> String {
+        #"{"data": {"values": [{"x": 1, "y": 2}, {"x": 2, "y": 3}, {"x": 3, "y": 1}]}, "transform": [\#(transform)], "mark": "line", "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}"#
+    }
+
+    @Test func vegaExpressionsAndBinsThatCrashedTrappedOrHungAreRefusedOrNaN() throws {
+        let dir = try Self.folder("vega")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let cases: [(String, Int32, String)] = [
+            (#"{"calculate": "\#(String(repeating: "(", count: 10_000))1\#(String(repeating: ")", count: 10_000))", "as": "z"}"#, 65, "s.vl.json:1:"),
+            (#"{"filter": "\#(String(repeating: "!", count: 100_000))1"}"#, 65, "nests more than 100 levels deep"),
+            (#"{"calculate": "\#(Array(repeating: "1", count: 100_000).joined(separator: "+"))", "as": "z"}"#, 65, "nests more than 100 levels deep"),
+            (#"{"bin": {"maxbins": -1}, "field": "x", "as": "b"}"#, 65, "s.vl.json:1:112: maxbins must be a number from 2"),
+            (#"{"calculate": "substring('abc', 0, 1e300) + datetime(1e300) + time(datetime(1e20)) + month(NaN)", "as": "z"}"#, 0, ""),
+        ]
+        for (transform, status, message) in cases {
+            try Self.spec(transform: transform).write(to: dir.appendingPathComponent("s.vl.json"), atomically: true, encoding: .utf8)
+            for args in [["s.vl.json", "--no-audio"], ["s.vl.json", "--validate"]] {
+                let run = try CLIRun(args, in: dir)
+                #expect(run.status == status, "\(transform.prefix(60)) \(args): \(run.stderr.prefix(300))")
+                #expect(message.isEmpty || run.stderr.contains(message), "\(run.stderr.prefix(300))")
+            }
+        }
+    }
+}
