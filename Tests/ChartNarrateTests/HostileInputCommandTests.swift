@@ -55,3 +55,42 @@ import Testing
         }
     }
 }
+
+/// Terminal escapes in an input never reach the terminal raw (issue 38).
+@Suite struct TerminalEscapeCommandTests {
+    static let csv = "Month,Sales\u{1B}[31mRED\u{1B}]0;PWNED\u{07}\nJan\u{1B}[5m,1\nFeb,2\nMar,3\nApr,5\n"
+
+    @Test func controlCharactersOfAnInputAreEscapedOnStandardOutputErrorAndInTheExplorer() throws {
+        let dir = try HostileInputCommandTests.folder("escapes")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.csv.write(to: dir.appendingPathComponent("esc.csv"), atomically: true, encoding: .utf8)
+        try (Self.csv + "May,x\u{1B}[2J\n").write(to: dir.appendingPathComponent("bad.csv"), atomically: true, encoding: .utf8)
+        var runs: [CLIRun] = []
+        for format in ["text", "markdown", "html", "json", "braille"] {
+            runs.append(try CLIRun(["esc.csv", "--no-audio", "--mode", "all", "--format", format, "--lang", "en"], in: dir))
+        }
+        runs.append(try CLIRun(["esc.csv", "--outline"], in: dir))
+        runs.append(try CLIRun(["esc.csv", "--dry-run", "--lang", "en"], in: dir))
+        runs.append(try CLIRun(["explore", "esc.csv", "--lang", "en", "--keys", "→ → ↓ q"], in: dir))
+        let bad = try CLIRun(["bad.csv", "--no-audio"], in: dir)
+        #expect(bad.status == 65 && bad.stderr.contains(#"x\u{1B}[2J"#), "\(bad.stderr)")
+        runs.append(bad)
+        for run in runs {
+            for c in ["\u{1B}", "\u{07}", "\u{9B}"] {
+                #expect(!run.stdout.contains(c) && !run.stderr.contains(c), "\(run.stdout.prefix(200)) \(run.stderr.prefix(200))")
+            }
+        }
+        #expect(runs[0].status == 0 && runs[0].stdout.contains(#"Jan\u{1B}[5m"#), "a category is shown escaped: \(runs[0].stdout.prefix(300))")
+        #expect(runs[0].stdout.contains("Sales[31mRED]0;PWNED"), "a series name is cleaned where it is read")
+    }
+
+    @Test func anUnbalancedRightToLeftOverrideInANameIsIsolated() throws {
+        let dir = try HostileInputCommandTests.folder("bidi")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "Month,\u{202E}Sales\nJan,1\nFeb,2\nMar,3\n".write(to: dir.appendingPathComponent("rlo.csv"), atomically: true, encoding: .utf8)
+        let run = try CLIRun(["rlo.csv", "--no-audio", "--mode", "all", "--lang", "en"], in: dir)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("\u{2068}\u{202E}Sales\u{202C}\u{2069}"))
+        #expect(!run.stdout.replacingOccurrences(of: "\u{2068}\u{202E}Sales\u{202C}\u{2069}", with: "").contains("\u{202E}"))
+    }
+}
