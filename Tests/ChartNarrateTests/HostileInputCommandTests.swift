@@ -94,3 +94,36 @@ import Testing
         #expect(!run.stdout.replacingOccurrences(of: "\u{2068}\u{202E}Sales\u{202C}\u{2069}", with: "").contains("\u{202E}"))
     }
 }
+
+/// A disk that fills while the audio is written is exit 73 for every format, with nothing left behind.
+@Suite struct DiskFullCommandTests {
+    static let chart = """
+        <chart id="c" type="line"><title>T</title>
+        <x-axis type="numeric"><title>X</title></x-axis><y-axis><title>Y</title></y-axis>
+        <series name="S"><point x="1" y="2"/><point x="2" y="5"/><point x="3" y="4"/></series></chart>
+        """
+
+    @Test(arguments: ["wav", "flac", "ogg", "mp3", "opus"])
+    func aFileSizeLimitReachedWhileEncodingIsExit73AndLeavesNothing(ext: String) throws {
+        let dir = try HostileInputCommandTests.folder("full-\(ext)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.chart.write(to: dir.appendingPathComponent("in.xml"), atomically: true, encoding: .utf8)
+        // A file size limit of 16 KB stands in for a full disk: each write past it fails with EFBIG, as a full
+        // disk's fails with ENOSPC (WAV, FLAC and OGG were exit 70 "internal error"; MP3 was a truncated file
+        // and exit 0). SIGXFSZ is ignored so that the write fails instead of the process being killed.
+        let command = "trap '' XFSZ; ulimit -f 32; exec \"$0\" in.xml -o out.\(ext) -q --mode short --graph-seconds 0.5 --text-out /dev/null"
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command, CLIRun.executable.path]
+        process.currentDirectoryURL = dir
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 73, "\(ext): \(stderr)")
+        #expect(stderr.contains("out.\(ext): cannot write") && !stderr.contains("internal error"), "\(stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["in.xml"])
+    }
+}
