@@ -27,7 +27,12 @@ package struct CSVChartBuilder: Sendable {
     /// located problem of the cells.
     package func build(_ table: CSVTable) throws(CSVInputError) -> Report {
         var values = CSVValueParser(decimalMark: options.decimalMark)
-        let names = table.header.map { DescriptorValues.text($0.text) }
+        // A column without a name in the header is named by its place ("Column 2"): a nameless series was said
+        // as nothing ("[audio graph: ]", " varied between 2 and 3").
+        let names = table.header.enumerated().map { i, field in
+            let name = DescriptorValues.text(field.text)
+            return name.isEmpty ? "Column \(i + 1)" : name
+        }
         func column(_ name: String, _ option: String) throws(CSVInputError) -> Int {
             let wanted = DescriptorValues.text(name)
             if let i = names.firstIndex(of: wanted) { return i }
@@ -180,6 +185,11 @@ package struct CSVChartBuilder: Sendable {
                 guard let x = xs[row] else { continue }
                 let label = labelColumn.map { DescriptorValues.text(table.rows[row][$0].text) }.flatMap { $0.isEmpty ? nil : $0 }
                 points.append(DataPoint(x: x, y: y, label: label.map(localized)))
+            }
+            // A course along dates is drawn (and told) in date order, whatever the file's row order: rows of
+            // Mar, Jan, Feb were said "from Mar to Feb". The sort is stable: equal dates keep the file's order.
+            if continuous && kind == .date {
+                points = points.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element)
             }
             series.append(Series(name: localized(group.name), isContinuous: continuous, points: points))
         }

@@ -35,7 +35,10 @@ public enum ChartInput {
         let format = format ?? (path == "-" ? .xml : InputFormat(path: path))
         if format == .xml { return try DescriptorLoader.load(path, limits: limits, requireNarratedLanguage: requireNarratedLanguage) }
         let name = path == "-" ? "<stdin>" : path
-        let bytes = try DescriptorLoader.bytes(of: path, limits: limits)
+        var bytes = try DescriptorLoader.bytes(of: path, limits: limits)
+        // UTF-16 with a byte order mark (what some spreadsheets save as "Unicode text") is read as the text it
+        // is; it was "a NUL byte: this is not a CSV text file".
+        if let text = Self.utf16Text(bytes) { bytes = Array(text.utf8) }
         if let nul = bytes.firstIndex(of: 0) {
             // Text formats hold no NUL byte; the read stopped there, so say so rather than read a truncated file.
             let line = bytes[..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
@@ -48,6 +51,20 @@ public enum ChartInput {
             throw .limit("\(name): the chart holds \(report.pointCount) points, more than the limit of \(limits.maxPoints); raise it with --max-points if you mean it")
         }
         return report
+    }
+
+    /// The text of UTF-16 bytes that start with a byte order mark (little- or big-endian), nil for others.
+    static func utf16Text(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) else { return nil }
+        let little = bytes[0] == 0xFF
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = 2
+        while i + 1 < bytes.count {
+            units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+            i += 2
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// Reads the file at `url` (a file URL), as `load(_:format:csv:)` does.
@@ -75,7 +92,7 @@ public enum ChartInput {
                 throw .descriptor(error)
             }
         }
-        let problems = AxisFormatCheck.problems(in: report)
+        let problems = AxisFormatCheck.problems(in: report) + (format == .csv ? [] : EmptyChartCheck.problems(in: report))
         guard let problem = problems.first else { return report }
         switch format {
         case .csv:

@@ -12,6 +12,15 @@ package struct AxisFormatProblem: Sendable, Hashable {
     package var value: String
     /// What ICU said, and what to write instead.
     package var message: String
+
+    /// A problem of `attribute="value"` in chart `chartID` (also used for other checks of a read report).
+    package init(chartID: String, axis: String, attribute: String, value: String, message: String) {
+        self.chartID = chartID
+        self.axis = axis
+        self.attribute = attribute
+        self.value = value
+        self.message = message
+    }
 }
 
 /// Checks every axis format and unit of a report against ICU, so `--validate` catches what narration would trip on.

@@ -127,3 +127,69 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["in.xml"])
     }
 }
+
+/// Odd but valid data, and the messages of odd inputs (issue 38, items 10 and 11).
+@Suite struct OddDataCommandTests {
+    static func narrate(_ name: String, _ text: String, _ extra: [String] = []) throws -> CLIRun {
+        let dir = try HostileInputCommandTests.folder("odd-\(name)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        return try CLIRun([name, "--no-audio", "--lang", "en"] + extra, in: dir)
+    }
+
+    @Test func datesOutOfOrderInACSVAreToldInDateOrder() throws {
+        // Was "Sales went from 2 (Mar) to 4 (Feb)": the rows in file order.
+        let run = try Self.narrate("u.csv", "Month,Sales\n2024-03-01,2\n2024-01-01,3\n2024-02-01,4\n")
+        #expect(run.stdout.contains("Sales went from 3 (Jan) to 2 (Mar)"), "\(run.stdout)")
+    }
+
+    @Test func yearZeroIsOneBCNotOne() throws {
+        let run = try Self.narrate("y.csv", "Year,Sales\n0000-01-01,2\n0001-01-01,3\n0002-01-01,4\n", ["--mode", "all"])
+        #expect(run.stdout.contains("Sales went from 2 (1 BC) to 4 (2 AD)"), "\(run.stdout)")
+        #expect(run.stdout.contains("1 BC: 2 (lowest).\n1 AD: 3, up 1."), "two years are never both said \"1\"")
+    }
+
+    @Test func aColumnWithoutAHeaderIsNamedByItsPlace() throws {
+        let run = try Self.narrate("h.csv", "x,\n1,2\n2,3\n", ["--mode", "all"])
+        #expect(run.stdout.contains("Column 2: 2 points."), "was a nameless series (\"[audio graph: ]\"): \(run.stdout)")
+    }
+
+    @Test func aChartWhoseEverySeriesIsMissingIsALocatedErrorInEveryFormat() throws {
+        // Was exit 0 with an empty "Line chart:" for descriptors and Vega-Lite (CSV refused it already).
+        let spec = #"{"data": {"values": [{"x": 1, "y": null}, {"x": 2, "y": null}]}, "mark": "line", "encoding": {"x": {"field": "x", "type": "quantitative"}, "y": {"field": "y", "type": "quantitative"}}}"#
+        let run = try Self.narrate("m.vl.json", spec)
+        #expect(run.status == 65 && run.stderr.contains("m.vl.json:1:") && run.stderr.contains("has nothing to narrate: its series y has points but no values"), "\(run.stderr)")
+        let validate = try Self.narrate("m.vl.json", spec, ["--validate"])
+        #expect(validate.status == 65)
+    }
+
+    @Test func utf16WithAByteOrderMarkIsRead() throws {
+        let dir = try HostileInputCommandTests.folder("utf16")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let text = "Month,Sales\n2024-01-01,2\n2024-02-01,3\n"
+        for (name, encoding) in [("le.csv", String.Encoding.utf16LittleEndian), ("be.csv", .utf16BigEndian)] {
+            var data = Data(encoding == .utf16LittleEndian ? [0xFF, 0xFE] : [0xFE, 0xFF])
+            data.append(try #require(text.data(using: encoding)))
+            try data.write(to: dir.appendingPathComponent(name))
+            let run = try CLIRun([name, "--no-audio", "--lang", "en"], in: dir)
+            #expect(run.status == 0 && run.stdout.contains("Sales went from 2 (Jan) to 3 (Feb)"), "was \"a NUL byte\": \(run.stderr)")
+        }
+    }
+
+    @Test func anAudioOutputNamingAFolderSaysSo() throws {
+        let dir = try HostileInputCommandTests.folder("o-folder")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        for target in ["sub", "sub/", "."] {
+            let run = try CLIRun([CLIRun.repoRoot.appendingPathComponent("examples/quarterly-revenue.xml").path, "-o", target], in: dir)
+            #expect(run.status == 73 && run.stderr.contains("it is a folder; name the audio file in it"), "was \"Unknown audio format '.'\": \(run.stderr)")
+        }
+    }
+
+    @Test func anAttributePastLibxml2sLimitIsExplained() throws {
+        let huge = #"<chart id="c" type="line"><title>T</title><x-axis type="numeric"><title>X</title></x-axis><y-axis><title>Y</title></y-axis><series name=""#
+            + String(repeating: "a", count: 11_000_000) + #""><point x="1" y="2"/></series></chart>"#
+        let run = try Self.narrate("huge.xml", huge)
+        #expect(run.status == 65 && run.stderr.hasPrefix("huge.xml:1:") && run.stderr.contains("longer than 10,000,000 bytes"), "was \"internal error: Huge input lookup\": \(run.stderr.prefix(200))")
+    }
+}
