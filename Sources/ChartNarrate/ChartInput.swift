@@ -46,7 +46,8 @@ public enum ChartInput {
                 message: "a NUL byte: this is not a \(format == .csv ? "CSV" : "JSON") text file")]))
         }
         let base = path == "-" ? nil : (path as NSString).deletingLastPathComponent
-        let report = try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base)
+        let report = try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base, limits: limits)
+        if let problem = limits.seriesProblem(report, name: name) { throw problem }
         if report.pointCount > limits.maxPoints {
             throw .limit("\(name): the chart holds \(report.pointCount) points, more than the limit of \(limits.maxPoints); raise it with --max-points if you mean it")
         }
@@ -73,9 +74,10 @@ public enum ChartInput {
         try load(url.path, format: format ?? InputFormat(path: url.path), csv: csv)
     }
 
-    /// Reads input held in memory; `name` names it in diagnostics, `baseDirectory` resolves a Vega-Lite `data.url`.
+    /// Reads input held in memory; `name` names it in diagnostics, `baseDirectory` resolves a Vega-Lite `data.url`;
+    /// a Vega-Lite spec's transforms make at most `limits.maxPoints` rows.
     public static func load(bytes: [UInt8], name: String, format: InputFormat, csv: CSVChartOptions = CSVChartOptions(),
-                            baseDirectory: String? = nil) throws(ChartNarrateError) -> Report {
+                            baseDirectory: String? = nil, limits: InputLimits = InputLimits()) throws(ChartNarrateError) -> Report {
         let report: Report
         switch format {
         case .xml:
@@ -88,7 +90,7 @@ public enum ChartInput {
                 }
             }
         case .vegaLite:
-            do { report = try VegaLiteReader().read(bytes: bytes, fileName: name, baseDirectory: baseDirectory) } catch {
+            do { report = try VegaLiteReader(maxRows: limits.maxPoints).read(bytes: bytes, fileName: name, baseDirectory: baseDirectory) } catch {
                 throw .descriptor(error)
             }
         }

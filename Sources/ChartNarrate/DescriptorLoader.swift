@@ -38,6 +38,7 @@ package enum DescriptorLoader {
         } catch {
             throw .internalError("reading \(name): \(error)")
         }
+        if let problem = limits.seriesProblem(report, name: name) { throw problem }
         if report.pointCount > limits.maxPoints {
             throw .limit("\(name): the descriptor holds \(EnglishNumbers.grouped(report.pointCount)) points, more than the limit of \(EnglishNumbers.grouped(limits.maxPoints)); raise it with --max-points if you mean it")
         }

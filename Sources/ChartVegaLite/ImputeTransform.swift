@@ -55,6 +55,13 @@ struct ImputeTransform {
         for v in keyvals where seen.insert(v).inserted { keys.append(v) }
 
         let (order, groups) = TransformPipeline.partitions(rows, by: groupby)
+        // The rows it adds, counted before any is made: every key a group lacks.
+        var adding = 0
+        for g in order {
+            let present = Set(groups[g]!.map { TransformPipeline.value(rows[$0][key]) }).subtracting([.null]).count
+            adding += keys.count - present
+        }
+        try pipeline.checkRows(rows.count + adding, made: node, "impute")
         var out = rows
         for g in order {
             let members = groups[g]!

@@ -193,3 +193,18 @@ import Testing
         #expect(run.status == 65 && run.stderr.hasPrefix("huge.xml:1:") && run.stderr.contains("longer than 10,000,000 bytes"), "was \"internal error: Huge input lookup\": \(run.stderr.prefix(200))")
     }
 }
+
+/// The series limit (issue 38: a million CSV columns took 112 s and 8.7 GB).
+@Suite struct SeriesLimitCommandTests {
+    @Test func inputsWithMoreSeriesThanTheLimitAreRefused() throws {
+        let dir = try HostileInputCommandTests.folder("series")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "x,a,b,c\n1,1,2,3\n2,2,3,4\n".write(to: dir.appendingPathComponent("w.csv"), atomically: true, encoding: .utf8)
+        let over = try CLIRun(["w.csv", "--no-audio", "--max-series", "2"], in: dir)
+        #expect(over.status == 65 && over.stderr.contains("w.csv: the input holds 3 series, more than the limit of 2; raise it with --max-series"), "\(over.stderr)")
+        #expect(try CLIRun(["w.csv", "--validate", "--max-series", "2"], in: dir).status == 65)
+        #expect(try CLIRun(["w.csv", "--no-audio", "--max-series", "3"], in: dir).status == 0)
+        let xml = try CLIRun([CLIRun.repoRoot.appendingPathComponent("examples/iowa-electricity.xml").path, "--validate", "--max-series", "1"])
+        #expect(xml.status == 65 && xml.stderr.contains("series, more than the limit of 1"), "\(xml.stderr)")
+    }
+}

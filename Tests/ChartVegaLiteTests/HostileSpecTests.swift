@@ -106,3 +106,79 @@ import ChartDescriptorXML
         #expect(r.count > 3 && r.count < 100, "it ended, having added the few distinct keys")
     }
 }
+
+/// Transforms are bounded (issue 38): the rows they make count against the points limit before they are made,
+/// and frame aggregates use running sums instead of walking every frame.
+@Suite struct TransformBoundsTests {
+    func run(_ rows: String, _ transforms: String, maxRows: Int) throws -> [[String: VegaValue]] {
+        let data = try VegaLiteData.inline(try JSONParser().parse(rows, fileName: "rows.json"), file: "rows.json")
+        let t = try JSONParser().parse(transforms, fileName: "spec.vl.json")
+        let result = TransformPipeline.$maxRows.withValue(maxRows) {
+            Result { () throws(DescriptorError) in try TransformPipeline(file: "spec.vl.json").apply(t, to: data) }
+        }
+        return try result.get().rows.map { $0.mapValues { TransformPipeline.value($0) } }
+    }
+
+    func problem(_ rows: String, _ transforms: String, maxRows: Int) -> String {
+        do { _ = try run(rows, transforms, maxRows: maxRows); return "" } catch { return "\(error)" }
+    }
+
+    /// 30 groups of 30 keys, one row each: an impute by groupby fills 30 × 30 − 30 rows.
+    static let grid = "[" + (0..<30).map { #"{"g": \#($0), "k": \#($0), "v": 1}"# }.joined(separator: ",") + "]"
+
+    @Test func rowsMadeByTransformsCountAgainstTheLimitBeforeTheyAreMade() throws {
+        #expect(try run(Self.grid, #"[{"impute": "v", "key": "k", "groupby": ["g"], "value": 0}]"#, maxRows: 900).count == 900)
+        let impute = problem(Self.grid, #"[{"impute": "v", "key": "k", "groupby": ["g"], "value": 0}]"#, maxRows: 899)
+        #expect(impute.contains("spec.vl.json:1:2: this impute would make 900 rows, more than the limit of 899 points"), "\(impute)")
+        let fold = problem(Self.grid, #"[{"fold": ["g", "k", "v"]}]"#, maxRows: 50)
+        #expect(fold.contains("this fold would make 90 rows"), "\(fold)")
+        let pivot = problem(Self.grid, #"[{"pivot": "k", "value": "v", "groupby": ["g"]}]"#, maxRows: 100)
+        #expect(pivot.contains("this pivot (a field per value in each row) would make 900 rows"), "\(pivot)")
+        let median = problem(Self.grid, #"[{"window": [{"op": "median", "field": "v", "as": "m"}], "frame": [null, null]}]"#, maxRows: 100)
+        #expect(median.contains("this window's median over its frames would read"), "\(median)")
+    }
+
+    @Test func frameAggregatesFromRunningSumsEqualAWalkOverEachFrame() throws {
+        // Deterministic values with nulls and ties, every op with running sums, several frames, sorted and not.
+        var state: UInt64 = 38
+        func next() -> Int { state = state &* 6364136223846793005 &+ 1442695040888963407; return Int(state >> 33) % 19 - 6 }
+        let rows = "[" + (0..<60).map { i in
+            let v = next()
+            return #"{"i": \#(i), "g": \#(i % 3), "v": \#(v == 0 ? "null" : String(Double(v) / 4))}"#
+        }.joined(separator: ",") + "]"
+        let ops: [AggregateOp] = [.count, .valid, .missing, .sum, .mean, .min, .max, .variance, .variancep, .stdev, .stdevp]
+        for frame in ["[null, 0]", "[-3, 2]", "[null, null]", "[0, 5]", "[4, -4]"] {
+            for sort in ["", #", "sort": [{"field": "v"}]"#] {
+                let defs = ops.map { #"{"op": "\#($0.rawValue)", "field": "v", "as": "\#($0.rawValue)"}"# }.joined(separator: ",")
+                let result = try run(rows, #"[{"window": [\#(defs)], "frame": \#(frame), "groupby": ["g"]\#(sort), "ignorePeers": true}]"#, maxRows: 1_000_000)
+                // The same frames walked: each row's partition in its sort order, the frame's values aggregated.
+                let parsed = try run(rows, "[]", maxRows: 1_000_000)
+                for (index, row) in result.enumerated() {
+                    let g = row["g"]!
+                    var members = parsed.indices.filter { parsed[$0]["g"] == g }
+                    if !sort.isEmpty {
+                        members = members.enumerated().sorted { a, b in
+                            let (x, y) = (parsed[a.element]["v"]!, parsed[b.element]["v"]!)
+                            if case .null = x { if case .null = y { return a.offset < b.offset }; return true }
+                            if case .null = y { return false }
+                            return x.number != y.number ? x.number < y.number : a.offset < b.offset
+                        }.map(\.element)
+                    }
+                    let i = members.firstIndex(of: index)!
+                    let bounds = frame.dropFirst().dropLast().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    let lo = bounds[0] == "null" ? 0 : max(0, i + Int(bounds[0])!)
+                    let hi = bounds[1] == "null" ? members.count - 1 : min(members.count - 1, i + Int(bounds[1])!)
+                    let window = lo <= hi ? members[lo...hi].map { parsed[$0]["v"]! } : []
+                    for op in ops {
+                        let expected = op.apply(window), got = row[op.rawValue] ?? .null
+                        if case .number(let e) = expected, case .number(let x) = got {
+                            #expect(abs(e - x) <= 1e-9 * max(1, abs(e)), "\(op) frame \(frame) row \(index): \(x) ≠ \(e)")
+                        } else {
+                            #expect(expected == got, "\(op) frame \(frame) row \(index)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
