@@ -33,7 +33,18 @@ enum EmbeddedInput {
             """.utf8)
     }
 
-    /// Runs `body` on a thread with `stackBytes` of stack and waits for it.
+    /// The most digits in a row in `text`, digits joined by one separator counting as one run (as the oracle counts).
+    static func longestDigitRun(_ text: String) -> Int {
+        OutputCheck.longDigitRuns(text).isEmpty ? min(24, digitRun(text)) : 25
+    }
+
+    private static func digitRun(_ text: String) -> Int {
+        var longest = 0, current = 0
+        for c in text { if c.isNumber { current += 1; longest = max(longest, current) } else if !",. '".contains(c) { current = 0 } }
+        return longest
+    }
+
+        /// Runs `body` on a thread with `stackBytes` of stack and waits for it.
     static func onBoundedStack(_ body: @escaping @Sendable () -> Void) {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { body(); done.signal() }

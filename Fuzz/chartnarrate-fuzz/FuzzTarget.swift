@@ -42,6 +42,10 @@ enum FuzzTarget {
             narrate(load(bytes, as: .vegaLite))
         case .messagePattern:
             let pattern = String(decoding: bytes, as: UTF8.self)
+            // The pattern's own digits come back beside the value ("999…9{formatted}"): the oracle cannot tell
+            // them from a runaway number of ours, so a pattern with more than 16 in a row is not tried (the
+            // embedded values have at most 7 digits, so a longer run in the output is still ours).
+            guard !pattern.contains(where: \.isNumber) || EmbeddedInput.longestDigitRun(pattern) <= 16 else { return }
             EmbeddedInput.onBoundedStack { narrate(load(EmbeddedInput.descriptor(unitPattern: pattern), as: .xml)) }
         case .vegaExpression:
             let expression = String(decoding: bytes, as: UTF8.self)
