@@ -23,8 +23,6 @@ package struct CSVChartBuilder: Sendable {
         self.fileName = fileName
     }
 
-    /// The report with one chart; throws `.option` when an option does not fit the table, `.file` with every
-    /// located problem of the cells.
     /// `text` without the white space (tabs and space separators, as `CharacterSet.whitespaces`) at either end.
     /// Foundation's `trimmingCharacters(in:)` took two thirds of a million-row file's time (it goes through UTF-16
     /// on Linux); the cells that need no trimming, nearly all of them, are returned as they are.
@@ -36,7 +34,9 @@ package struct CSVChartBuilder: Sendable {
         return String(scalars[start...end])
     }
 
-        package func build(_ table: CSVTable) throws(CSVInputError) -> Report {
+    /// The report with one chart; throws `.option` when an option does not fit the table, `.file` with every
+    /// located problem of the cells.
+    package func build(_ table: CSVTable) throws(CSVInputError) -> Report {
         var values = CSVValueParser(decimalMark: options.decimalMark)
         // A column without a name in the header is named by its place ("Column 2"): a nameless series was said
         // as nothing ("[audio graph: ]", " varied between 2 and 3").
