@@ -137,10 +137,12 @@ import Testing
         return try CLIRun([name, "--no-audio", "--lang", "en"] + extra, in: dir)
     }
 
-    @Test func datesOutOfOrderInACSVAreToldInDateOrder() throws {
+    @Test func datesOutOfOrderInACSVOrADescriptorAreToldInDateOrder() throws {
         // Was "Sales went from 2 (Mar) to 4 (Feb)": the rows in file order.
         let run = try Self.narrate("u.csv", "Month,Sales\n2024-03-01,2\n2024-01-01,3\n2024-02-01,4\n")
         #expect(run.stdout.contains("Sales went from 3 (Jan) to 2 (Mar)"), "\(run.stdout)")
+        let xml = try Self.narrate("u.xml", #"<chart id="c" type="line"><title>T</title><x-axis type="date"><title>Month</title></x-axis><y-axis><title>Sales</title></y-axis><series name="Sales"><point x="2024-03-01" y="2"/><point x="2024-01-01" y="3"/><point x="2024-02-01" y="4"/></series></chart>"#)
+        #expect(xml.stdout.contains("Sales went from 3 (Jan) to 2 (Mar)"), "\(xml.stdout)")
     }
 
     @Test func yearZeroIsOneBCNotOne() throws {
