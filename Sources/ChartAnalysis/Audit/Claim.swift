@@ -63,6 +63,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case changedMost
     /// A statistic over some of the points says so.
     case subset
+    /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
+    case coverage
 
     /// Checks sort in declaration order.
     public static func < (a: ClaimCheck, b: ClaimCheck) -> Bool {
