@@ -42,12 +42,10 @@ extension ChartFacts {
         let seriesFacts = insights.seriesFacts.indices.contains(i) ? insights.seriesFacts[i] : nil
         c["isConstant"] = .flag(seriesFacts?.isConstant ?? false)
         c["noCourse"] = .flag(seriesFacts?.showsNoCourse ?? false)
-        // Percentages that are shares of one whole (analysis says which: they sum to about 100 %) have no mean
-        // worth saying: the mean of four shares of 100 % is 25 % whatever they are. Money or counts that add up
-        // keep theirs (the mean sales of a region says something).
-        c["partsOfWhole"] = .flag(y.isPercent && insights.findings.contains {
-            if case .ranking(let r) = $0.detail { r.series == i && r.isPartsOfWhole } else { false }
-        })
+        // Parts of one whole (analysis says which: shares that sum to about 100 %, values that add up over
+        // categories, a rating scale's answers) have no mean worth saying: the mean of four shares of 100 % is
+        // 25 % whatever they are, and the mean count of a survey's answers is no answer.
+        c["partsOfWhole"] = .flag(seriesFacts?.isPartsOfWhole ?? false)
         let namedMissing = findingIndex.namedMissing[i] ?? 0
         c["missingNamed"] = .flag(s.missingCount > 0 && namedMissing == s.missingCount)
         // A course the findings describe makes "from the first to the last value" noise (a season's or the
@@ -81,7 +79,9 @@ extension ChartFacts {
             // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
             c["changeIsRatio"] = .flag(pct >= 100)
             c["changeRatio"] = .string(y.guardrail.format(1 + pct / 100, skeleton: pct >= 900 ? "precision-integer" : ".#") ?? "")
-            c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: abs(pct) >= 10 ? "percent precision-integer" : "percent .#") ?? "")
+            // A fall that is not all of it keeps its decimal rather than round to "down 100%".
+            let whole = abs(pct) >= 10 && !(abs(pct) >= 99.5 && abs(pct) < 100)
+            c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: whole ? "percent precision-integer" : "percent .#") ?? "")
         } else {
             c["hasPercent"] = .flag(false)
         }

@@ -76,6 +76,8 @@ struct FindingPhraser {
         case .clusters(let c): own = try clustersArguments(c, base: a)
         case .groups(let g): own = groupArguments(g, precision)
         case .relationContrast(let c): own = try relationContrastArguments(c, precision)
+        case .scale(let s): own = try scaleArguments(s, precision)
+        case .periodChange(let c): own = try periodChangeArguments(c, precision)
         }
         return own?.adding(to: a) ?? a
     }
@@ -109,8 +111,11 @@ struct FindingPhraser {
 
     func at(_ xValue: Double) throws(NarrationError) -> String { try facts.at(x.position(xValue)) }
 
+    /// A share or change as a percentage: whole from 10 % on, one decimal below; a fall or share that is not
+    /// all of it but would round to 100 % keeps its decimal ("fell 99.8%", never "fell 100%" for 18,956 to 28).
     func percent(_ fraction: Double) -> String {
-        let skeleton = abs(fraction) >= 0.1 ? "percent precision-integer" : "percent .#"
+        let nearlyAll = abs(fraction) >= 0.995 && abs(fraction) < 1
+        let skeleton = abs(fraction) >= 0.1 && !nearlyAll ? "percent precision-integer" : "percent .#"
         return (try? NumberFormatting(locale: renderer.locale).format(fraction * 100, skeleton: skeleton)) ?? ""
     }
 
