@@ -5,10 +5,14 @@ public struct SeriesFacts: Sendable, Hashable {
     public var isConstant: Bool
     /// No course shows (the claim audit's `noCourse` check holds): "with no clear trend or pattern" may be said.
     public var showsNoCourse: Bool
+    /// The values are parts of one whole (shares that sum to about 100 %, values that add up, a rating scale's
+    /// answers): they are said as shares, never as a mean and median of the categories.
+    public var isPartsOfWhole: Bool
 
     /// Creates the facts.
-    package init(isConstant: Bool, showsNoCourse: Bool) {
+    package init(isConstant: Bool, showsNoCourse: Bool, isPartsOfWhole: Bool = false) {
         self.isConstant = isConstant
         self.showsNoCourse = showsNoCourse
+        self.isPartsOfWhole = isPartsOfWhole
     }
 }

@@ -275,6 +275,10 @@ package struct CSVChartBuilder: Sendable {
             guard kind == .category else { throw .option("--ordered applies to category x axes; column \(xName) is read as \(kind.rawValue), which is ordered by its values") }
             xAxis.isOrdered = true
         }
+        if let scale = options.xRatingScale {
+            guard kind == .category else { throw .option("--rating-scale applies to category x axes; column \(xName) is read as \(kind.rawValue)") }
+            xAxis.isRatingScale = scale
+        }
         let yTitle = options.yTitle ?? (yColumns.count == 1 ? names[yColumns[0]] : nil)
         var yAxis = Axis(kind: .numeric, title: yTitle.map(localized), format: options.yFormat, isAdditive: options.yAdditive)
         if let unit = options.yUnit { yAxis.unit = unit.contains("{") ? .messages(localized(unit)) : .cldr(unit) }

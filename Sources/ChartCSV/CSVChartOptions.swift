@@ -34,6 +34,9 @@ public struct CSVChartOptions: Sendable, Hashable {
     public var xKind: AxisKind?
     /// Whether the x categories have a natural order (quarters, years, age bands): the descriptor's `ordered=`.
     public var xOrdered: Bool = false
+    /// Whether the x categories are the answers of a rating scale (told by its sides and middle), or nil to let the
+    /// analysis read it from their words: the descriptor's `rating-scale=`.
+    public var xRatingScale: Bool? = nil
     /// Whether y values of different points add up (counts, money: true; averages, rates: false), or nil to let
     /// the analysis infer it: the descriptor's `additive=`.
     public var yAdditive: Bool? = nil

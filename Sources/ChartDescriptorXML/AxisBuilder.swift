@@ -30,6 +30,8 @@ struct AxisBuilder {
     var orderedTag: StartTag?
     /// `additive=` on the y-axis: whether values may be added up; nil when not said.
     var isAdditive: Bool?
+    /// `rating-scale=` on a category axis: whether its categories are a rating scale's answers; nil when not said.
+    var isRatingScale: Bool?
 
     init(role: String, id: String? = nil) {
         self.role = role
@@ -41,7 +43,8 @@ struct AxisBuilder {
         let unit: AxisUnit? = unitIdentifier.map(AxisUnit.cldr) ?? (unitMessages.isEmpty ? nil : .messages(LocalizedText(unitMessages)))
         return Axis(id: id, kind: kind ?? .numeric, title: title.isEmpty ? nil : LocalizedText(title), range: range,
                     gridlines: gridlines, scale: scale, format: format, unit: unit, categories: categories,
-                    hasTimeOfDay: hasTimeOfDay, period: kind == .date ? period : nil, isOrdered: isOrdered && kind == .category, isAdditive: isAdditive)
+                    hasTimeOfDay: hasTimeOfDay, period: kind == .date ? period : nil, isOrdered: isOrdered && kind == .category, isAdditive: isAdditive,
+                    isRatingScale: kind == .category ? isRatingScale : nil)
     }
 
     /// The kind a first value implies.

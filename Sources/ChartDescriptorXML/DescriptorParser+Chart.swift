@@ -150,6 +150,12 @@ extension DescriptorParser {
                 if ordered { axis.orderedTag = tag }
             }
         }
+        // A category axis of a rating scale's answers: told by its sides and middle (read from the words when
+        // not said); on another kind of axis it says nothing and is dropped with the axis's kind.
+        if role != "y-axis", let scale = booleanAttribute("rating-scale", of: tag,
+                                          meaning: "true when the categories are the answers of a rating scale, such as 1 to 5") {
+            axis.isRatingScale = scale
+        }
         if role == "y-axis", let additive = booleanAttribute("additive", of: tag,
                                            meaning: "true when values may be added up, such as counts or money") {
             axis.isAdditive = additive

@@ -50,6 +50,9 @@ public struct DescriptorWriter: Sendable {
         if let format = axis.format { attributes.append(("format", format)) }
         if case .cldr(let unit)? = axis.unit { attributes.append(("unit", unit)) }
         if axis.kind == .category && axis.isOrdered && element != "y-axis" { attributes.append(("ordered", "true")) }
+        if axis.kind == .category, element != "y-axis", let scale = axis.isRatingScale {
+            attributes.append(("rating-scale", scale ? "true" : "false"))
+        }
         if element == "y-axis", let additive = axis.isAdditive { attributes.append(("additive", additive ? "true" : "false")) }
         let children = axis.title != nil || axis.range != nil || !axis.gridlines.isEmpty || !axis.categories.isEmpty
             || { if case .messages? = axis.unit { return true } else { return false } }()

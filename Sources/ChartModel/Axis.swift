@@ -78,12 +78,17 @@ public struct Axis: Sendable, Hashable {
     /// Whether values of different points may be added up (counts, money, energy: yes; averages, rates,
     /// temperatures: no); nil when the descriptor does not say (`additive=` on the y-axis) and it is inferred.
     public var isAdditive: Bool?
+    /// Whether the categories are the answers of a rating scale (agree … disagree, 0 … 10), told by its sides
+    /// and middle; nil when the descriptor does not say (`rating-scale=` on a category axis) and the analysis
+    /// reads it from the answers' words (docs/findings.md, "Survey scales").
+    public var isRatingScale: Bool?
 
     /// Creates an axis.
     public init(id: String? = nil, kind: AxisKind, title: LocalizedText? = nil, range: AxisRange? = nil,
                 gridlines: [Double] = [], scale: AxisScale = .linear, format: String? = nil,
                 unit: AxisUnit? = nil, categories: [Category] = [], hasTimeOfDay: Bool = false,
-                period: DatePeriod? = nil, isOrdered: Bool = false, isAdditive: Bool? = nil) {
+                period: DatePeriod? = nil, isOrdered: Bool = false, isAdditive: Bool? = nil,
+                isRatingScale: Bool? = nil) {
         self.id = id
         self.kind = kind
         self.title = title
@@ -97,5 +102,6 @@ public struct Axis: Sendable, Hashable {
         self.period = period
         self.isOrdered = isOrdered
         self.isAdditive = isAdditive
+        self.isRatingScale = isRatingScale
     }
 }

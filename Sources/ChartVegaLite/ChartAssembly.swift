@@ -229,7 +229,8 @@ struct ChartAssembly {
         // Axes.
         var xAxis = Axis(kind: kind, title: first.x.title.map { LocalizedText($0) }, scale: first.x.isLog ? .log : .linear,
                          format: try format(first.x, channel: "x"), unit: unit("x"),
-                         categories: categories.map { Category(id: $0, label: first.x.labels[$0]) }, isOrdered: first.x.type == "ordinal")
+                         categories: categories.map { Category(id: $0, label: first.x.labels[$0]) }, isOrdered: first.x.type == "ordinal",
+                         isRatingScale: kind == .category ? meta?["ratingScale"]?.bool : nil)
         if kind != .category, let domain = first.x.domain { xAxis.range = try range(domain, kind: kind, time: &hasTime) }
         var yAxis = Axis(kind: .numeric, title: first.y.title.map { LocalizedText($0) }, scale: first.y.isLog ? .log : .linear,
                          format: try format(first.y, channel: "y"), unit: unit("y"), isAdditive: meta?["additive"]?.bool ?? (first.isShares ? true : nil))

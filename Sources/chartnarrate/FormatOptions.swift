@@ -38,6 +38,7 @@ struct FormatOptions: Equatable {
             .init(name: "type", short: nil, valueName: "TYPE", help: "line | area | bar | column | scatter"),
             .init(name: "x-type", short: nil, valueName: "TYPE", help: "date (ISO 8601 or periods: 2021-Q3, Q3 2021, 03/2021, Mar-21, H1 2021, FY2021, 2021/22) | numeric | category (default: detected from the values)"),
             .init(name: "ordered", short: nil, valueName: nil, help: "the x categories have a natural order (quarters, years, age bands)"),
+            .init(name: "rating-scale", short: nil, valueName: "BOOL", help: "true when the x categories are the answers of a rating scale (1 to 5, 0 to 10), told by its sides and middle; false when not (default: read from the answers' words)"),
             .init(name: "additive", short: nil, valueName: "BOOL", help: "true when y values add up (counts, money), false when not (averages, rates)"),
             .init(name: "x-title", short: nil, valueName: "TEXT", help: "x axis title (default: the x column's name)"),
             .init(name: "y-title", short: nil, valueName: "TEXT", help: "y axis title (default: the y column's name when there is one)"),
@@ -82,6 +83,11 @@ struct FormatOptions: Equatable {
         case "type": c.type = try CommandLineParser.choice(v, name, ChartType.self)
         case "x-type": c.xKind = try CommandLineParser.choice(v, name, AxisKind.self)
         case "ordered": c.xOrdered = true
+        case "rating-scale":
+            guard let b = ["true": true, "false": false, "1": true, "0": false][v] else {
+                throw UsageError(description: "--rating-scale must be true or false, not \"\(v)\"")
+            }
+            c.xRatingScale = b
         case "additive":
             guard let b = ["true": true, "false": false, "1": true, "0": false][v] else {
                 throw UsageError(description: "--additive must be true or false, not \"\(v)\"")

@@ -162,6 +162,11 @@ import ChartModel
         var ordered = CSVChartOptions(); ordered.xOrdered = true
         #expect(option("d,v\n2024-01-01,1\n", ordered)?.hasPrefix("--ordered applies to category x axes") == true)
         #expect((try? CSVReader(options: ordered).read(bytes: Array("q,v\nQ1,1\nQ2,2\n".utf8), fileName: "d.csv"))?.charts[0].xAxis.isOrdered == true)
+        // --rating-scale declares a scale of answers on a category axis only.
+        var scale = CSVChartOptions(); scale.xRatingScale = true
+        #expect(option("d,v\n2024-01-01,1\n", scale)?.hasPrefix("--rating-scale applies to category x axes") == true)
+        scale.xKind = .category  // answers 1 to 5 are read as numbers unless said to be categories
+        #expect((try? CSVReader(options: scale).read(bytes: Array("a,v\n1,5\n2,9\n3,4\n".utf8), fileName: "d.csv"))?.charts[0].xAxis.isRatingScale == true)
     }
 
     @Test func everyRowNeedsAnXAndAHeaderAloneIsNoData() {

@@ -17,6 +17,21 @@ struct AxisMeaningTests {
         #expect(chart.additionalAxis(id: "cyl")?.isOrdered == true)
     }
 
+    /// `rating-scale=` declares a scale the answers' words do not reveal (1 to 5), or denies one; it reads back
+    /// from what `DescriptorWriter` writes, and without it the analysis reads the words.
+    @Test func aRatingScaleIsDeclaredOnTheCategoryAxis() throws {
+        let report = try ReaderSupport.read("""
+            <chart><x-axis type="category" rating-scale="true"/><series name="s"><point x="1" y="3"/><point x="2" y="5"/><point x="3" y="2"/></series></chart>
+            """)
+        #expect(report.charts[0].xAxis.isRatingScale == true)
+        let back = try ReaderSupport.read(DescriptorWriter().write(report))
+        #expect(back.charts[0].xAxis.isRatingScale == true)
+        let denied = try ReaderSupport.read("<chart><x-axis rating-scale=\"0\"/><series name=\"s\"><point x=\"Agree\" y=\"1\"/></series></chart>")
+        #expect(denied.charts[0].xAxis.isRatingScale == false)
+        let plain = try ReaderSupport.read("<chart><series name=\"s\"><point x=\"a\" y=\"1\"/></series></chart>")
+        #expect(plain.charts[0].xAxis.isRatingScale == nil)
+    }
+
     @Test func withoutTheAttributesCategoriesAreUnorderedAndAdditivityIsInferred() throws {
         let chart = try ReaderSupport.read("""
             <chart><y-axis additive=" true "/><series name="s"><point x="a" y="1"/><point x="b" y="2"/></series></chart>
@@ -68,7 +83,7 @@ struct AxisMeaningTests {
             <chart><x-axis additive="true"/><y-axis ordered="true"/><series name="s"><point x="a" y="1"/></series></chart>
             """)
         #expect(d.map(\.message) == [
-            "unknown attribute additive= on <x-axis> (allowed: type, format, scale, unit, ordered, xml:lang)",
+            "unknown attribute additive= on <x-axis> (allowed: type, format, scale, unit, ordered, rating-scale, xml:lang)",
             "unknown attribute ordered= on <y-axis> (allowed: type, format, scale, unit, additive, xml:lang)",
         ])
     }

@@ -163,7 +163,8 @@ import Narration
         return v - v.rounded(.down) - 0.5
     }
 
-    /// CSVs that show a steady level, a paired change, an influential point and a group reversal.
+    /// CSVs that show a steady level, a paired change, a change between periods, a rating scale, an influential point
+    /// and a group reversal.
     static var fewerSeenKinds: [(String, String, [String])] {
         let influence = "x,y\n" + (0..<20).map { String(format: "%.3f,%.3f\n", 10 + 3 * noise(2 * $0), 10 + 3 * noise(2 * $0 + 1)) }.joined() + "40,40\n"
         var reversal = "length,depth,species\n", k = 0
@@ -174,9 +175,14 @@ import Narration
                 k += 2
             }
         }
-        let barley = "Site,1931,1932\ns0,43.66,31.18\ns1,30.29,25.70\ns2,29.05,20.81\ns3,29.29,41.51\ns4,35.83,29.51\ns5,54.35,41.87\n"
+        // Two varieties, not two years: series named as periods get the change per category instead.
+        let barley = "Site,Manchuria,Svansota\ns0,43.66,31.18\ns1,30.29,25.70\ns2,29.05,20.81\ns3,29.29,41.51\ns4,35.83,29.51\ns5,54.35,41.87\n"
+        let years = "Site,1931,1932\ns0,43.66,31.18\ns1,30.29,25.70\ns2,29.05,20.81\ns3,29.29,41.51\ns4,35.83,29.51\ns5,54.35,41.87\n"
+        let survey = "Answer,People\nVery dissatisfied,4\nA little dissatisfied,13\nModerately satisfied,43\nVery satisfied,36\n"
         return [("steady", "Day,Level\n1,5\n2,5\n3,5\n4,5\n5,5\n", []),
                 ("pairedChange", barley, ["--type", "bar"]),
+                ("periodChange", years, ["--type", "bar"]),
+                ("scale", survey, ["--type", "bar"]),
                 ("influence", influence, ["--type", "scatter"]),
                 ("groupReversal", reversal, ["--type", "scatter", "--x", "length", "--y", "depth", "--series", "species"])]
     }

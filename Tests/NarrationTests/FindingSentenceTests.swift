@@ -122,6 +122,15 @@ import Testing
                 VisibleCourse.Move(start: r(0, 8), end: r(0, 20), isRise: false, relativeChange: -0.2),
             ], first: r(0, 0), last: r(0, 23), high: r(0, 8), low: r(0, 0), netRelativeChange: 0.1)),
             .path(ScatterPath(series: 0, first: r(0, 0), last: r(0, 23), high: r(0, 8), low: r(0, 2))),
+            .scale(SurveyScale(series: 1, negative: [0, 1], middle: [2], positive: [3, 4], values: [10, 15, 20, 35, 20],
+                               total: 100, isCount: true, mode: 3, isDeclared: false)),
+            .periodChange(PeriodChange(series: [0, 1], entries: [
+                PeriodChange.Entry(x: 0, from: r(0, 0), to: r(1, 0), way: .fall),
+                PeriodChange.Entry(x: 1, from: r(0, 1), to: r(1, 1), way: .fall),
+                PeriodChange.Entry(x: 2, from: r(0, 2), to: r(1, 2), way: .rise),
+                PeriodChange.Entry(x: 3, from: r(0, 3), to: r(1, 3), way: .flat),
+            ], majority: .fall, largestRise: nil, largestFall: 0, isRelative: true, newLeader: 2, oldLeader: 0,
+               flatWithin: [1, 1, 1, 1])),
         ]
         return details.map { d in
             Finding(series: [0], salience: 0.5, detail: d)

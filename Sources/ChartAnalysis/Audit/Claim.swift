@@ -23,13 +23,23 @@ package enum Claim: Sendable, Hashable {
     /// A statistic of the series measured on `count` of its `total` points: said over all of them unless
     /// `saysSubset`.
     case subset(series: Int, count: Int, total: Int, saysSubset: Bool)
+    /// The categories at `xs` hold `share` (0…1) of the series' whole: of the sum of all its values, or of 100
+    /// where the values are percentages (`ofHundred`): "59 % were Very or Somewhat important".
+    case share(series: Int, xs: [Double], share: Double, ofHundred: Bool)
+    /// At category x the series `to` is above (`rise`), below (`fall`) or within `within` of (`flat`) the series
+    /// `from`: "Samsung fell from 2022 to 2023", "Japan barely changed".
+    case change(from: Int, to: Int, x: Double, way: ChangeWay, within: Double)
+    /// Of the categories `among`, x changed the most the way `way` (rise or fall) from series `from` to `to`, by
+    /// the ratio where `relative`, else the amount: "Greece the most".
+    case largestChange(from: Int, to: Int, x: Double, among: [Double], way: ChangeWay, relative: Bool)
 
     /// The series the claim is about.
     package var series: Int {
         switch self {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
-             .noCourse(let s), .subset(let s, _, _, _): s
+             .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _): s
         case .changedMost(let leader, _): leader
+        case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
     }
 
@@ -43,6 +53,9 @@ package enum Claim: Sendable, Hashable {
         case .noCourse: .noCourse
         case .changedMost: .changedMost
         case .subset: .subset
+        case .share: .share
+        case .change: .change
+        case .largestChange: .largestChange
         }
     }
 }
@@ -63,6 +76,12 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case changedMost
     /// A statistic over some of the points says so.
     case subset
+    /// A share of the whole is the categories' values over the series' total, recomputed.
+    case share
+    /// A category said to rise, fall or barely change between two series does.
+    case change
+    /// "The most" of a change per category is recomputed.
+    case largestChange
     /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
     case coverage
 

@@ -25,6 +25,8 @@ package enum ClaimAudit {
     static let pointByPointLimit = VisibleCourseFinder.pointByPointLimit
     /// The wide pen, as a share of the points.
     static let glanceWidthShare = 0.1
+    /// A share said (rounded to a whole percent, or a tenth below 10 %) holds within this of the recomputed one.
+    static let shareTolerance = 0.005
 
     /// The lines of a chart's series, each computed once.
     final class Lines {
@@ -113,7 +115,37 @@ package enum ClaimAudit {
             return entries.allSatisfy { e in e.series == leader || (ratio(e).map { $0 < best } ?? true) }
         case .subset(_, let count, let total, let saysSubset):
             return count >= total || saysSubset
+        case .share(let s, let xs, let share, let ofHundred):
+            let sample = lines.samples[s]
+            let wanted = Set(xs)
+            let part = sample.xs.indices.filter { wanted.contains(sample.xs[$0]) }.reduce(0) { $0 + sample.ys[$1] }
+            let whole = ofHundred ? 100 : sample.ys.reduce(0, +)
+            guard whole > 0, part.isFinite else { return false }
+            return abs(part / whole - share) <= shareTolerance
+        case .change(let a, let b, let x, let way, let within):
+            guard lines.samples.indices.contains(a), let from = value(a, at: x, lines), let to = value(b, at: x, lines) else { return false }
+            switch way {
+            case .rise: return to - from > within
+            case .fall: return from - to > within
+            case .flat: return abs(to - from) <= within
+            }
+        case .largestChange(let a, let b, let x, let among, let way, let relative):
+            guard lines.samples.indices.contains(a) else { return false }
+            func change(_ x: Double) -> Double? {
+                guard let from = value(a, at: x, lines), let to = value(b, at: x, lines) else { return nil }
+                guard relative else { return to - from }
+                return from > 0 ? to / from - 1 : nil
+            }
+            guard let said = change(x), way != .flat else { return false }
+            let others = among.filter { $0 != x }.compactMap(change)
+            return way == .rise ? others.allSatisfy { $0 <= said } : others.allSatisfy { $0 >= said }
         }
+    }
+
+    /// The value of series `s` at category (or x) `x`, if it has one.
+    private static func value(_ s: Int, at x: Double, _ lines: Lines) -> Double? {
+        let sample = lines.samples[s]
+        return sample.xs.firstIndex(of: x).map { sample.ys[$0] }
     }
 
     /// What the data say where an "about V at x" claim is read: the median of the points there (a lone spike
@@ -239,7 +271,7 @@ extension FindingKind {
         case .shape, .levelShift, .course, .steady, .cycle: true
         case .seasonality, .record, .drawdown, .gap, .outliers, .overtake, .dominance, .splitLead, .tracking, .growth,
              .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .correlation, .influence, .clusters, .groups,
-             .groupReversal, .signRun, .commonMove, .relationContrast, .path: false
+             .groupReversal, .signRun, .commonMove, .relationContrast, .path, .scale, .periodChange: false
         }
     }
 }
@@ -261,7 +293,16 @@ extension ClaimAudit {
             if alongX, !constant, !said, !noCourse, samples[s].validCount >= VisibleCourseFinder.fewestDescribedPoints {
                 report.failures.append(.init(kind: nil, check: .noCourse, series: s, restated: false))
             }
-            return SeriesFacts(isConstant: constant, showsNoCourse: noCourse)
+            // Parts of one whole (a ranking's shares, a scale's answers) are said as shares, never as a mean and
+            // median of the categories.
+            let partsOfWhole = findings.contains { f in
+                switch f.detail {
+                case .ranking(let r): r.series == s && r.isPartsOfWhole
+                case .scale(let scale): scale.series == s
+                default: false
+                }
+            }
+            return SeriesFacts(isConstant: constant, showsNoCourse: noCourse, isPartsOfWhole: partsOfWhole)
         }
     }
 }

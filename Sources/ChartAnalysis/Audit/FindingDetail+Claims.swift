@@ -44,6 +44,30 @@ extension FindingDetail {
                             pointByPoint: pointCount(top.series) <= ClaimAudit.pointByPointLimit)]
         case .correlation(let r):
             return [.subset(series: r.series, count: r.pointCount, total: pointCount(r.series), saysSubset: r.leftOut.count + r.pointCount >= pointCount(r.series))]
+        case .scale(let scale):
+            // Each share said, and the most common answer.
+            var claims = [scale.negative, scale.middle, scale.positive].filter { !$0.isEmpty }.map { side in
+                Claim.share(series: scale.series, xs: side.map(Double.init), share: scale.share(side), ofHundred: !scale.isCount)
+            }
+            if let mode = scale.modePoint { claims.append(.extreme(series: scale.series, point: mode, high: true)) }
+            return claims
+        case .periodChange(let c):
+            // Every category's way (each is named, or said with "all" or "all but"), "the most" each way, and the
+            // leaders named (an overtake, "the largest").
+            var claims = c.entries.indices.map { k in
+                Claim.change(from: c.first, to: c.last, x: c.entries[k].x, way: c.entries[k].way, within: c.flatWithin[k])
+            }
+            for (k, way) in [(c.largestRise, ChangeWay.rise), (c.largestFall, .fall)] {
+                guard let k else { continue }
+                claims.append(.largestChange(from: c.first, to: c.last, x: c.entries[k].x,
+                                             among: c.moved(way).map { c.entries[$0].x }, way: way, relative: c.isRelative))
+            }
+            if let new = c.newLeader, let old = c.oldLeader {
+                claims.append(.extreme(series: c.last, point: c.entries[new].to, high: true))
+                claims.append(.extreme(series: c.first, point: c.entries[old].from, high: true))
+            }
+            if let k = c.largestAgainst { claims.append(.extreme(series: c.first, point: c.entries[k].from, high: true)) }
+            return claims
         case .seasonality, .cycle, .drawdown, .gap, .outliers, .overtake, .dominance, .splitLead, .tracking,
              .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .influence, .clusters, .groups,
              .groupReversal, .signRun, .commonMove, .relationContrast, .path:
@@ -94,7 +118,8 @@ extension FindingDetail {
         case .seasonality, .cycle, .record, .drawdown, .gap, .outliers, .steady, .overtake, .dominance,
              .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange, .ranking,
              .correlation, .influence, .clusters, .groups, .groupReversal, .signRun, .commonMove,
-             .relationContrast, .path:
+             .relationContrast, .path, .scale, .periodChange:
+            // Shares and changes are the data's own sums and differences: one that fails has no truer wording.
             return nil
         }
     }

@@ -8,6 +8,9 @@
 ///   n/4, after which the sorted values drop by the largest factor, that factor is at least `minimumStep` (the
 ///   head's smallest bar at least twice the tail's largest: what makes a reader see a head at all), and the
 ///   head holds at least `minimumHeadShare` of the total. Uniform or gently falling values have no such step.
+///   With fewer categories (at least `fewestForFewHead`), the head is the k, 2 ≤ k ≤ n − 2, after which the values
+///   drop by at least `fewStep`: the rest is almost nothing beside it (pizzas sold: S, M and L, then XL's 552 and
+///   XXL's 28, "the 3 largest of 5 held 99 % of the total").
 /// - **majority** (shares of a whole only, when no long tail is said): the leader alone holds less than half;
 ///   the smallest k ≥ 2 whose shares together exceed half, when k ≤ 3 and fewer than all ranked categories.
 package struct CategoryConcentration: Sendable, Hashable {
@@ -32,6 +35,8 @@ package struct CategoryConcentration: Sendable, Hashable {
     static let minimumStep = 2.0
     static let minimumHeadShare = 2.0 / 3
     static let majorityMaximumCount = 3
+    static let fewestForFewHead = 4
+    static let fewStep = 10.0
 
     /// The concentration of `values` (NaN where a category has none) ranked by `order` (highest first), of a
     /// total `total` that is positive and has no negative part; `sharesOfWhole` allows the majority form.
@@ -43,13 +48,15 @@ package struct CategoryConcentration: Sendable, Hashable {
         var cumulative: [Double] = []
         var running = 0.0
         for v in sorted { running += v; cumulative.append(running / total) }
-        if n >= minimumCategories {
+        if n >= fewestForFewHead {
             var best: (k: Int, step: Double)?
-            for k in 2...max(2, n / 4) where k < n {
+            let largestHead = n >= minimumCategories ? max(2, n / 4) : n - 2
+            for k in 2...max(2, largestHead) where k < n {
                 let step = sorted[k] > 0 ? sorted[k - 1] / sorted[k] : (sorted[k - 1] > 0 ? .infinity : 1)
                 if step > (best?.step ?? 0) { best = (k, step) }
             }
-            if let best, best.step >= minimumStep, cumulative[best.k - 1] >= minimumHeadShare {
+            let step = n >= minimumCategories ? minimumStep : fewStep
+            if let best, best.step >= step, cumulative[best.k - 1] >= minimumHeadShare {
                 return CategoryConcentration(headCount: best.k, categoryCount: n, headShare: cumulative[best.k - 1],
                                              isLongTail: true)
             }

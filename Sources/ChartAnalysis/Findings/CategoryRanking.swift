@@ -22,6 +22,9 @@ package struct CategoryRanking: Sendable, Hashable {
     /// True when a course of the same series already says the highest over the lowest as its factor ("rose
     /// 76-fold from 1 in 25-34 to a high of 76 in 55-64"): the ratio is not said again (`SaidByComparison`).
     package var ratioToldByCourse = false
+    /// True for parts of a whole of at least three categories whose largest is at most `RankingDetector.evenRatio`
+    /// times the smallest: "all within 3.2 percentage points of each other" (four pizzas' shares of revenue).
+    package var isEven = false
 
     /// Creates a ranking.
     package init(series: Int?, order: [Int], values: [Double], gapFirstSecond: Double, ratioMaxMin: Double?,

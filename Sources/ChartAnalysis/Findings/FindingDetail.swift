@@ -29,6 +29,8 @@ package enum FindingDetail: Sendable, Hashable {
     case course(VisibleCourse)
     case relationContrast(RelationContrast)
     case path(ScatterPath)
+    case scale(SurveyScale)
+    case periodChange(PeriodChange)
 
     /// The kind of finding these numbers belong to.
     package var kind: FindingKind {
@@ -62,6 +64,8 @@ package enum FindingDetail: Sendable, Hashable {
         case .course: .course
         case .relationContrast: .relationContrast
         case .path: .path
+        case .scale: .scale
+        case .periodChange: .periodChange
         }
     }
 

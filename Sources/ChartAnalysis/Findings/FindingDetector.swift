@@ -12,6 +12,10 @@ enum FindingDetector: String, Sendable, Hashable, CaseIterable {
     case clusters, groups, groupReversal, signRun, commonMove
     /// A connected scatter plot's path.
     case scatterPath
+    /// A rating scale's sides and middle.
+    case scale
+    /// Grouped bars of periods: the change per category.
+    case periodChange
 
     /// Runs the detector.
     func findings(_ context: FindingContext) -> [Finding] {
@@ -35,6 +39,8 @@ enum FindingDetector: String, Sendable, Hashable, CaseIterable {
         case .signRun: SignRunDetector.findings(context)
         case .commonMove: CommonMoveDetector.findings(context)
         case .scatterPath: ScatterPathDetector.findings(context)
+        case .scale: ScaleDetector.findings(context)
+        case .periodChange: PeriodChangeDetector.findings(context)
         }
     }
 

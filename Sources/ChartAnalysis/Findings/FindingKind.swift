@@ -63,6 +63,10 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case splitLead
     /// Where a connected scatter plot's path went, from its first point to its last: a fact of the data shown.
     case path
+    /// A rating scale's answers told by its sides and middle ("59 % satisfied, 14 % dissatisfied, 27 % neutral").
+    case scale
+    /// Grouped bars of two or three periods: each category's change from the first to the last.
+    case periodChange
 }
 
 
@@ -74,7 +78,8 @@ extension FindingKind {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .steady: .regularity
         case .overtake, .tracking, .growth, .shares, .sharedExtreme, .correlation, .influence, .clusters, .groups,
              .groupReversal, .commonMove, .relationContrast: .relation
-        case .gap, .dominance, .splitLead, .threshold, .pairedChange, .ranking, .signRun, .course, .path: .fact
+        case .gap, .dominance, .splitLead, .threshold, .pairedChange, .ranking, .signRun, .course, .path, .scale,
+             .periodChange: .fact
         }
     }
 
@@ -84,9 +89,9 @@ extension FindingKind {
         switch self {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun, .course: .ownCourse
         case .overtake, .dominance, .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange,
-             .commonMove: .comparison
+             .commonMove, .periodChange: .comparison
         case .gap, .steady, .ranking, .correlation, .path, .influence, .clusters, .groups, .groupReversal,
-             .relationContrast: .chart
+             .relationContrast, .scale: .chart
         }
     }
 
@@ -113,6 +118,8 @@ extension FindingKind {
         case .signRun: [.signRun]
         case .commonMove: [.commonMove]
         case .path: [.scatterPath]
+        case .scale: [.scale]
+        case .periodChange: [.periodChange]
         }
     }
 }

@@ -12,7 +12,8 @@ enum FindingsAnalyzer {
         let context = FindingContext(chart: chart, samples: samples, statistics: statistics)
         var report = AuditReport()
         let found = ClaimAudit.audit(FindingDetector.allCases.flatMap { $0.findings(context) }, context: context, report: &report)
-        return (FindingRanker.rank(ClusterDetector.weighingRelations(
-            SaidByComparison.leavingOut(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(found))))), report)
+        let said = PeriodChangeDetector.leavingOutSaid(ScaleDetector.leavingOutSaid(
+            SaidByComparison.leavingOut(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(found)))))
+        return (FindingRanker.rank(ClusterDetector.weighingRelations(said)), report)
     }
 }

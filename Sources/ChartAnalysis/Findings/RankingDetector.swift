@@ -20,6 +20,9 @@ enum RankingDetector {
     /// How far from 100 the sum of percentages may lie and still be shares of one whole (rounded answers of a
     /// survey sum to 99.9 or 100.2).
     static let wholeTolerance = 1.5
+    /// Parts of a whole whose largest is at most this many times the smallest are nearly equal: their spread is
+    /// said ("all within 3.2 percentage points of each other"), the race between them being no story.
+    static let evenRatio = 1.25
 
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.chart.xAxis.kind == .category else { return [] }
@@ -84,9 +87,12 @@ enum RankingDetector {
         let share = addsUp || (percentWhole && noneNegative) ? high / total : nil
         let concentration = share == nil ? nil
             : CategoryConcentration.find(order: order, values: values, total: total, sharesOfWhole: true)
-        let ranking = CategoryRanking(series: series, order: order, values: values, gapFirstSecond: gap,
+        var ranking = CategoryRanking(series: series, order: order, values: values, gapFirstSecond: gap,
                                       ratioMaxMin: ratio, leaderShare: share, isPartsOfWhole: share != nil,
                                       concentration: concentration)
+        ranking.isEven = share != nil && order.count >= 3 && low > 0 && high <= evenRatio * low
+        // Nearly equal parts: which two make up "more than half" is no story either.
+        if ranking.isEven, concentration?.isLongTail == false { ranking.concentration = nil }
         var landmarks: [Landmark] = []
         if let series {
             let sample = context.samples[series]

@@ -568,8 +568,12 @@ struct AxisFormatter: Sendable {
 extension AxisFormatter {
     /// The skeleton values of a CLDR unit are formatted with: the author's number skeleton unless it
     /// names a unit itself, with the unit spelled out in full ("5 kilometers").
+    /// Units are said in full ("12 kilometers"), except percent, which is written with its sign as every
+    /// derived percentage is ("36.9%", "36,9 %"): one percent style per language, so "41 percent" and "63%" never
+    /// stand in one sentence.
     static func unitSkeleton(unit: String, numberSkeleton: String) -> String {
-        numberSkeleton.contains("unit/") ? numberSkeleton
-            : "\(CLDRUnit.skeletonStem(for: unit) ?? "measure-unit/\(unit)") unit-width-full-name \(numberSkeleton)"
+        let width = unit == "percent" || unit == "concentr-percent" ? "unit-width-short" : "unit-width-full-name"
+        return numberSkeleton.contains("unit/") ? numberSkeleton
+            : "\(CLDRUnit.skeletonStem(for: unit) ?? "measure-unit/\(unit)") \(width) \(numberSkeleton)"
     }
 }

@@ -43,12 +43,10 @@ extension ChartFacts {
         let seriesFacts = insights.seriesFacts.indices.contains(i) ? insights.seriesFacts[i] : nil
         c["isConstant"] = .flag(seriesFacts?.isConstant ?? false)
         c["noCourse"] = .flag(seriesFacts?.showsNoCourse ?? false)
-        // Percentages that are shares of one whole (analysis says which: they sum to about 100 %) have no mean
-        // worth saying: the mean of four shares of 100 % is 25 % whatever they are. Money or counts that add up
-        // keep theirs (the mean sales of a region says something).
-        c["partsOfWhole"] = .flag(y.isPercent && insights.findings.contains {
-            if case .ranking(let r) = $0.detail { r.series == i && r.isPartsOfWhole } else { false }
-        })
+        // Parts of one whole (analysis says which: shares that sum to about 100 %, values that add up over
+        // categories, a rating scale's answers) have no mean worth saying: the mean of four shares of 100 % is
+        // 25 % whatever they are, and the mean count of a survey's answers is no answer.
+        c["partsOfWhole"] = .flag(seriesFacts?.isPartsOfWhole ?? false)
         let namedMissing = findingIndex.namedMissing[i] ?? 0
         c["missingNamed"] = .flag(s.missingCount > 0 && namedMissing == s.missingCount)
         // A course the findings describe makes "from the first to the last value" noise (a season's or the

@@ -21,6 +21,8 @@ extension FindingKind {
         case .signRun: return [own, "finding.signRun.stretch"]
         case .course: return [own, "finding.course.move", "finding.course.change"]
         case .splitLead: return [own, "finding.splitLead.item"]
+        case .scale: return [own, "finding.scale.range"]
+        case .periodChange: return [own, "finding.periodChange.item"]
         case .correlation: return [own, "finding.correlation.subset"]
         case .dominance: return [own, "finding.dominance.others"]
         case .relationContrast: return [own, "finding.relationContrast.form", "finding.relationContrast.group",

@@ -76,6 +76,8 @@ struct FindingPhraser {
         case .clusters(let c): own = try clustersArguments(c, base: a)
         case .groups(let g): own = groupArguments(g, precision)
         case .relationContrast(let c): own = try relationContrastArguments(c, precision)
+        case .scale(let s): own = try scaleArguments(s, precision)
+        case .periodChange(let c): own = try periodChangeArguments(c, precision)
         }
         return own?.adding(to: a) ?? a
     }

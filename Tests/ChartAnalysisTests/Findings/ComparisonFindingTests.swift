@@ -210,13 +210,14 @@ import Testing
     }
 
     @Test func theOneCategoryThatWentTheOtherWayIsFound() throws {
-        // Mean barley yields of six sites, 1931 and 1932: lower everywhere in 1932 but at Morris.
+        // Mean barley yields of six sites, 1931 and 1932: lower everywhere in 1932 but at Morris. The series are
+        // named for two plots here: named as the years, the change between periods tells it (`PeriodChangeTests`).
         let sites = (0..<6).map { Category(id: "s\($0)") }
         let xs = (0..<6).map(Double.init)
         let y1931 = [43.66, 30.29, 29.05, 29.29, 35.83, 54.35], y1932 = [31.18, 25.70, 20.81, 41.51, 29.51, 41.87]
         func chart(_ a: [Double], _ b: [Double], categories: Int = 6) -> Chart {
-            TestCharts.chart([Self.series(Array(a.prefix(categories)), xs: Array(xs.prefix(categories)), name: "1931"),
-                              Self.series(Array(b.prefix(categories)), xs: Array(xs.prefix(categories)), name: "1932")],
+            TestCharts.chart([Self.series(Array(a.prefix(categories)), xs: Array(xs.prefix(categories)), name: "plot A"),
+                              Self.series(Array(b.prefix(categories)), xs: Array(xs.prefix(categories)), name: "plot B")],
                              type: .bar, xAxis: Axis(kind: .category, categories: Array(sites.prefix(categories))))
         }
         func paired(_ c: Chart) -> PairedChange? {

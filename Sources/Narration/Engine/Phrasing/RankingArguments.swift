@@ -29,6 +29,10 @@ struct RankingArguments: MessageArguments {
     var headCount: Int
     var headShare: String
     var headNames: String
+    /// Nearly equal parts of a whole: the spread from the largest to the smallest ("all within 3.2 percentage
+    /// points of each other").
+    var even: Bool
+    var spread: String
 }
 
 extension FindingPhraser {
@@ -44,7 +48,8 @@ extension FindingPhraser {
             hasShare: r.leaderShare != nil && !y.isPercent, share: r.leaderShare.map(percent),
             concentration: c.map { $0.isLongTail ? .tail : .majority } ?? .none,
             headCount: c?.headCount ?? 0, headShare: c.map { percent($0.headShare) } ?? "",
-            headNames: renderer.list(r.order.prefix(c?.headCount ?? 0).map(x.category)))
+            headNames: renderer.list(r.order.prefix(c?.headCount ?? 0).map(x.category)),
+            even: r.isEven, spread: try difference(r.values[first] - r.values[last], precision == .brief ? .brief : .derived))
         if r.order.count > 1 {
             a.second = x.category(r.order[1])
             a.gap = try difference(r.gapFirstSecond, precision == .brief ? .brief : .derived)

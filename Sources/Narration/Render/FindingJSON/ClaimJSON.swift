@@ -15,11 +15,18 @@ struct ClaimJSON: Encodable {
     /// A statistic's points: how many it was measured on, of how many.
     let count: Int?
     let total: Int?
+    /// The categories a share is of.
+    let categories: [JSONXValue]?
+    /// The series a change per category is from (the claim's `series` is the one it is to).
+    let against: Int?
+    /// Which way a change per category is said to go: rise, fall or flat.
+    let direction: String?
 
     init(_ claim: Claim, axes: JSONAxisValues) {
         check = claim.check.rawValue
         series = claim.series
         var points: [PointRef]?, value: Double?, from: Double?, to: Double?, count: Int?, total: Int?
+        var categories: [Double]?, against: Int?, direction: ChangeWay?
         switch claim {
         case .extreme(_, let p, _): points = [p]
         case .level(_, let a, let b, let v): value = v; from = a.isFinite ? a : nil; to = b.isFinite ? b : nil
@@ -28,7 +35,13 @@ struct ClaimJSON: Encodable {
         case .noCourse: break
         case .changedMost(_, let entries): points = entries.flatMap { [$0.from, $0.to] }
         case .subset(_, let c, let t, _): count = c; total = t
+        case .share(_, let xs, let share, _): categories = xs; value = share
+        case .change(let a, _, let x, let way, _): against = a; from = x; direction = way
+        case .largestChange(let a, _, let x, let among, let way, _): against = a; from = x; categories = among; direction = way
         }
+        self.categories = categories.map { $0.map(axes.xValue) }
+        self.against = against
+        self.direction = direction?.rawValue
         self.points = points.map { $0.map(axes.pointValue) }
         self.value = value.map(JSONNumber.init)
         self.from = from.map(axes.xValue)

@@ -114,6 +114,8 @@ struct FindingJSON: Encodable {
         case .groupReversal(let g): GroupReversalJSON(g, axes)
         case .relationContrast(let c): RelationContrastJSON(c, axes)
         case .pairedChange(let c): PairedChangeJSON(c, axes)
+        case .scale(let s): ScaleJSON(s, axes)
+        case .periodChange(let c): PeriodChangeJSON(c, axes)
         case .ranking(let r): RankingJSON(r, axes)
         case .correlation(let c): CorrelationJSON(c, axes, rateUnit: rateUnit)
         case .clusters(let c): ClustersJSON(c, axes)

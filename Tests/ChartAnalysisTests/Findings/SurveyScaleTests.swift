@@ -1,0 +1,164 @@
+import ChartModel
+import Testing
+@testable import ChartAnalysis
+
+/// A rating scale's answers are told by their sides and middle (`ScaleDetector`), read from their words in the ten
+/// languages, from numbers with words at the ends, or declared; categories that are no scale get none; shares of
+/// a whole are said with no mean, their few largest and their spread.
+@Suite struct SurveyScaleTests {
+    static func bars(_ answers: [String], _ values: [Double], unit: AxisUnit? = nil, additive: Bool? = nil,
+                     declared: Bool? = nil) -> Chart {
+        Chart(id: "c", type: .bar,
+              xAxis: Axis(kind: .category, categories: answers.map { Category(id: $0) }, isRatingScale: declared),
+              yAxis: Axis(kind: .numeric, unit: unit, isAdditive: additive),
+              series: [Series(name: LocalizedText("Answers"), isContinuous: false,
+                              points: values.enumerated().map { DataPoint(x: Double($0.offset), y: $0.element) })])
+    }
+
+    static func scale(_ chart: Chart) -> SurveyScale? {
+        ChartAnalyzer.analyze(chart).findings.lazy.compactMap { f in if case .scale(let s) = f.detail { s } else { nil } }.first
+    }
+
+    @Test func satisfactionCountsAreToldBySidesWithTheirSharesOfTheTotal() throws {
+        let chart = Self.bars(["Very dissatisfied", "A little dissatisfied", "Moderately satisfied", "Very satisfied"], [4, 13, 43, 36])
+        let s = try #require(Self.scale(chart))
+        #expect(s.negative == [0, 1] && s.positive == [2, 3] && s.middle.isEmpty)
+        #expect(s.isCount && s.total == 96)
+        #expect(abs(s.share(s.positive) - 79.0 / 96) < 1e-12)
+        #expect(s.sidesByShare.first == [2, 3])
+        #expect(s.mode == 2)
+        // No race and no course of the answers beside it, and no mean of them.
+        let insights = ChartAnalyzer.analyze(chart)
+        #expect(!insights.findings.contains { $0.kind == .ranking || $0.kind == .course || $0.kind == .shape })
+        #expect(insights.seriesFacts[0].isPartsOfWhole)
+        // Every share said holds against the data.
+        #expect(insights.audit.failures.isEmpty)
+    }
+
+    @Test func negatedAndMiddleAnswersFindTheirSide() throws {
+        let canada = try #require(Self.scale(Self.bars(["Very important", "Somewhat important", "Not very important", "Not at all important"], [595, 714, 315, 607])))
+        #expect(canada.positive == [0, 1] && canada.negative == [2, 3])
+        let gss = try #require(Self.scale(Self.bars(["Very happy", "Pretty happy", "Not too happy"], [30.7, 57.1, 12.2], unit: .cldr("percent"))))
+        #expect(gss.positive == [0, 1] && gss.negative == [2] && !gss.isCount && gss.total == 100)
+        let housing = try #require(Self.scale(Self.bars(["Low", "Medium", "High"], [567, 446, 668])))
+        #expect(housing.negative == [0] && housing.middle == [1] && housing.positive == [2])
+        let likert = try #require(Self.scale(Self.bars(["Strongly disagree", "Disagree", "Neither agree nor disagree", "Agree", "Strongly agree", "Don't know"], [5, 9, 27, 40, 14, 5])))
+        #expect(likert.negative == [0, 1] && likert.middle == [2] && likert.positive == [3, 4])
+        // "Don't know" is on no side but in the total.
+        #expect(likert.total == 100)
+    }
+
+    /// One five-point scale in each of the ten languages, as surveys there write it.
+    @Test(arguments: [
+        ["Strongly disagree", "Disagree", "Neutral", "Agree", "Strongly agree"],
+        ["非常不满意", "不满意", "一般", "满意", "非常满意"],
+        ["Muy en desacuerdo", "En desacuerdo", "Ni de acuerdo ni en desacuerdo", "De acuerdo", "Muy de acuerdo"],
+        ["Pas du tout d'accord", "Plutôt pas d'accord", "Neutre", "Plutôt d'accord", "Tout à fait d'accord"],
+        ["Sehr unzufrieden", "Eher unzufrieden", "Teils/teils", "Eher zufrieden", "Sehr zufrieden"],
+        ["Discordo totalmente", "Discordo", "Neutro", "Concordo", "Concordo totalmente"],
+        ["Совсем не согласен", "Скорее не согласен", "Нейтрально", "Скорее согласен", "Полностью согласен"],
+        ["لا أوافق بشدة", "لا أوافق", "محايد", "أوافق", "أوافق بشدة"],
+        ["पूरी तरह असहमत", "असहमत", "तटस्थ", "सहमत", "पूरी तरह सहमत"],
+        ["매우 불만족", "불만족", "보통", "만족", "매우 만족"],
+    ])
+    func fivePointScalesInEveryLanguage(_ answers: [String]) throws {
+        let s = try #require(Self.scale(Self.bars(answers, [10, 15, 20, 35, 20])), "\(answers)")
+        #expect(s.negative == [0, 1] && s.middle == [2] && s.positive == [3, 4], "\(answers)")
+        // Written the other way round, it is the same scale.
+        let reversed = try #require(Self.scale(Self.bars(answers.reversed(), [20, 35, 20, 15, 10])))
+        #expect(reversed.positive == [0, 1] && reversed.negative == [3, 4])
+    }
+
+    @Test func aNumberedScaleWithWordsAtItsEndsSplitsAtTheCentre() throws {
+        let labels = ["0 bad"] + (1...9).map(String.init) + ["10 good"]
+        let s = try #require(Self.scale(Self.bars(labels, [80, 53, 75, 113, 147, 415, 224, 312, 277, 107, 84])))
+        #expect(s.negative == [0, 1, 2, 3, 4] && s.middle == [5] && s.positive == [6, 7, 8, 9, 10])
+        #expect(s.sum(s.positive) == 1004 && s.sum(s.negative) == 468)
+        // Without words at the ends, numbers are no scale, unless declared.
+        let bare = (1...5).map(String.init)
+        #expect(Self.scale(Self.bars(bare, [3, 5, 9, 6, 2])) == nil)
+        let declared = try #require(Self.scale(Self.bars(bare, [3, 5, 9, 6, 2], declared: true)))
+        #expect(declared.negative == [0, 1] && declared.middle == [2] && declared.positive == [3, 4] && declared.isDeclared)
+        let even = try #require(Self.scale(Self.bars(["A", "B", "C", "D"], [3, 5, 9, 6], declared: true)))
+        #expect(even.negative == [0, 1] && even.middle.isEmpty && even.positive == [2, 3])
+        // Declared not a scale, words or not.
+        #expect(Self.scale(Self.bars(["Disagree", "Neutral", "Agree"], [3, 5, 9], declared: false)) == nil)
+    }
+
+    @Test func noScaleWhereTheWordsOrTheValuesDoNotMakeOne() {
+        // Out of order: the sides are not each on one end.
+        #expect(Self.scale(Self.bars(["Agree", "Disagree", "Neutral", "Strongly agree"], [3, 5, 9, 6])) == nil)
+        // One side only.
+        #expect(Self.scale(Self.bars(["Satisfied", "Very satisfied", "Neutral"], [3, 5, 9])) == nil)
+        // An answer without a scale word.
+        #expect(Self.scale(Self.bars(["Disagree", "Neutral", "Agree", "Bananas"], [3, 5, 9, 2])) == nil)
+        // Two answers are two shares.
+        #expect(Self.scale(Self.bars(["Disagree", "Agree"], [3, 5])) == nil)
+        // Means of something by level are no parts of a whole.
+        #expect(Self.scale(Self.bars(["Low", "Medium", "High"], [12.5, 30.25, 41.75])) == nil)
+        // Percentages that do not sum to 100.
+        #expect(Self.scale(Self.bars(["Low", "Medium", "High"], [40, 50, 60], unit: .cldr("percent"))) == nil)
+    }
+
+    /// The false-claim rate: charts of everyday categories (countries, products, reasons, colours, sizes, months)
+    /// drawn at random, three to seven of them in random order, counts as values: none is a scale. And real
+    /// scales shuffled out of their order are none either.
+    @Test func everydayCategoriesAreNoScale() {
+        let names = ["Price", "Quality", "Service", "Brand", "Delivery", "Design", "Germany", "France", "Japan", "China",
+                     "United States", "India", "Brazil", "Red", "Blue", "Green", "Yellow", "Small", "Medium", "Large",
+                     "Apple", "Samsung", "Xiaomi", "Email", "Phone", "In person", "North", "South", "East", "West",
+                     "Cars", "Trucks", "Buses", "Bikes", "Walking", "Coal", "Gas", "Nuclear", "Wind", "Solar",
+                     "Retail", "Finance", "Health", "Education", "Travel", "Food", "Housing", "Energy", "Mon", "Tue",
+                     "Wed", "Good Earth", "High Street", "Low Country", "Other", "Under 18", "18-34", "35-54", "55+", "Fair Trade"]
+        var random = SyntheticSeries(seed: 3636)
+        var claims = 0
+        for _ in 0..<200 {
+            let count = 3 + Int(random.uniform() * 5)
+            var pool = names, picked: [String] = []
+            for _ in 0..<count { picked.append(pool.remove(at: Int(random.uniform() * Double(pool.count)))) }
+            let values = picked.map { _ in (1 + random.uniform() * 99).rounded() }
+            if Self.scale(Self.bars(picked, values)) != nil { claims += 1 }
+        }
+        print("SurveyScaleTests: scales read in 200 charts of everyday categories: \(claims)")
+        #expect(claims <= ClaimBound.of(measured: 0))
+        var shuffledClaims = 0
+        let likert = ["Strongly disagree", "Disagree", "Neutral", "Agree", "Strongly agree"]
+        for _ in 0..<200 {
+            var answers = likert
+            for k in answers.indices.reversed() { answers.swapAt(k, Int(random.uniform() * Double(k + 1))) }
+            let sides = answers.map { $0.contains("isagree") ? -1 : $0 == "Neutral" ? 0 : 1 }
+            let monotone = zip(sides, sides.dropFirst()).allSatisfy { $0 <= $1 } || zip(sides, sides.dropFirst()).allSatisfy { $0 >= $1 }
+            if !monotone, Self.scale(Self.bars(answers, [10, 20, 30, 25, 15])) != nil { shuffledClaims += 1 }
+        }
+        print("SurveyScaleTests: scales read in 200 shuffled Likert scales out of order: \(shuffledClaims)")
+        #expect(shuffledClaims == 0)
+    }
+
+    @Test func aShareThatDoesNotHoldFailsTheAudit() {
+        let lines = ClaimAudit.Lines(samples: [Sample(TestCharts.series([20, 30, 50], xs: [0, 1, 2]))])
+        #expect(ClaimAudit.holds(.share(series: 0, xs: [1, 2], share: 0.8, ofHundred: false), lines))
+        #expect(ClaimAudit.holds(.share(series: 0, xs: [1, 2], share: 0.804, ofHundred: false), lines))
+        #expect(!ClaimAudit.holds(.share(series: 0, xs: [1, 2], share: 0.82, ofHundred: false), lines))
+        #expect(ClaimAudit.holds(.share(series: 0, xs: [2], share: 0.5, ofHundred: true), lines))
+    }
+
+    @Test func fewCategoriesWithAHeadSetApartAndNearlyEqualParts() throws {
+        // Pizzas sold by size: S, M and L, then almost nothing.
+        let sizes = Self.bars(["S", "M", "L", "XL", "XXL"], [14403, 15635, 18956, 552, 28], additive: true)
+        let ranking = try #require(ChartAnalyzer.analyze(sizes).findings.lazy.compactMap { f -> CategoryRanking? in
+            if case .ranking(let r) = f.detail { r } else { nil } }.first)
+        #expect(ranking.concentration?.isLongTail == true && ranking.concentration?.headCount == 3)
+        #expect(ChartAnalyzer.analyze(sizes).seriesFacts[0].isPartsOfWhole)
+        // A Zipf fall over five has no step of ten.
+        #expect(CategoryConcentration.find(order: [0, 1, 2, 3, 4], values: [100, 50, 33.3, 25, 20], total: 228.3,
+                                           sharesOfWhole: true)?.isLongTail != true)
+        // Four kinds of pizza at about a quarter each: their spread, not "two make up more than half".
+        let kinds = Self.bars(["Chicken", "Classic", "Supreme", "Veggie"], [24.0, 26.9, 25.5, 23.7], unit: .cldr("percent"))
+        let even = try #require(ChartAnalyzer.analyze(kinds).findings.lazy.compactMap { f -> CategoryRanking? in
+            if case .ranking(let r) = f.detail { r } else { nil } }.first)
+        #expect(even.isEven && even.concentration == nil)
+        let uneven = Self.bars(["A", "B", "C"], [50, 30, 20], unit: .cldr("percent"))
+        #expect(ChartAnalyzer.analyze(uneven).findings.allSatisfy { f in
+            if case .ranking(let r) = f.detail { !r.isEven } else { true } })
+    }
+}
