@@ -29,6 +29,7 @@ package enum FindingDetail: Sendable, Hashable {
     case course(VisibleCourse)
     case relationContrast(RelationContrast)
     case path(ScatterPath)
+    case giants(ScatterGiants)
 
     /// The kind of finding these numbers belong to.
     package var kind: FindingKind {
@@ -62,6 +63,7 @@ package enum FindingDetail: Sendable, Hashable {
         case .course: .course
         case .relationContrast: .relationContrast
         case .path: .path
+        case .giants: .giants
         }
     }
 

@@ -63,6 +63,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case splitLead
     /// Where a connected scatter plot's path went, from its first point to its last: a fact of the data shown.
     case path
+    /// The few points far out along an axis whose values span orders of magnitude: a fact of the data shown.
+    case giants
 }
 
 
@@ -74,7 +76,7 @@ extension FindingKind {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .steady: .regularity
         case .overtake, .tracking, .growth, .shares, .sharedExtreme, .correlation, .influence, .clusters, .groups,
              .groupReversal, .commonMove, .relationContrast: .relation
-        case .gap, .dominance, .splitLead, .threshold, .pairedChange, .ranking, .signRun, .course, .path: .fact
+        case .gap, .dominance, .splitLead, .threshold, .pairedChange, .ranking, .signRun, .course, .path, .giants: .fact
         }
     }
 
@@ -86,7 +88,7 @@ extension FindingKind {
         case .overtake, .dominance, .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange,
              .commonMove: .comparison
         case .gap, .steady, .ranking, .correlation, .path, .influence, .clusters, .groups, .groupReversal,
-             .relationContrast: .chart
+             .relationContrast, .giants: .chart
         }
     }
 
@@ -106,7 +108,7 @@ extension FindingKind {
         case .sharedExtreme: [.sharedExtreme]
         case .pairedChange: [.pairedChange]
         case .ranking: [.ranking]
-        case .correlation, .influence, .relationContrast: [.scatter]
+        case .correlation, .influence, .relationContrast, .giants: [.scatter]
         case .clusters: [.clusters]
         case .groups: [.groups]
         case .groupReversal: [.groupReversal]

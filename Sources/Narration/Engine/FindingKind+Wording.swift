@@ -21,7 +21,9 @@ extension FindingKind {
         case .signRun: return [own, "finding.signRun.stretch"]
         case .course: return [own, "finding.course.move", "finding.course.change"]
         case .splitLead: return [own, "finding.splitLead.item"]
-        case .correlation: return [own, "finding.correlation.subset"]
+        case .correlation: return [own, "finding.correlation.subset", "finding.correlation.offScale",
+                                   "finding.correlation.allPoints"]
+        case .giants: return [own, "finding.giants.axis"]
         case .dominance: return [own, "finding.dominance.others"]
         case .relationContrast: return [own, "finding.relationContrast.form", "finding.relationContrast.group",
                                         "finding.relationContrast.separator"]

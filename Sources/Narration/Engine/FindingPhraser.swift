@@ -76,6 +76,7 @@ struct FindingPhraser {
         case .clusters(let c): own = try clustersArguments(c, base: a)
         case .groups(let g): own = groupArguments(g, precision)
         case .relationContrast(let c): own = try relationContrastArguments(c, precision)
+        case .giants(let g): own = try giantsArguments(g)
         }
         return own?.adding(to: a) ?? a
     }

@@ -12,7 +12,8 @@ struct ClaimJSON: Encodable {
     /// The x span a level is said to hold over.
     let from: JSONXValue?
     let to: JSONXValue?
-    /// A statistic's points: how many it was measured on, of how many.
+    /// A statistic's points: how many it was measured on, of how many; for `decades`, the orders of magnitude
+    /// said. For `largest`, `value` is the least gap to the rest as a share of the axis's range.
     let count: Int?
     let total: Int?
 
@@ -28,6 +29,10 @@ struct ClaimJSON: Encodable {
         case .noCourse: break
         case .changedMost(_, let entries): points = entries.flatMap { [$0.from, $0.to] }
         case .subset(_, let c, let t, _): count = c; total = t
+        // The orders of magnitude said; the giants named (the axis is the check's evidence in the finding).
+        case .decades(_, _, let d): count = d
+        case .largest(_, _, let p, let gap): points = p; value = gap
+        case .dominates(_, let p, let others, let ratio): points = [p] + others; value = ratio
         }
         self.points = points.map { $0.map(axes.pointValue) }
         self.value = value.map(JSONNumber.init)
