@@ -2,7 +2,8 @@
 """Opens chartnarrate HTML pages in real Chromium (Playwright driving Debian's chromium) and reports, per page, what a
 browser sees: each chart SVG's accessible name and role from Chromium's accessibility tree, what is drawn per series,
 the markers and dashes as computed, the tab stops, the live region and the Web Audio oscillators after key presses,
-every request that left file://, and axe-core's serious and critical violations. Prints one JSON object; the Swift
+every request that left file://, axe-core's serious and critical violations, and a screen reader's walk through the
+accessibility tree (each item said, in order). Prints one JSON object; the Swift
 test (ChartPageBrowserTests) decides what is right.
 
 
@@ -54,6 +55,41 @@ def ax_name(cdp, selector_index):
     return node.get("name", {}).get("value"), node.get("role", {}).get("value")
 
 
+# Roles a screen reader says as one item, name and all, without reading into them (an image's children are
+# presentational; a heading, button or link is said by its name).
+ATOMIC = {"image", "heading", "button", "link", "DisclosureTriangle", "table", "checkbox", "slider", "combobox"}
+# Containers a screen reader names on entering, then reads into.
+NAMED_CONTAINERS = {"figure", "group", "navigation", "dialog", "article"}
+
+
+def reading_walk(cdp):
+    """What a screen reader's walk through the page says, in order: each atomic item by role and name, each named
+    container as it is entered, every other text once. Landmark regions are left out: their name is their heading's."""
+    nodes = cdp.send("Accessibility.getFullAXTree")["nodes"]
+    by_id = {n["nodeId"]: n for n in nodes}
+    said = []
+
+    def visit(n):
+        role = n.get("role", {}).get("value")
+        name = n.get("name", {}).get("value", "") or ""
+        if not n.get("ignored"):
+            if role in ATOMIC:
+                said.append({"role": role, "name": name})
+                return
+            if role == "StaticText":
+                if name.strip():
+                    said.append({"role": role, "name": name})
+                return
+            if role in NAMED_CONTAINERS and name.strip():
+                said.append({"role": role, "name": name})
+        for c in n.get("childIds", []):
+            if c in by_id:
+                visit(by_id[c])
+
+    visit(nodes[0])
+    return said
+
+
 def check(page, url, shots, name):
     outside = []
     page.on("request", lambda r: outside.append(r.url) if not r.url.startswith("file://") else None)
@@ -62,6 +98,7 @@ def check(page, url, shots, name):
     r = {"charts": []}
     cdp = page.context.new_cdp_session(page)
     cdp.send("Accessibility.enable")
+    r["walk"] = reading_walk(cdp)
     svgs = page.query_selector_all("svg[data-chartnarrate]")
     for i, svg in enumerate(svgs):
         accessible, role = ax_name(cdp, i)

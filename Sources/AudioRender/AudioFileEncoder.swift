@@ -74,6 +74,7 @@ package final class AudioFileEncoder: AudioSink {
         guard count > 0 else { return }
         try beforeWrite(frames)
         let done: sf_count_t
+        errno = 0
         if format == .wav {
             // Converted here, exactly as libsndfile would, and handed over as 16-bit: libsndfile then writes the
             // block in one call instead of converting into its 8 KB buffer and writing each (the kernel's
@@ -86,7 +87,7 @@ package final class AudioFileEncoder: AudioSink {
         } else {
             done = sf_writef_float(file, samples.baseAddress, sf_count_t(count))
         }
-        guard done == count else { throw AudioFileError.encodingFailed(path: path, reason: String(cString: sf_strerror(file))) }
+        guard done == count, !Self.writeFailed(errno) else { throw AudioFileError.encodingFailed(path: path, reason: reason(errno)) }
         frames += count
     }
 
@@ -94,7 +95,22 @@ package final class AudioFileEncoder: AudioSink {
     package func finish() throws(AudioFileError) {
         guard let file else { return }
         self.file = nil
-        guard sf_close(file) == 0 else { throw .encodingFailed(path: path, reason: "closing the encoder failed") }
+        errno = 0
+        let closed = sf_close(file)
+        guard closed == 0, !Self.writeFailed(errno) else {
+            throw .encodingFailed(path: path, reason: closed != 0 && errno == 0 ? "closing the encoder failed" : reason(errno))
+        }
+    }
+
+    /// True for an errno that a failed write of the file leaves: libsndfile's MP3 (LAME) and Ogg paths do not
+    /// always report a write that failed (a full disk gave a truncated MP3 and exit 0, an OGG "Unspecified
+    /// internal error"), so the descriptor's own error is checked after every call that writes.
+    static func writeFailed(_ code: Int32) -> Bool { [ENOSPC, EDQUOT, EFBIG, EIO].contains(code) }
+
+    /// The reason a write failed: the system's when it set one, else libsndfile's.
+    private func reason(_ code: Int32) -> String {
+        if code != 0 { return String(cString: strerror(code)) }
+        return file.map { String(cString: sf_strerror($0)) } ?? "the encoder failed"
     }
 
     /// libsndfile's float → 16-bit PCM conversion with clipping on (`f2les_clip_array` in its pcm.c), to the

@@ -1,4 +1,5 @@
 import CSignalCleanup
+import Glibc
 
 /// What happens to temporary output files when SIGINT, SIGTERM, SIGHUP or SIGPIPE ends the process.
 ///
@@ -21,6 +22,10 @@ package enum SignalCleanup {
 
     /// Ends `hold()`; a signal that arrived meanwhile now removes the remaining temporaries and exits.
     package static func release() { cn_cleanup_release() }
+
+    /// Asks for SIGTERM when the parent process ends (a batch's worker process, whose batch may be killed with
+    /// SIGKILL); false when the parent is no longer `parent`.
+    package static func endWithParent(_ parent: Int32) -> Bool { cn_cleanup_die_with_parent(SIGTERM, parent) == 0 }
 
     /// How many temporaries are currently remembered.
     package static var trackedTemporaries: Int { Int(cn_cleanup_count()) }

@@ -1,6 +1,7 @@
 #include "cn_cleanup.h"
 
 #include <pthread.h>
+#include <sys/prctl.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
@@ -135,4 +136,9 @@ void cn_cleanup_release(void) {
     if (atomic_fetch_sub(&holding, 1) != 1) return;
     int signal_number = atomic_exchange(&pending_signal, 0);
     if (signal_number != 0) remove_all_and_exit(signal_number);
+}
+
+int32_t cn_cleanup_die_with_parent(int32_t sig, int32_t parent) {
+    if (prctl(PR_SET_PDEATHSIG, (unsigned long)sig) != 0) return -1;
+    return getppid() == (pid_t)parent ? 0 : -1;
 }

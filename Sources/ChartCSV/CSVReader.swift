@@ -27,7 +27,7 @@ package struct CSVReader: Sendable {
 
     /// The table in UTF-8 `bytes`; bytes that are not UTF-8 are a located error.
     package static func table(bytes: [UInt8], fileName: String, separator: Character?) throws(CSVInputError) -> CSVTable {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard String(validating: bytes, as: UTF8.self) != nil else {
             var line = 1, column = 1
             var index = 0
             // Locate the first byte that does not start or continue valid UTF-8.
@@ -40,7 +40,7 @@ package struct CSVReader: Sendable {
             throw .file(.invalid([Diagnostic(file: fileName, line: line, column: column,
                                              message: String(format: "byte 0x%02X is not UTF-8; save the file as UTF-8", index < bytes.count ? bytes[index] : 0))]))
         }
-        do { return try CSVParser(separator: separator).parse(text, fileName: fileName) } catch { throw .file(error) }
+        do { return try CSVParser(separator: separator).parse(utf8: bytes, fileName: fileName) } catch { throw .file(error) }
     }
 
     /// The length of the valid UTF-8 sequence at `i`, or 0 when it is not one.

@@ -10,12 +10,21 @@ struct CSVValueParser {
     /// Spellings of a missing value: empty, NA, N/A, NaN, null, a lone dash.
     static let missing: Set<String> = ["", "na", "n/a", "nan", "null", "none", "-", "—", "–"]
 
-    static func isMissing(_ text: String) -> Bool { missing.contains(text.lowercased()) }
+    /// Called once a cell: a cell longer than every spelling (most numbers) is not lower-cased.
+    static func isMissing(_ text: String) -> Bool { text.utf8.count <= 4 && missing.contains(text.lowercased()) }
+
+    /// The grouping separators a number may hold, with a decimal point and with a decimal comma.
+    private static let groupingAfterPoint: Set<Character> = [",", " ", "\u{00A0}", "\u{202F}", "'"]
+    private static let groupingAfterComma: Set<Character> = [".", " ", "\u{00A0}", "\u{202F}", "'"]
 
     /// The number in `text` (trimmed), or nil.
     func number(_ text: String) -> Double? {
+        // Plain ASCII digits, sign, point and exponent (nearly every cell): no grouping to undo.
+        if decimalMark == ".", text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45 }) {
+            return DescriptorValues.number(Substring(text))
+        }
         var t = text
-        let grouping: Set<Character> = decimalMark == "," ? [".", " ", "\u{00A0}", "\u{202F}", "'"] : [",", " ", "\u{00A0}", "\u{202F}", "'"]
+        let grouping = decimalMark == "," ? Self.groupingAfterComma : Self.groupingAfterPoint
         if let g = t.first(where: { grouping.contains($0) }) {
             // Grouping only in the integer part, in threes: 1,234,567.5
             let integer = t.split(separator: decimalMark, maxSplits: 1).first.map(String.init) ?? t
@@ -102,6 +111,11 @@ struct CSVValueParser {
         // "1.234,5": points grouping thousands and a decimal comma, as German and Brazilian exports write.
         if decimalMark == ".", text.contains(","), CSVValueParser(decimalMark: ",").number(text) != nil {
             return " (use --decimal , if commas are decimal marks)"
+        }
+        // "84.358.845": points grouping thousands, no decimals (a German population column); the hint said
+        // nothing of it (issue 39).
+        if decimalMark == ".", text.filter({ $0 == "." }).count > 1, let n = CSVValueParser(decimalMark: ",").number(text) {
+            return " (points group thousands here, as with a decimal comma: give --decimal , and it reads \(n.magnitude < 1e15 ? String(Int(n)) : text))"
         }
         if text.hasSuffix("%") { return " (write the number without % and give --unit percent)" }
         if let first = text.first, "$€£¥".contains(first) {

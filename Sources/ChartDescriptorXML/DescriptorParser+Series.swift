@@ -43,7 +43,16 @@ extension DescriptorParser {
         }
         guard !names.isEmpty, !points.points.isEmpty else { return nil }
         let isContinuous = continuous ?? state.type?.continuousByDefault ?? (state.x.kind == .date)
-        return Series(name: LocalizedText(names), isContinuous: isContinuous, points: points.points)
+        var series = points.points
+        // A course along dates is told in date order, as it is drawn: points written Mar, Jan, Feb were said
+        // "from Mar to Feb". Stable, and only when the dates are out of order (one pass otherwise).
+        if isContinuous && state.x.kind == .date {
+            let xs = series.xs
+            if zip(xs, xs.dropFirst()).contains(where: { $0 > $1 }) {
+                series = SeriesPoints(series.enumerated().sorted { ($0.element.x, $0.offset) < ($1.element.x, $1.offset) }.map(\.element))
+            }
+        }
+        return Series(name: LocalizedText(names), isContinuous: isContinuous, points: series)
     }
 
     /// Reads a y attribute or token (UTF-8 bytes, read in place): nil for missing, or the problem's message.

@@ -80,12 +80,21 @@ package struct DescriptorReader: Sendable {
         var problems = parser.problems
         let xmlErrors = reader.libxmlErrors.filter { $0.level >= 2 }
         for error in xmlErrors {
-            problems.append(Problem(anchor: .position(line: max(error.line, 1), column: max(error.column, 1)), message: error.message))
+            problems.append(Problem(anchor: .position(line: max(error.line, 1), column: max(error.column, 1)), message: Self.explained(error.message)))
         }
         if report == nil && problems.isEmpty {
             problems.append(Problem(anchor: .position(line: 1, column: 1), message: "the document holds no <report> or <chart> element"))
         }
         return (report, problems)
+    }
+
+    /// libxml2's message in the reader's terms where its own words say nothing to a user: "internal error:
+    /// Huge input lookup" is a value past libxml2's 10,000,000-byte limit (a 50 MB attribute).
+    static func explained(_ message: String) -> String {
+        if message.contains("Huge input lookup") || message.contains("huge input lookup") {
+            return "a text or attribute value is longer than 10,000,000 bytes, libxml2's limit without XML_PARSE_HUGE (which chartnarrate does not set); shorten it, or give long data as <values> text"
+        }
+        return message
     }
 
     /// Turns problems into diagnostics with exact positions, ordered by position (a cap notice stays last).

@@ -107,7 +107,7 @@ public struct DescriptorWriter: Sendable {
         switch axis.kind {
         case .numeric: return Self.number(v)
         case .category:
-            let i = Int(v.rounded())
+            let i = v.isFinite && abs(v) < 1e15 ? Int(v.rounded()) : -1
             return axis.categories.indices.contains(i) ? axis.categories[i].id : Self.number(v)
         case .date:
             // A period's start in the period's notation ("2021-Q3", "FY2021"), which reads back as the axis's period.

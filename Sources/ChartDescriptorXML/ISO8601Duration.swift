@@ -70,7 +70,7 @@ struct ISO8601Duration: Equatable {
         if months != 0 {
             let (stepped, overflow) = months.multipliedReportingOverflow(by: count)
             guard !overflow, stepped.magnitude <= Self.maxMonths, start.isFinite else { return .infinity }
-            let dayNumber = Int((start / 86_400).rounded(.down))
+            let dayNumber = CivilCalendar.dayNumber(start)  // clamped: a start of 1e300 s cannot trap
             let secondOfDay = start - Double(dayNumber) * 86_400
             let civil = CivilCalendar.civil(fromDays: dayNumber)
             let totalMonths = civil.year * 12 + (civil.month - 1) + stepped

@@ -4,12 +4,13 @@ public struct LocalizedText: Sendable, Hashable {
     public struct Variant: Sendable, Hashable {
         /// The BCP 47 tag from `xml:lang`, or nil when the element inherits the document language.
         public var language: String?
-        /// The text, with surrounding white space trimmed.
+        /// The text, with surrounding white space trimmed, control characters removed and bidi controls contained
+        /// (`InputText.cleaned`).
         public var text: String
-        /// Creates a variant.
+        /// Creates a variant; `text` is cleaned of control characters and its bidi controls contained.
         public init(language: String?, text: String) {
             self.language = language
-            self.text = text
+            self.text = InputText.cleaned(text)
         }
     }
 

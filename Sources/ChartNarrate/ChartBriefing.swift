@@ -185,6 +185,13 @@ public struct ChartBriefing: Sendable {
             if case .programmeTooLong = error { throw .limit(error.description) }
             if case .scratchFileFailed(let reason) = error { throw .output(path: "temporary folder", reason: reason) }
             throw .audio(error.description)
+        } catch let error as AudioFileError {
+            // The encoder's own failures (a full disk while writing WAV, FLAC or OGG) are output errors (73).
+            switch error {
+            case .unsupportedExtension, .opusRequires48kHz: throw .usage(error.description)
+            case .cannotCreate(let path, _), .encodingFailed(let path, _), .cannotMove(let path, _):
+                throw .output(path: path, reason: error.description)
+            }
         } catch {
             throw .internalError("audio rendering failed: \(error)")
         }

@@ -35,7 +35,10 @@ public enum ChartInput {
         let format = format ?? (path == "-" ? .xml : InputFormat(path: path))
         if format == .xml { return try DescriptorLoader.load(path, limits: limits, requireNarratedLanguage: requireNarratedLanguage) }
         let name = path == "-" ? "<stdin>" : path
-        let bytes = try DescriptorLoader.bytes(of: path, limits: limits)
+        var bytes = try DescriptorLoader.bytes(of: path, limits: limits)
+        // UTF-16 with a byte order mark (what some spreadsheets save as "Unicode text") is read as the text it
+        // is; it was "a NUL byte: this is not a CSV text file".
+        if let text = Self.utf16Text(bytes) { bytes = Array(text.utf8) }
         if let nul = bytes.firstIndex(of: 0) {
             // Text formats hold no NUL byte; the read stopped there, so say so rather than read a truncated file.
             let line = bytes[..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
@@ -43,11 +46,26 @@ public enum ChartInput {
                 message: "a NUL byte: this is not a \(format == .csv ? "CSV" : "JSON") text file")]))
         }
         let base = path == "-" ? nil : (path as NSString).deletingLastPathComponent
-        let report = try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base)
+        let report = try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base, limits: limits)
+        if let problem = limits.seriesProblem(report, name: name) { throw problem }
         if report.pointCount > limits.maxPoints {
             throw .limit("\(name): the chart holds \(report.pointCount) points, more than the limit of \(limits.maxPoints); raise it with --max-points if you mean it")
         }
         return report
+    }
+
+    /// The text of UTF-16 bytes that start with a byte order mark (little- or big-endian), nil for others.
+    static func utf16Text(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 2, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) else { return nil }
+        let little = bytes[0] == 0xFF
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = 2
+        while i + 1 < bytes.count {
+            units.append(little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+            i += 2
+        }
+        return String(decoding: units, as: UTF16.self)
     }
 
     /// Reads the file at `url` (a file URL), as `load(_:format:csv:)` does.
@@ -56,9 +74,10 @@ public enum ChartInput {
         try load(url.path, format: format ?? InputFormat(path: url.path), csv: csv)
     }
 
-    /// Reads input held in memory; `name` names it in diagnostics, `baseDirectory` resolves a Vega-Lite `data.url`.
+    /// Reads input held in memory; `name` names it in diagnostics, `baseDirectory` resolves a Vega-Lite `data.url`;
+    /// a Vega-Lite spec's transforms make at most `limits.maxPoints` rows.
     public static func load(bytes: [UInt8], name: String, format: InputFormat, csv: CSVChartOptions = CSVChartOptions(),
-                            baseDirectory: String? = nil) throws(ChartNarrateError) -> Report {
+                            baseDirectory: String? = nil, limits: InputLimits = InputLimits()) throws(ChartNarrateError) -> Report {
         let report: Report
         switch format {
         case .xml:
@@ -71,11 +90,11 @@ public enum ChartInput {
                 }
             }
         case .vegaLite:
-            do { report = try VegaLiteReader().read(bytes: bytes, fileName: name, baseDirectory: baseDirectory) } catch {
+            do { report = try VegaLiteReader(maxRows: limits.maxPoints).read(bytes: bytes, fileName: name, baseDirectory: baseDirectory) } catch {
                 throw .descriptor(error)
             }
         }
-        let problems = AxisFormatCheck.problems(in: report)
+        let problems = AxisFormatCheck.problems(in: report) + (format == .csv ? [] : EmptyChartCheck.problems(in: report))
         guard let problem = problems.first else { return report }
         switch format {
         case .csv:

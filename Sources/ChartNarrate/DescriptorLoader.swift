@@ -38,11 +38,12 @@ package enum DescriptorLoader {
         } catch {
             throw .internalError("reading \(name): \(error)")
         }
+        if let problem = limits.seriesProblem(report, name: name) { throw problem }
         if report.pointCount > limits.maxPoints {
             throw .limit("\(name): the descriptor holds \(EnglishNumbers.grouped(report.pointCount)) points, more than the limit of \(EnglishNumbers.grouped(limits.maxPoints)); raise it with --max-points if you mean it")
         }
 
-        var problems = AxisFormatCheck.problems(in: report).map(LocatedProblem.init)
+        var problems = (AxisFormatCheck.problems(in: report) + EmptyChartCheck.problems(in: report)).map(LocatedProblem.init)
         if requireNarratedLanguage, let language = report.language, Narrator.shippedLanguage(for: language) == nil {
             problems.insert(LocatedProblem(chartID: nil, attribute: "xml:lang", value: language,
                 message: "xml:lang=\"\(language)\": chartnarrate does not narrate this language (it narrates \(Narrator.shippedLanguageList)); pass --lang with one of them, or fix the document language"), at: 0)

@@ -17,6 +17,7 @@ extension ChartBriefing {
         return HTMLPointTones(tones: tones, noteSeconds: options.noteSeconds)
     }
 
-    /// The page's explorer limit (see `HTMLExplorerData`): larger charts get no tones, as they get no explorer.
-    static let htmlTonePointLimit = 5_000
+    /// The page's explorer limit: larger charts get no tones, as they get no explorer (one number for both: the
+    /// explorer's rose past 5,000 and the tones stayed behind, a 7,440-point page stepped in silence).
+    static let htmlTonePointLimit = HTMLRenderer.explorerPointLimit
 }

@@ -22,6 +22,11 @@ public enum OutputFile {
 
     /// Checks, before any work, that `path` names an audio format chartnarrate can write at `sampleRate`.
     package static func checkAudioPath(_ path: String, sampleRate: Int = 48000) throws(ChartNarrateError) {
+        // `-o narrated/` or `-o .` names a folder, not a file whose extension is missing ("Unknown audio format '.'").
+        var isFolder: ObjCBool = false
+        if path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue) {
+            throw .output(path: path, reason: "it is a folder; name the audio file in it, such as \((path as NSString).appendingPathComponent("briefing.mp3"))")
+        }
         do {
             try AudioFileWriter.check(path: path, sampleRate: sampleRate)
         } catch {

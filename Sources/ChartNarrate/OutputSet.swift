@@ -27,8 +27,13 @@ package final class OutputSet: @unchecked Sendable {
     private let input: FileIdentity?
     private let inputName: String?
 
+    /// Whether `add` first removes what killed runs left for the same target (their unlocked temporaries); a
+    /// batch's inputs do not, since the batch removes them from its whole output folder once.
+    private let removesStaleTemporaries: Bool
+
     /// A set for a run reading `input` (a path, or `-` / nil for standard input or none).
-    package init(input: String?) {
+    package init(input: String?, removingStaleTemporaries: Bool = true) {
+        removesStaleTemporaries = removingStaleTemporaries
         inputName = input
         if let input, input != "-" {
             self.input = FileIdentity(path: input)
@@ -59,6 +64,10 @@ package final class OutputSet: @unchecked Sendable {
                 throw .usage("\(role) \(path) is the same file as \(other); give each output its own name")
             }
             keys[key] = "\(role) \(path)"
+        }
+        if !stream && removesStaleTemporaries {
+            let url = URL(fileURLWithPath: path)
+            AtomicFile.removeStaleTemporaries(in: url.deletingLastPathComponent().path, for: url.lastPathComponent)
         }
         do {
             let output = Output(path: path, staged: try AtomicFile.stage(path))
@@ -107,6 +116,9 @@ package final class OutputSet: @unchecked Sendable {
     /// outputs not yet in place are removed and the error is thrown.
     package func commit() throws(ChartNarrateError) {
         let ordered = outputs.filter(\.staged.isStream) + outputs.filter { !$0.staged.isStream }
+        // Another run committing into the same folders finishes first: each run's outputs land together.
+        let locks = AtomicFile.FolderLocks(outputs.filter { !$0.staged.isStream }.map { ($0.path as NSString).deletingLastPathComponent })
+        defer { locks.release() }
         SignalCleanup.hold()
         defer { SignalCleanup.release() }
         for output in ordered {

@@ -30,13 +30,16 @@ package struct ScriptListing: Sendable {
                 lines.append(Line(chartID: item.chartID, kind: "speech", text: item.text, seconds: estimate))
             case .sonification(let cue):
                 var text = cue.together.isEmpty ? cue.seriesName : "together: " + cue.seriesName
-                if let points = cue.points { text += " [points \(points.lowerBound)–\(points.upperBound)]" }
+                if cue.points != nil, !cue.span.isEmpty { text += ", " + cue.span }
                 if !cue.markers.isEmpty {
-                    let marks = cue.markers.sorted { ($0.series, $0.point) < ($1.series, $1.point) }.map {
-                        (cue.together.isEmpty ? "" : $0.seriesName + " ") + "\($0.point) \($0.finding.rawValue)/\($0.role.rawValue)"
-                            + (labels && !$0.label.isEmpty ? " “\($0.label)”" : "")
+                    // What a listener hears, not the finding's internal names ("markers at points 24
+                    // shape/turningPoint" told an author nothing: issue 39): a soft marker at each place, in time
+                    // order, with the label said over it.
+                    let marks = cue.markers.sorted { ($0.point, $0.series) < ($1.point, $1.series) }.map {
+                        (cue.together.isEmpty ? "" : $0.seriesName + ": ") + $0.place
+                            + (labels && !$0.label.isEmpty ? ", said “\($0.label)”" : "")
                     }
-                    text += " (markers at points " + marks.joined(separator: ", ") + ")"
+                    text += (marks.count == 1 ? "; a soft marker at " : "; soft markers at ") + marks.joined(separator: "; ")
                 }
                 lines.append(Line(chartID: cue.chartID, kind: "graph", text: text, seconds: estimate))
             case .pause(let length):

@@ -16,30 +16,51 @@ struct BinParameters {
             for key in node.keys where !["maxbins", "step", "minstep", "extent", "nice", "base", "divide", "anchor", "binned", "steps"].contains(key) {
                 throw pipeline.fail(node, "bin parameter \"\(key)\" is not supported")
             }
-            if let m = node["maxbins"]?.number { maxbins = m }
-            if let m = node["minstep"]?.number { minstep = m }
-            if let s = node["step"]?.number { fixedStep = s }
+            // Vega-Lite's schema: maxbins at least 2, a step above 0, minstep at least 0, an extent of two numbers.
+            // Checked here, since a step of 0 or NaN never grows and maxbins -1 looped forever.
+            if let m = node["maxbins"] {
+                guard let n = m.number, n >= 2, n <= 1e6 else { throw pipeline.fail(m, "maxbins must be a number from 2 to 1,000,000") }
+                maxbins = n
+            }
+            if let m = node["minstep"] {
+                guard let n = m.number, n >= 0, n.isFinite else { throw pipeline.fail(m, "minstep must be a number of 0 or more") }
+                minstep = n
+            }
+            if let m = node["step"] {
+                guard let n = m.number, n > 0, n.isFinite else { throw pipeline.fail(m, "a bin step must be a number above 0") }
+                fixedStep = n
+            }
             if let n = node["nice"]?.bool { nice = n }
-            if let e = node["extent"]?.array, e.count == 2, let a = e[0].number, let b = e[1].number { (lo, hi) = (a, b) }
+            if let e = node["extent"] {
+                guard let list = e.array, list.count == 2, let a = list[0].number, let b = list[1].number, a.isFinite, b.isFinite, a <= b else {
+                    throw pipeline.fail(e, "a bin extent is [min, max]: two numbers, the first not above the second")
+                }
+                (lo, hi) = (a, b)
+            }
             if node["steps"] != nil || node["base"] != nil || node["divide"] != nil || node["anchor"] != nil {
                 throw pipeline.fail(node, "bin with steps, base, divide or anchor is not supported; give maxbins, step or extent")
             }
         } else if node.bool != true {
             throw pipeline.fail(node, "bin must be true or an object of bin parameters")
         }
-        let span = hi - lo != 0 ? hi - lo : abs(lo) != 0 ? abs(lo) : 1
+        var span = hi - lo != 0 ? hi - lo : abs(lo) != 0 ? abs(lo) : 1
+        // An extent of 1e308 to -1e308 spans ∞: bins of the largest finite width instead.
+        if !span.isFinite { span = .greatestFiniteMagnitude }
         var step: Double
-        if let fixedStep, fixedStep > 0 {
+        if let fixedStep {
             step = fixedStep
         } else {
             let level = (log10(maxbins)).rounded(.up)
-            step = Swift.max(minstep, pow(10, (log10(span)).rounded() - level))
+            // At least the smallest normal number: a tiny span over many bins must not give a step of 0.
+            step = Swift.max(minstep, pow(10, (log10(span)).rounded() - level), .leastNormalMagnitude)
+            // Each turn multiplies a positive step by 10, so this ends within about 630 turns (at ∞ at worst).
             while (span / step).rounded(.up) > maxbins { step *= 10 }
             for div in [5.0, 2.0] {
                 let v = step / div
                 if v >= minstep && span / v <= maxbins { step = v }
             }
         }
+        guard step.isFinite else { throw pipeline.fail(node, "these bins cannot be computed over the data's extent; give a step or an extent") }
         let v = log(step)
         let precision = v >= 0 ? 0 : Int(-v / log(10)) + 1
         let eps = pow(10, -Double(precision) - 1)

@@ -29,16 +29,21 @@ struct ImputeTransform {
             guard let list = f.array, list.count == 2, list.allSatisfy({ $0.isNull || $0.number != nil }) else {
                 throw pipeline.fail(f, "an impute frame is [before, after]: two numbers or null")
             }
-            frame = (list[0].number.map { Int($0) }, list[1].number.map { Int($0) })
+            frame = (list[0].number.map(\.saturatingInt), list[1].number.map(\.saturatingInt))
         }
         var keyvals: [VegaValue] = []
         if let k = node["keyvals"] {
             if let list = k.array { keyvals = list.map(Self.literal) } else if let start = k["start"]?.number, let stop = k["stop"]?.number {
                 // A sequence start, start + step, … before stop (Vega's sequence), at most 10,000 keys.
                 let step = k["step"]?.number ?? 1
-                guard step != 0, (stop - start) / step <= 10_000 else { throw pipeline.fail(k, "this keyvals sequence has more than 10,000 keys or a step of 0") }
-                var v = start
-                while step > 0 ? v < stop : v > stop { keyvals.append(.number(v)); v += step }
+                let count = ((stop - start) / step).rounded(.up)
+                guard step != 0, step.isFinite, count.isFinite, count <= 10_000 else { throw pipeline.fail(k, "this keyvals sequence has more than 10,000 keys or a step of 0") }
+                // Counted, not stepped until stop: a step below the spacing of doubles near start never moves.
+                for n in 0..<Swift.max(0, Int(count)) {
+                    let v = start + Double(n) * step
+                    guard step > 0 ? v < stop : v > stop else { break }
+                    keyvals.append(.number(v))
+                }
             } else {
                 throw pipeline.fail(k, "keyvals must be an array of key values or a {\"start\", \"stop\", \"step\"} sequence")
             }
@@ -50,6 +55,13 @@ struct ImputeTransform {
         for v in keyvals where seen.insert(v).inserted { keys.append(v) }
 
         let (order, groups) = TransformPipeline.partitions(rows, by: groupby)
+        // The rows it adds, counted before any is made: every key a group lacks.
+        var adding = 0
+        for g in order {
+            let present = Set(groups[g]!.map { TransformPipeline.value(rows[$0][key]) }).subtracting([.null]).count
+            adding += keys.count - present
+        }
+        try pipeline.checkRows(rows.count + adding, made: node, "impute")
         var out = rows
         for g in order {
             let members = groups[g]!

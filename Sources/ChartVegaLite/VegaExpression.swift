@@ -94,19 +94,22 @@ indirect enum VegaExpression: Equatable {
             return .number(Double(x.text.distance(from: x.text.startIndex, to: r.lowerBound)))
         case "substring":
             let chars = Array(x.text)
-            func clamp(_ d: Double) -> Int { d.isNaN ? 0 : Swift.max(0, Swift.min(chars.count, Int(d))) }
+            // JavaScript's substring: NaN is 0, the rest truncated and clamped to the text (1e300 is its end).
+            func clamp(_ d: Double) -> Int { d.isNaN ? 0 : Int(Swift.max(0, Swift.min(Double(chars.count), d.rounded(.towardZero)))) }
             let a = clamp(v[1].number), b = v.count > 2 ? clamp(v[2].number) : chars.count
             return .string(String(chars[Swift.min(a, b)..<Swift.max(a, b)]))
         case "test": return .bool(v[1].text.isEmpty ? true : x.text.contains(v[1].text))
         case "datetime", "utc":
             // datetime(year, month (0-based), day, hours, minutes, seconds, milliseconds), in UTC as everywhere.
             let n = v.map(\.number) + [Double](repeating: 0, count: 7 - v.count)
-            guard n.allSatisfy(\.isFinite) else { return .number(.nan) }
+            // A year or month beyond JavaScript's dates (±275,760 years) is an invalid date: NaN, as in Vega.
+            guard n.allSatisfy(\.isFinite), abs(n[0]) <= 400_000, abs(n[1]) <= 4_800_000 else { return .number(.nan) }
             let months = Int(n[1].rounded(.down))
-            let year = Int(n[0]) + Int((Double(months) / 12).rounded(.down))
+            let year = Int(n[0].rounded(.towardZero)) + Int((Double(months) / 12).rounded(.down))
             let month = ((months % 12) + 12) % 12 + 1
             let days = Double(CivilCalendar.days(year: year, month: month, day: 1)) + (v.count > 2 ? n[2] : 1) - 1
-            return .number(((days * 24 + n[3]) * 60 + n[4]) * 60_000 + n[5] * 1000 + n[6])
+            let ms = ((days * 24 + n[3]) * 60 + n[4]) * 60_000 + n[5] * 1000 + n[6]
+            return .number(VegaValue.isTimeValue(ms) ? ms : .nan)
         default:
             // The date parts, in UTC (chartnarrate reads every date in UTC).
             guard let ms = x.dateMilliseconds else { return .number(.nan) }

@@ -6,8 +6,11 @@ import Foundation
 /// `VegaLiteSpec`, and in docs/input-formats.md. Problems are located in the spec, or in the data file of a
 /// `data.url`, as `file:line:column: message`.
 package struct VegaLiteReader: Sendable {
-    /// Creates a reader.
-    package init() {}
+    /// The most rows the spec's transforms may make (the run's `--max-points`).
+    package var maxRows: Int
+
+    /// Creates a reader whose transforms make at most `maxRows` rows.
+    package init(maxRows: Int = 20_000_000) { self.maxRows = maxRows }
 
     /// Reads the spec at `path`; a `data.url` is read relative to its folder.
     package func read(contentsOf path: String) throws(DescriptorError) -> Report {
@@ -28,6 +31,8 @@ package struct VegaLiteReader: Sendable {
         }
         let root = try JSONParser().parse(text, fileName: fileName)
         let base = baseDirectory ?? ""
-        return try VegaLiteDocument(root: root, file: fileName, baseDirectory: base).report()
+        let document = VegaLiteDocument(root: root, file: fileName, baseDirectory: base)
+        let result = TransformPipeline.$maxRows.withValue(maxRows) { Result { () throws(DescriptorError) -> Report in try document.report() } }
+        return try result.get()
     }
 }

@@ -52,12 +52,18 @@ enum VegaValue: Hashable {
 
     /// A date as milliseconds since the epoch: a number is one already, text is read as a date.
     var dateMilliseconds: Double? {
+        let ms: Double?
         switch self {
-        case .number(let n): return n
-        case .string(let s): return TextDate.instant(s.trimmingCharacters(in: .whitespaces)).map { $0.seconds * 1000 }
-        default: return nil
+        case .number(let n): ms = n
+        case .string(let s): ms = TextDate.instant(s.trimmingCharacters(in: .whitespaces)).map { $0.seconds * 1000 }
+        default: ms = nil
         }
+        // NaN, ±∞ and instants beyond JavaScript's dates are invalid dates (month(NaN) is NaN in Vega, not July).
+        return ms.flatMap { Self.isTimeValue($0) ? $0 : nil }
     }
+
+    /// True for a JavaScript time value: finite and within ±8.64e15 ms (±100,000,000 days) of the epoch.
+    static func isTimeValue(_ ms: Double) -> Bool { abs(ms) <= 8.64e15 }
 
     /// JavaScript's `==`.
     func looselyEquals(_ other: VegaValue) -> Bool {

@@ -12,6 +12,15 @@ package struct AxisFormatProblem: Sendable, Hashable {
     package var value: String
     /// What ICU said, and what to write instead.
     package var message: String
+
+    /// A problem of `attribute="value"` in chart `chartID` (also used for other checks of a read report).
+    package init(chartID: String, axis: String, attribute: String, value: String, message: String) {
+        self.chartID = chartID
+        self.axis = axis
+        self.attribute = attribute
+        self.value = value
+        self.message = message
+    }
 }
 
 /// Checks every axis format and unit of a report against ICU, so `--validate` catches what narration would trip on.
@@ -64,7 +73,7 @@ package enum AxisFormatCheck {
                     for variant in text.variants {
                         if let reason = unitMessageProblem(variant.text) {
                             problems.append(AxisFormatProblem(chartID: chart.id, axis: name, attribute: "unit", value: variant.text,
-                                message: "<unit> \"\(variant.text)\" \(reason); example: {value, plural, one {# step} other {# steps}}"))
+                                message: "<unit> \"\(excerpt(variant.text))\" \(reason); example: {value, plural, one {# step} other {# steps}}"))
                         }
                     }
                 }
@@ -72,6 +81,9 @@ package enum AxisFormatCheck {
         }
         return problems
     }
+
+    /// A pattern as quoted in a message: its first 60 characters and an ellipsis when it is longer.
+    static func excerpt(_ text: String) -> String { text.count > 60 ? String(text.prefix(60)) + "…" : text }
 
     /// What users write for a percentage unit.
     static let percentSigns: Set<String> = ["%", "pct", "percentage", "per cent", "prozent", "pourcent", "％"]

@@ -23,8 +23,18 @@ public struct NarratedFinding: Sendable, Hashable {
     /// What the sentence claims, as the audit checked it (`FindingDetail.claims`): the evidence `--format json` gives.
     package var claims: [Claim] = []
 
-    /// The landmarks of this finding and of those its sentence also covers.
-    public var landmarks: [Landmark] { finding.landmarks + alsoCovers.flatMap(\.landmarks) }
+    /// Landmarks the sentence places elsewhere than their own finding does, by series and point: a common
+    /// course's shared turn ("all rose from Jan to Jul": Guangzhou's own turn was Aug).
+    var movedLandmarks: [MentionedPoint: PointRef] = [:]
+
+    /// The landmarks of this finding and of those its sentence also covers, where the sentence says they are
+    /// (a badge, a marker or the explorer's jump never sits on a point the text does not name: issue 39).
+    public var landmarks: [Landmark] {
+        (finding.landmarks + alsoCovers.flatMap(\.landmarks)).map { l in
+            guard let moved = movedLandmarks[MentionedPoint(series: l.series, index: l.point.index)] else { return l }
+            return Landmark(series: l.series, point: moved, role: l.role)
+        }
+    }
 
     /// Creates a narrated finding.
     package init(finding: Finding, rank: Int, text: String, briefText: String) {

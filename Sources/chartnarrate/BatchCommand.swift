@@ -1,6 +1,7 @@
 import ChartCSV
 import ChartModel
 import ChartNarrate
+import AudioRender
 import Foundation
 
 /// The options only `chartnarrate batch` takes.
@@ -10,6 +11,11 @@ struct BatchOptions: Equatable {
     var shard: Shard?
     var audioFormat: String?
     var force = false
+    /// `--time-limit SECONDS`: nil for the default, 0 for none.
+    var timeLimit: Int?
+
+    /// Seconds one input may take when `--time-limit` is not given.
+    static let defaultTimeLimit = 600
 
     /// `--shard K/N`.
     struct Shard: Equatable {
@@ -25,6 +31,7 @@ struct BatchOptions: Equatable {
             .init(name: "shard", short: nil, valueName: "K/N", help: "only the K-th of N shares of the sorted inputs, with its own manifest (for GNU parallel, Kubernetes, CI)"),
             .init(name: "audio-format", short: nil, valueName: "EXT", help: "wav | flac | ogg | mp3 | opus (default wav)"),
             .init(name: "force", short: nil, valueName: nil, help: "redo every output, also those the manifest shows up to date"),
+            .init(name: "time-limit", short: nil, valueName: "SECONDS", help: "stop an input that takes longer and record it as failed (default 600; 0: no limit)"),
         ])
 
     /// Applies one of the batch options; false when `name` is not one of them.
@@ -40,6 +47,7 @@ struct BatchOptions: Equatable {
             o.shard = Shard(index: k, count: n)
         case "audio-format": o.audioFormat = value
         case "force": o.force = true
+        case "time-limit": o.timeLimit = try CommandLineParser.integer(value, name, 0...604_800)
         default: return false
         }
         return true
@@ -88,15 +96,28 @@ enum BatchCommand {
         return settings
     }
 
-    static func run(_ o: CommandLineOptions) throws -> ExitCode {
-        let settings = try settings(o)
+    /// The plan of the command line's inputs, each CSV input with its sidecar's options.
+    static func plan(_ o: CommandLineOptions, settings: BatchSettings) throws -> BatchPlan {
         var plan = try BatchPlan.make(o.inputs, settings: settings)
         for index in plan.items.indices {
             guard let arguments = try plan.items[index].sidecarArguments() else { continue }
             plan.items[index].csv = try sidecarOptions(arguments, file: plan.items[index].sidecar!, over: o.formats)
         }
+        return plan
+    }
+
+    static func run(_ o: CommandLineOptions) throws -> ExitCode {
+        if let parent = ProcessInfo.processInfo.environment[BatchIsolation.environmentKey].flatMap({ Int32($0) }) {
+            return try serve(o, parent: parent)
+        }
+        let settings = try settings(o)
+        let plan = try plan(o, settings: settings)
+        // Each worker is this command again in worker mode, so a crash or hang costs one input, not the batch.
+        let limit = o.batch.timeLimit ?? BatchOptions.defaultTimeLimit
+        let isolation = BatchIsolation(executable: selfExecutable(), arguments: Array(CommandLine.arguments.dropFirst()),
+                                       timeLimit: limit == 0 ? nil : Double(limit))
         let bar = BatchProgressBar(enabled: !o.quiet && isatty(STDERR_FILENO) == 1)
-        let manifest = try BatchRunner(plan: plan, settings: settings).run { finished, total, entries in
+        let manifest = try BatchRunner(plan: plan, settings: settings, isolation: isolation).run { finished, total, entries in
             for entry in entries {
                 guard let error = entry.error else { continue }
                 bar.clear()
@@ -121,6 +142,22 @@ enum BatchCommand {
 }
 
 extension BatchCommand {
+    /// A batch's worker process (`BatchIsolation`): the same settings and plan as the batch, inputs taken from
+    /// standard input and entries written to standard output, ended by SIGTERM when the batch ends.
+    static func serve(_ o: CommandLineOptions, parent: Int32) throws -> ExitCode {
+        guard SignalCleanup.endWithParent(parent) else { return .internalError }
+        var settings = try settings(o)
+        settings.beforeInput = { TestCrash.at(input: $0) }
+        let plan = try plan(o, settings: settings)
+        BatchRunner(plan: plan, settings: settings).serve(input: STDIN_FILENO, output: STDOUT_FILENO)
+        return .success
+    }
+
+    /// The path of the running executable.
+    static func selfExecutable() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
     /// The CSV options of an input's `.args` sidecar, one argument a line, on top of the command line's: only the
     /// CSV input options belong there (a language or an output is the batch's). A mistake is a usage error naming
     /// the file, before any input is read.

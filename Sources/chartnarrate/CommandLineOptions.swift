@@ -85,6 +85,7 @@ enum CommandLineParser {
         Spec(name: "numbering", short: nil, valueName: "SYSTEM", help: "digits to use, e.g. latn for Latin digits in Arabic"),
         Spec(name: "max-input-bytes", short: nil, valueName: "N", help: "refuse descriptors larger than N bytes; K, M, G suffixes (default 1G)"),
         Spec(name: "max-points", short: nil, valueName: "N", help: "refuse descriptors with more than N points (default 20000000)"),
+        Spec(name: "max-series", short: nil, valueName: "N", help: "refuse inputs with more than N series (default 10000)"),
         Spec(name: "max-duration", short: nil, valueName: "MINUTES", help: "refuse briefings longer than this (default 60)"),
         Spec(name: "max-text-length", short: nil, valueName: "N", help: "refuse spoken descriptor texts longer than N characters (default 5000)"),
         Spec(name: "validate", short: nil, valueName: nil, help: "check the descriptors only and print a summary or the errors"),
@@ -204,6 +205,7 @@ enum CommandLineParser {
         case "numbering": o.numbering = value
         case "max-input-bytes": o.limits.maxBytes = try byteCount(value, name)
         case "max-points": o.limits.maxPoints = try integer(value, name, 1...2_000_000_000)
+        case "max-series": o.limits.maxSeries = try integer(value, name, 1...10_000_000)
         case "max-duration":
             guard let v = value.flatMap(Double.init), v >= 0.1, v <= 1440 else {
                 throw UsageError(description: "--max-duration needs a number of minutes from 0.1 to 1440, not \"\(value ?? "")\"")

@@ -29,7 +29,8 @@ enum Commands {
         }
         let report = try FormatOptions.load(input, options, requireNarratedLanguage: options.language == nil && !options.outline)
         if options.outline {
-            try outputs.write(Outline.render(report, language: options.language) + "\n", to: text)
+            let outline = Outline.render(report, language: options.language)
+            try outputs.write((options.textOut == nil ? TerminalText.escaped(outline) : outline) + "\n", to: text)
             try outputs.commit()
             return .success
         }
@@ -49,9 +50,11 @@ enum Commands {
             audio = try outputs.render(to: output) { sink throws(ChartNarrateError) in try renderAudio(briefing, options, into: sink) }
         }
         let html = FormatOptions.html(options, briefing: briefing, audio: audio, audioPath: wantsAudio ? audioPath : nil)
-        try outputs.write(try briefing.text(mode: mode, format: format, html: html,
-                                            brailleWidth: options.formats.brailleWidth ?? 40,
-                                            jsonPoints: options.formats.jsonPoints) + "\n", to: text)
+        let result = try briefing.text(mode: mode, format: format, html: html, brailleWidth: options.formats.brailleWidth ?? 40,
+                                       jsonPoints: options.formats.jsonPoints)
+        // Standard output may be a terminal: a control character of the input's (a category "Jan\u{1B}[5m") is
+        // shown escaped there, as on standard error. A --text-out file keeps the text as narrated.
+        try outputs.write((options.textOut == nil ? TerminalText.escaped(result) : result) + "\n", to: text)
         if mode == .short {
             // Standard output stays the bare alt text; which one it is goes to standard error.
             for chart in briefing.narration.charts where chart.authorSummary != nil && chart.short == chart.authorSummary {

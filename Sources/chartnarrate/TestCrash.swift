@@ -13,8 +13,24 @@ enum TestCrash {
         return (value[..<colon], value[value.index(after: colon)...])
     }()
 
+    /// With `CHARTNARRATE_TEST_CRASH_INPUT=<path fragment>:<kind>`, a batch's worker dies (or, for `hang`,
+    /// sleeps for good) when it takes an input whose path holds the fragment, as a bug in that input would
+    /// make it, so that `BatchIsolationTests` can check that the batch goes on without it.
+    static func at(input path: String) {
+        guard let value = ProcessInfo.processInfo.environment["CHARTNARRATE_TEST_CRASH_INPUT"],
+              let colon = value.lastIndex(of: ":"), path.contains(value[..<colon]) else { return }
+        let kind = value[value.index(after: colon)...]
+        if kind == "hang" { while true { sleep(60) } }
+        crash(kind, at: "input \(path)")
+    }
+
     static func at(_ name: String) {
         guard let request, request.stage == name else { return }
+        crash(request.kind, at: name)
+    }
+
+    private static func crash(_ kind: Substring, at name: String) {
+        let request = (stage: name, kind: kind)
         var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
         setrlimit(Int32(RLIMIT_CORE.rawValue), &noCore)
         FileHandle.standardError.write(Data("chartnarrate: crashing at \(name) (\(request.kind))\n".utf8))

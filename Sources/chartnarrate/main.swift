@@ -2,9 +2,9 @@ import Foundation
 import ChartNarrate
 import AudioRender
 
-/// Writes to standard error (diagnostics, notices, progress).
+/// Writes to standard error (diagnostics, notices), control characters from input shown escaped.
 func printError(_ message: String) {
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalText.escaped(message) + "\n").utf8))
 }
 
 /// Results on standard output, written unbuffered so that a write error (a full disk, `> /dev/full`) is
@@ -12,9 +12,12 @@ func printError(_ message: String) {
 enum StandardOutput {
     nonisolated(unsafe) private(set) static var failure: String?
 
-    static func print(_ text: String, terminator: String = "\n") {
+    /// Writes `text`, its control characters shown escaped unless it is `raw` (the explorer's full-screen
+    /// frame, whose own escape sequences draw it and whose input text is escaped before).
+    static func print(_ text: String, terminator: String = "\n", raw: Bool = false) {
         guard failure == nil else { return }
-        do { try AtomicFile.writeAll(Data((text + terminator).utf8), to: STDOUT_FILENO) } catch {
+        let shown = raw ? text : TerminalText.escaped(text)
+        do { try AtomicFile.writeAll(Data((shown + terminator).utf8), to: STDOUT_FILENO) } catch {
             failure = error.reason
         }
     }

@@ -127,4 +127,32 @@ import Testing
         #expect(data.prefix(4) == Data("RIFF".utf8))
         #expect(data.count == 44 + 4800 * 2)
     }
+
+    @Test func aFolderLockKeepsAnotherRunsCommitOutUntilReleased() throws {
+        // Two runs writing the same outputs mixed them (the text of one, the WAV of the other) in 4 of 20 trials:
+        // a run now commits its outputs holding this lock on their folders.
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let locks = AtomicFile.FolderLocks([dir.path, dir.path + "/"])
+        let other = open(dir.path, O_RDONLY | O_DIRECTORY)
+        defer { close(other) }
+        #expect(flock(other, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK, "held while committing")
+        locks.release()
+        #expect(flock(other, LOCK_EX | LOCK_NB) == 0, "free afterwards")
+    }
+
+    @Test func aStagedTemporaryIsLockedSoThatOnlyAKilledRunsAreStale() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let target = dir.appendingPathComponent("a.mp3").path
+        let staged = try AtomicFile.stage(target)
+        FileManager.default.createFile(atPath: dir.appendingPathComponent(".a.mp3.dead1.tmp").path, contents: Data())
+        FileManager.default.createFile(atPath: dir.appendingPathComponent(".a.mp3.txt").path, contents: Data())
+        #expect(AtomicFile.removeStaleTemporaries(in: dir.path, for: "a.mp3") == 1)
+        #expect(FileManager.default.fileExists(atPath: try #require(staged.temporaryPath)), "the live one is locked")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent(".a.mp3.txt").path), "not a temporary's name")
+        try staged.write(Data("x".utf8))
+        try staged.commit()
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "x")
+    }
 }

@@ -18,7 +18,9 @@ import Testing
         let lines = run.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("chart iowa: about ") == true)
         #expect(lines.contains { $0.contains("speech  Iowa electricity generation by source") })
-        #expect(lines.contains { $0.contains("graph   together: ") && $0.contains("markers at points") })
+        // Markers as a listener hears them (issue 39): where, the value and what it is, never internal names.
+        #expect(lines.contains { $0.contains("graph   together: ") && $0.contains("soft markers at ") }, "\(lines)")
+        #expect(!run.stdout.contains("markers at points") && !run.stdout.contains("/turningPoint") && !run.stdout.contains("shape/"))
         #expect(lines.last?.hasPrefix("total: about ") == true)
         // Every line but the headings and total carries its seconds, and the chart's estimate is their sum.
         let seconds = lines.dropFirst().dropLast().compactMap { Double($0.trimmingCharacters(in: .whitespaces).split(separator: " ")[0]) }
@@ -27,6 +29,13 @@ import Testing
         #expect(abs(seconds.reduce(0, +) - heading) < 0.1 * Double(seconds.count))
         #expect(heading <= 45)
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path).isEmpty)
+        let employment = try CLIRun([CLIRun.repoRoot.appendingPathComponent("examples/us-employment.xml").path, "--length", "brief", "--dry-run"], in: dir)
+        #expect(employment.stdout.contains("soft markers at Jan 2008, 138.4 million jobs, a turning point; Feb 2010, 129.7 million jobs, a turning point"),
+                "\(employment.stdout)")
+        let steps = try CLIRun([CLIRun.repoRoot.appendingPathComponent("examples/daily-steps.xml").path, "--dry-run"], in: dir)
+        let march = steps.stdout.split(separator: "\n").first { $0.contains("graph   Daily steps, Mar 1") } ?? ""
+        #expect(march.hasSuffix("31; a soft marker at Mar 14, 1,530 steps, an outlier"), "\(steps.stdout)")
+        #expect(!steps.stdout.contains("[points"))
         // Outputs make no sense with it.
         let refused = try CLIRun([input, "--dry-run", "-o", "x.wav"], in: dir)
         #expect(refused.status == 64 && refused.stderr.contains("--dry-run"))

@@ -7,7 +7,9 @@ import Sonification
 
 /// The drawn chart and its explorer in real Chromium (Playwright driving Debian's chromium, axe-core from
 /// axe-playwright-python; one browser run, scripts/chart-page-check.py): every example in English, three in Arabic,
-/// two in Chinese, the column chart with a reference line and the log axis of a fixture, and one fragment. Per chart:
+/// two in Chinese, the column chart with a reference line and the log axis of a fixture, a four-series daily chart of
+/// 7,440 points, and one fragment. Per chart: a screen reader's walk says the short description once, as the chart's
+/// name, after the title;
 /// the SVG's accessible name is its short description; every bar, point and series is drawn; series differ by
 /// marker and dash (or hatching); the chart is one tab stop; → and ] say what `chartnarrate explore` says and sound
 /// the audio graph's frequency through Web Audio, and the toggle silences it; nothing leaves file://; axe-core finds
@@ -36,8 +38,31 @@ import Sonification
         for example in ["monthly-temperature", "quarterly-revenue", "car-scatter"] { try add("examples/\(example).xml", example, "ar") }
         for example in ["quarterly-revenue", "monthly-temperature"] { try add("examples/\(example).xml", example, "zh") }
         try add("Tests/ChartNarrateTests/Fixtures/chart-kinds.xml", "chart-kinds", "en")
+        // Four series of 1,860 days: past the old 5,000 points the page lost its keyboard and tones (issue 39).
+        let briefing = try ChartBriefing(report: try Self.fourCitiesDaily(), options: NarrationOptions(language: "en"))
+        try briefing.text(mode: .all, format: .html, html: HTMLOptions(standalone: true))
+            .write(to: dir.appendingPathComponent("four-cities-daily.en.html"), atomically: true, encoding: .utf8)
+        pages.append(Page(file: "four-cities-daily.en.html", briefing: briefing))
         try add("examples/monthly-temperature.xml", "monthly-temperature", "en", fragment: true)
         return pages
+    }
+
+    /// Daily mean temperatures of four cities over 1,860 days (7,440 points), a seasonal wave and a deterministic wobble.
+    static func fourCitiesDaily() throws -> Report {
+        let cities = [("Seattle", 11.0, 7.0), ("Phoenix", 24, 9), ("Chicago", 10, 13), ("Miami", 25, 4)]
+        var csv = "Date," + cities.map(\.0).joined(separator: ",") + "\n"
+        let start = 17_897.0  // 2019-01-01 in days since 1970
+        for day in 0..<1_860 {
+            let date = Date(timeIntervalSince1970: (start + Double(day)) * 86_400)
+            csv += ISO8601DateFormatter.string(from: date, timeZone: TimeZone(identifier: "UTC")!, formatOptions: [.withFullDate])
+            for (k, (_, mean, swing)) in cities.enumerated() {
+                let wobble = 1.5 * sin(Double(day) * 12.9898 + Double(k) * 78.233)
+                csv += String(format: ",%.1f", mean - swing * cos(2 * Double.pi * (Double(day) - 15) / 365.25) + wobble)
+            }
+            csv += "\n"
+        }
+        return try ChartInput.load(bytes: Array(csv.utf8), name: "four-cities.csv", format: .csv,
+                                   csv: CSVChartOptions(title: "Daily mean temperature in four US cities", yUnit: "temperature-celsius"))
     }
 
     @Test func everyChartIsDrawnNamedExplorableAndHeardInChromiumAndAxeIsClean() throws {
@@ -71,6 +96,16 @@ import Sonification
             #expect((r["outside"] as! [Any]).isEmpty, "\(page.file): requested from the network: \(r["outside"]!)")
             #expect((r["axe"] as! [Any]).isEmpty, "\(page.file): axe-core serious/critical: \(r["axe"]!)")
             let report = page.briefing.report, narration = page.briefing.narration
+            // A screen reader's walk says each chart's short description once, as the drawn chart's name, after
+            // its title (it was said as the figure's caption and again as the image: issue 39).
+            let walk = (r["walk"] as? [[String: String]]) ?? []
+            for chart in narration.charts {
+                let said = walk.enumerated().filter { $0.element["name"] == chart.short }
+                #expect(said.count == 1 && said.first?.element["role"] == "image",
+                        "\(page.file): the short description is said \(said.map(\.element))")
+                let title = walk.firstIndex { $0["role"] == "heading" && $0["name"] == chart.title }
+                #expect(title != nil && said.first.map { $0.offset > title! } == true, "\(page.file): title, then the chart")
+            }
             let charts = r["charts"] as! [[String: Any]]
             #expect(charts.count == report.charts.count, "\(page.file): \(charts.count) SVGs for \(report.charts.count) charts")
             for (c, (chart, drawn)) in zip(report.charts, charts).enumerated() {
@@ -115,13 +150,15 @@ import Sonification
             #expect(r["liveAfterNext"] as? String == next, "\(page.file): live region \(r["liveAfterNext"] ?? "")")
             #expect(r["liveAfterFinding"] as? String == finding, "\(page.file): finding \(r["liveAfterFinding"] ?? "")")
             #expect(r["cursorShown"] as? Bool == true, "\(page.file): no cursor")
-            if let expected = PointTones(chart: report.charts[0], seriesIndex: 0).tone(at: 0)?.frequency {
+            // The first point stepped to: the first, or in a scatter plot the one of least x.
+            let first = explorer.text.stepOrder(chart: 0, series: 0)?.first ?? 0
+            if let expected = PointTones(chart: report.charts[0], seriesIndex: 0).tone(at: first)?.frequency {
                 let heard = r["tonesAfterNext"] as! [Double]
                 #expect(heard.count == 1 && abs(heard[0] - expected) < 0.01, "\(page.file): tone \(heard), audio graph \(expected)")
             }
             #expect(r["toggleVisible"] as? Bool == true && r["togglePressed"] as? String == "false", "\(page.file): toggle")
             #expect(r["tonesAfterToggle"] as? Int == 0, "\(page.file): a tone after the toggle turned tones off")
         }
-        #expect(checkedCharts >= ExampleFiles.names.count + 3 + 2 + 2 + 1)
+        #expect(checkedCharts >= ExampleFiles.names.count + 3 + 2 + 2 + 1 + 1)
     }
 }

@@ -22,6 +22,25 @@ import Sonification
         return lines
     }
 
+    /// A scatter plot's points came in file order, each line "20.9: 182.0, “Truro”." with no axis named (issue 39):
+    /// they are stepped through by x, and the opening names both axes once.
+    @Test func scatterPointsGoByXAndTheAxesAreNamedOnce() throws {
+        let csv = "Rainfall,Sunshine,Town\n20.9,182.0,Truro\n18.4,190.5,Penzance\n25.1,160.2,Bodmin\n15.2,201.3,Newquay\n22.3,175.0,Falmouth\n"
+        let report = try ChartInput.load(bytes: Array(csv.utf8), name: "towns.csv", format: .csv,
+                                         csv: CSVChartOptions(labelColumn: "Town", type: .scatter))
+        var explorer = try ChartExplorer(briefing: ChartBriefing(report: report, options: NarrationOptions(language: "en")))
+        let said = try Self.lines(&explorer, [.next, .next, .next, .next, .next, .next, .previous, .first, .last])
+        #expect(said[0] == "The scatter plot shows 1 series with 5 points in total. The x-axis, “Rainfall”, runs from 15.2 to 25.1. "
+                + "The y-axis, “Sunshine”, runs from 160.2 to 201.3. Press ? for the keys, q to quit.", "\(said[0])")
+        #expect(Array(said[1...5]) == ["15.2: 201.3, “Newquay” (highest).", "18.4: 190.5, “Penzance”.", "20.9: 182.0, “Truro”.",
+                                       "22.3: 175.0, “Falmouth”.", "25.1: 160.2, “Bodmin” (lowest)."], "\(said)")
+        #expect(said[6] == "End of Sunshine." && said[7] == "22.3: 175.0, “Falmouth”.")
+        #expect(said[8] == "15.2: 201.3, “Newquay” (highest)." && said[9] == "25.1: 160.2, “Bodmin” (lowest).")
+        // A line chart keeps its points' own order and names no axis in its opening.
+        var line = try Self.explorer("monthly-temperature", "en")
+        #expect(!(try line.opening().lines[0]).contains("x-axis"))
+    }
+
     @Test(arguments: ["en", "zh"])
     func everyPointLineIsTheWalkthroughLine(language: String) throws {
         // quarterly-revenue is walked through point by point, so every point has a walkthrough line to match.

@@ -35,6 +35,24 @@ import Testing
         for n in [counts.output.2, counts.output.3, counts.output.4, counts.output.5, counts.output.6] { #expect(Int(n)! > 0, "\(run.output)") }
     }
 
+    @Test func theStringTargetsReadAPatternAndAnExpressionAndRefuseDeepOnesOnTheirStack() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cn-fuzz-strings-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let inputs = [("message-pattern", "{value, plural, one {# step} other {# steps}}", true),
+                      ("message-pattern", String(repeating: "{value, plural, other {", count: 4000) + "#" + String(repeating: "}}", count: 4000), false),
+                      ("vega-expression", "datum.n * 9 / 5 + pow(2, 3) + year(datum.d)", true),
+                      ("vega-expression", String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000), false)]
+        for (i, (format, text, narrated)) in inputs.enumerated() {
+            let file = dir.appendingPathComponent("input-\(i)")
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            let run = try Self.replay(format, [file.path])
+            #expect(run.status == 0, "\(format): \(run.output.prefix(2000))")
+            // A narrated input's programme is planned; a refused one (nested past the limit) is not.
+            #expect(run.output.contains("timed 1 programmes") == narrated, "\(format) \(i): \(run.output.prefix(300))")
+        }
+    }
+
     @Test func anUnknownFormatIsRefused() throws {
         let run = try Self.replay("yaml", ["examples/quarterly-revenue.xml"])
         #expect(run.status == 64)

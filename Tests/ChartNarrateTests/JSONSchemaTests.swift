@@ -143,6 +143,20 @@ import Narration
         #expect(run.output.contains("kinds: " + FindingKind.allCases.map(\.rawValue).sorted().joined(separator: " ")), "\(run.output)")
     }
 
+    /// `--label` values were left out of `--json-points`, and the schema's point had no label (issue 39).
+    @Test func pointLabelsAreListedAndValidate() throws {
+        let csv = "Rainfall,Sunshine,Town\n20.9,182.0,Truro\n18.4,190.5,Penzance\n25.1,160.2,Bodmin\n"
+        let run = try CLIRun(["-", "--input-format", "csv", "--x", "Rainfall", "--y", "Sunshine", "--label", "Town", "--type", "scatter",
+                              "--no-audio", "--format", "json", "--json-points"], stdin: csv)
+        #expect(run.status == 0, "\(run.stderr)")
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let series = try #require((root["charts"] as? [[String: Any]])?.first?["series"] as? [[String: Any]])
+        let points = try #require(series.first?["points"] as? [[String: Any]])
+        #expect(points.map { $0["label"] as? String } == ["Truro", "Penzance", "Bodmin"])
+        let check = try validate(["labels.json": run.stdout])
+        #expect(check.status == 0, "\(check.output)")
+    }
+
     /// A deterministic noise in -0.5..<0.5 (the fractional part of a scaled sine), for CSVs made in the test.
     static func noise(_ i: Int) -> Double {
         let v = sin(Double(i) * 12.9898) * 43758.5453

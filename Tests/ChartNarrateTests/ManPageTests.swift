@@ -1,3 +1,4 @@
+import ChartNarrate
 import Foundation
 import Testing
 
@@ -80,6 +81,17 @@ import Testing
         }
         #expect(codes.count == 6)
         #expect(manCodes == codes)
+    }
+
+    /// The batch section said it reads "*.xml descriptors"; a folder gives it CSV, TSV and Vega-Lite too (issue 39).
+    @Test func batchSectionNamesEveryInputAFolderGives() throws {
+        let page = try String(contentsOf: CLIRun.repoRoot.appendingPathComponent("docs/chartnarrate.1"), encoding: .utf8)
+        let section = Self.plain(page.components(separatedBy: ".SS \"Batch")[1].components(separatedBy: ".TP")[0])
+            .replacingOccurrences(of: "\n.I ", with: " ").replacingOccurrences(of: "\n", with: " ")
+        for ending in BatchPlan.folderInputEndings {
+            #expect(section.contains(" *\(ending)"), "the batch section does not name *\(ending): \(section)")
+        }
+        #expect(section.contains(".args"))
     }
 
     @Test func manPageFormatsWithoutWarnings() throws {

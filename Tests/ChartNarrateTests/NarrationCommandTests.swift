@@ -102,7 +102,7 @@ import Testing
     @Test func catalogCheckIsCleanForShippedCatalogs() throws {
         let run = try CLIRun(["catalog", "check"])
         #expect(run.status == 0, "\(run.stdout)")
-        #expect(run.stdout.contains("All 10 catalogs are clean."))
+        #expect(run.stdout.contains("All 10 catalogs are clean"))
     }
 
     @Test func everyShippedLanguageNarratesTheMainExample() throws {

@@ -102,6 +102,33 @@ import Testing
         #expect(help.stdout.contains("for translations, convert to XML and add xml:lang variants"))
     }
 
+    /// A German export ("84.358.845" in a `;` file) gave 50 lines of "is not a number" and no word of --decimal ,
+    /// (issue 39): three cells say why, one line counts the rest, and the hint reads the number as it will be.
+    @Test func dotGroupedThousandsPointToDecimalCommaAndAreCountedOnce() throws {
+        let csv = "Land;Einwohner\n" + (0..<50).map { "L\($0);\(10 + $0).\(100 + $0).\(200 + $0)\n" }.joined()
+        let run = try CLIRun(["-", "--input-format", "csv", "--no-audio"], stdin: csv)
+        #expect(run.status == 65)
+        let lines = run.stderr.split(separator: "\n")
+        #expect(lines.count == 4, "\(run.stderr)")
+        #expect(lines.first == "<stdin>:2:4: \"10.100.200\" in column Einwohner (row 1) is not a number (points group thousands here, as with a decimal comma: give --decimal , and it reads 10100200)")
+        #expect(lines.last == "<stdin>:5:4: and 47 more cells of column Einwohner that are not numbers, from here on")
+        let fixed = try CLIRun(["-", "--input-format", "csv", "--no-audio", "--mode", "short", "--decimal", ","], stdin: csv)
+        #expect(fixed.status == 0 && fixed.stdout.contains("L49 led with 59.15 million"), "\(fixed.stdout) \(fixed.stderr)")
+    }
+
+    /// A units column ("Currency: EUR" in every row) was taken for a long file's series: the hint said
+    /// --series Currency --y Revenue (issue 39). It is the values' unit: leave it out and say it.
+    @Test func aColumnOfOneTextIsTheUnit() throws {
+        let money = "Month,Revenue,Currency\n2024-01,1204300,EUR\n2024-02,1250100,EUR\n2024-03,1198000,EUR\n"
+        let run = try CLIRun(["-", "--input-format", "csv", "--no-audio"], stdin: money)
+        #expect(run.status == 65)
+        #expect(run.stderr == "<stdin>:1:15: column Currency holds one text in every row (\"EUR\"): the unit of the values, not data; leave it out with --y Revenue and give --y-format currency/EUR\n", "\(run.stderr)")
+        let fixed = try CLIRun(["-", "--input-format", "csv", "--no-audio", "--mode", "short", "--y", "Revenue", "--y-format", "currency/EUR"], stdin: money)
+        #expect(fixed.status == 0 && fixed.stdout.contains("€1,204,300"), "\(fixed.stdout)")
+        let weight = try CLIRun(["-", "--input-format", "csv", "--no-audio"], stdin: "Month,Weight,Unit\n2024-01,12.5,kg\n2024-02,13.1,kg\n")
+        #expect(weight.stderr.contains("column Unit holds one text in every row (\"kg\"): the unit of the values, not data; leave it out with --y Weight and give --unit \"{value} kg\""), "\(weight.stderr)")
+    }
+
     /// A long file (Date, City, Temp) read without --series was twelve "not a number" errors, one a row, and no
     /// word of --series; a column of point names likewise, without --label.
     @Test func aColumnOfTextIsNamedOnceWithWhatItLikelyIs() throws {

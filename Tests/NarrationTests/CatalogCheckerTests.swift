@@ -114,6 +114,18 @@ import Testing
         #expect(CatalogChecker.exitStatus([bad]) == 65)
     }
 
+    /// "All 10 catalogs are clean." after 80 warnings read as nothing to look at (issue 39).
+    @Test func cleanSummaryCountsWarningsAndSaysWhereTheyAre() {
+        let warned = CatalogReport(language: "ko", nativeName: "한국어", voice: "ko", completeness: 1, findings: [
+            CatalogFinding(.warning, key: "a", "never says {x}"), CatalogFinding(.warning, key: "b", "never says {y}")])
+        let quiet = CatalogReport(language: "en", nativeName: "English", voice: "en-us", completeness: 1, findings: [])
+        let (text, hasErrors) = CatalogChecker.render([quiet, warned])
+        #expect(!hasErrors)
+        #expect(text.contains("All 2 catalogs are clean, with 2 warnings (ko 2; each listed above under its catalog"))
+        #expect(!text.contains("clean."))
+        #expect(CatalogChecker.render([quiet]).text.hasSuffix("All 1 catalogs are clean.\n"))
+    }
+
     @Test func translatorsGuideListsEveryKey() throws {
         let guide = try String(contentsOf: Examples.root.appendingPathComponent("docs/translating.md"), encoding: .utf8)
         let missing = try Catalog.load("en").messages.keys.filter { !guide.contains("| `\($0)` |") }

@@ -24,7 +24,7 @@ import ChartModel
         let (page, narration) = try page(SampleReports.sales)
         let s = svg(page)
         #expect(s.contains("role=\"img\" aria-labelledby=\"chartnarrate-sales-short\" aria-describedby=\"chartnarrate-sales-long\""))
-        #expect(page.contains("<figcaption id=\"chartnarrate-sales-short\">\(HTMLWriter.escape(narration.charts[0].short))</figcaption>"))
+        #expect(page.contains("<figcaption id=\"chartnarrate-sales-short\" aria-hidden=\"true\">\(HTMLWriter.escape(narration.charts[0].short))</figcaption>"))
         #expect(page.contains("<div id=\"chartnarrate-sales-long\">"))
         #expect(s.contains("<title>\(HTMLWriter.escape(narration.charts[0].short))</title>"))
         #expect(s.contains("<desc>\(HTMLWriter.escape(narration.charts[0].long.joined(separator: " ")))</desc>"))
@@ -113,6 +113,46 @@ import ChartModel
         for e in expected.prefix(ChartSVG.landmarkLimit) { #expect(s.contains("class=\"cn-landmark\" " + e), "landmark \(e)") }
         #expect(count("class=\"cn-landmark\"", in: s) <= ChartSVG.landmarkLimit)
         #expect(s.contains("Turning point: "))
+    }
+
+    /// Three cities peaking in July: the badges sat on one another, Guangzhou's on August's 29.0 °C while the
+    /// text says July's 29.3 °C, and the key said "Turning point: 29.0" without series or date (issue 39).
+    @Test func badgesDoNotOverlapSitWhereTheTextSaysAndTheKeyNamesSeriesAndDate() throws {
+        let report = try Examples.report("monthly-temperature")
+        let (page, narration) = try page(report)
+        let s = svg(page)
+        let badges = s.matches(of: /class="cn-badge" cx="([0-9.]+)" cy="([0-9.]+)"/).map { (Double($0.output.1)!, Double($0.output.2)!) }
+        let keyed = count("class=\"cn-key-label\"", in: s)
+        let onPlot = Array(badges.dropLast(keyed))
+        #expect(onPlot.count == keyed && keyed >= 3)
+        for (i, a) in onPlot.enumerated() {
+            for b in onPlot[(i + 1)...] { #expect(hypot(a.0 - b.0, a.1 - b.1) >= 15, "badges at \(a) and \(b) overlap") }
+        }
+        // The common course turns in July for every city: each turning point is marked there.
+        let july = 6
+        let turns = s.matches(of: /data-series="(\d)" data-point="(\d+)" data-role="turningPoint"/).map { Int($0.output.2)! }
+        #expect(!turns.isEmpty && turns.allSatisfy { $0 == july }, "\(turns)")
+        let text = narration.charts[0].findings[0].text
+        #expect(text.contains("to Jul") && !text.contains("Aug"))
+        #expect(s.contains(">Turning point: 29.3 degrees Celsius (Guangzhou, Jul)<"), "\(s.matches(of: /cn-key-label[^<]*/).map(\.output))")
+        #expect(!s.contains("29.0 degrees Celsius"))
+    }
+
+    @Test func aBadgeMovesToTheFirstFreePlaceAroundItsRing() {
+        let plot = (left: 0.0, right: 500.0, top: 0.0, bottom: 300.0)
+        let rings = [(x: 100.0, y: 100.0), (x: 100.0, y: 104.0), (x: 100.0, y: 120.0)]
+        var placed: [(x: Double, y: Double)] = []
+        for r in rings {
+            placed.append(ChartSVG.badgePlace(ring: r, rings: rings, badges: placed, plot: plot, mirrored: false))
+        }
+        #expect(placed[0] == (112, 88))
+        for (i, a) in placed.enumerated() {
+            for b in placed[(i + 1)...] { #expect(hypot(a.x - b.x, a.y - b.y) >= 16.5) }
+            for r in rings { #expect(hypot(a.x - r.x, a.y - r.y) >= 16.5) }
+        }
+        // Mirrored, ahead is to the left; at the plot's edge it goes where there is room.
+        #expect(ChartSVG.badgePlace(ring: (100, 100), rings: [(100, 100)], badges: [], plot: plot, mirrored: true) == (88, 88))
+        #expect(ChartSVG.badgePlace(ring: (495, 5), rings: [(495, 5)], badges: [], plot: plot, mirrored: false) == (483, 17))
     }
 
     @Test func arabicMirrorsTheXAxisAndUsesArabicDigits() throws {

@@ -16,10 +16,20 @@ import ChartModel
         let narrator = try Narrator(language: "en")
         let narration = try narrator.narrate(SampleReports.sales)
         let page = try HTMLRenderer(narrator: narrator).render(narration, mode: .overview)
-        #expect(page.contains("<figcaption id=\"chartnarrate-sales-short\">\(HTMLWriter.escape(narration.charts[0].short))</figcaption>"))
+        // Shown, and announced once: as the drawn chart's name, not again as the caption (issue 39).
+        #expect(page.contains("<figcaption id=\"chartnarrate-sales-short\" aria-hidden=\"true\">\(HTMLWriter.escape(narration.charts[0].short))</figcaption>"))
         #expect(page.contains("<summary>Long description</summary>"))
         for paragraph in narration.charts[0].long { #expect(page.contains("<p>\(HTMLWriter.escape(paragraph))</p>")) }
         #expect(page.hasPrefix("<div class=\"chartnarrate\" lang=\"en\" dir=\"ltr\">"))
+    }
+
+    /// A chart with nothing drawn keeps its caption for screen readers: there is no image to name.
+    @Test func anUndrawnChartsCaptionIsRead() throws {
+        let narrator = try Narrator(language: "en")
+        let chart = Chart(id: "empty", type: .line, title: LocalizedText("Nothing yet"), summary: LocalizedText("No data has been collected."),
+                          xAxis: SampleReports.sales.charts[0].xAxis, yAxis: SampleReports.sales.charts[0].yAxis, series: [])
+        let page = try HTMLRenderer(narrator: narrator).render(try narrator.narrate(Report(charts: [chart])), mode: .overview)
+        #expect(page.contains("<figcaption id=\"chartnarrate-empty-short\">No data has been collected.</figcaption>"), "\(page)")
     }
 
     @Test func dataTableHasHeadersWithScopeAndValuesWithUnits() throws {

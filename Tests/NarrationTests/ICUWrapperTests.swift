@@ -89,6 +89,21 @@ import Testing
         #expect(throws: ICUFailure.self) { try MessageFormatting.arguments(of: "{a, plural, one {x}") }
     }
 
+    @Test func messagesNestedPastTheLimitAreRefusedBeforeICURecursesOnThem() throws {
+        // 4,000 nested plurals (a descriptor's unit) ran ICU's recursive format out of stack: exit 139, no message.
+        let deep = String(repeating: "{value, plural, other {", count: 4000) + "#" + String(repeating: "}}", count: 4000)
+        #expect(MessageFormatting.nestingDepth(of: deep) == 8000)
+        #expect { _ = try MessageFormatting.arguments(of: deep) } throws: { "\($0)".contains("braces nested 8000 deep; at most 32") }
+        #expect(throws: ICUFailure.self) { _ = try MessageFormatting(locale: "en").format(deep, ["value": .number(2)]) }
+        // At the limit the pattern is formatted; quoted braces are text, not nesting.
+        let levels = MessageFormatting.maxNesting / 2
+        let atLimit = String(repeating: "{value, plural, other {", count: levels) + "# steps" + String(repeating: "}}", count: levels)
+        #expect(try MessageFormatting(locale: "en").format(atLimit, ["value": .number(2)]) == "2 steps")
+        let quoted = "{value} " + String(repeating: "'{' ", count: 100) + "it''s"
+        #expect(MessageFormatting.nestingDepth(of: quoted) == 1)
+        #expect(try MessageFormatting(locale: "en").format(quoted, ["value": .number(2)]) == "2 " + String(repeating: "{ ", count: 100) + "it's")
+    }
+
     @Test func spelloutAndPinyin() throws {
         #expect(NumberFormatting(locale: "zh").spellOut(12000) == "一万二千")
         #expect(try Transliteration.transform("每日步数", id: "Han-Latin; Latin-NumericPinyin") == "mei3 ri4 bu4 shu4")

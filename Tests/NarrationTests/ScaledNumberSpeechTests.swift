@@ -10,6 +10,33 @@ import Testing
         #expect(said.contains("1.44 billion; 21.9 billion; 8.56 billion"))
     }
 
+    /// "between 130.2 million jobs and 130.9 million jobs, averaging 130.4 million" was heard "between 130
+    /// million jobs and 131 million jobs, averaging 130 million": two different values said alike (issue 39).
+    @Test func roundingNeverMakesTwoValuesSoundEqual() throws {
+        let en = SpeechPreparer(narrator: try Narrator(language: "en"))
+        #expect(en.prepare("between 130.2 million jobs and 130.9 million jobs, averaging 130.4 million")
+                == "between 130.2 million jobs and 130.9 million jobs, averaging 130.4 million")
+        // Only as many digits as it takes: 138.4 and 129.7 stay apart at three.
+        #expect(en.prepare("from 138.4 million to 129.7 million") == "from 138 million to 130 million")
+        #expect(en.prepare("from 1.2341 billion to 1.2349 billion") == "from 1.234 billion to 1.235 billion")
+        // Values written alike stay alike, and each scale word is its own scale.
+        #expect(en.prepare("138.4 million, 138.4 million and 138.4 billion") == "138 million, 138 million and 138 billion")
+        let zh = ScaledNumberRounding(words: ["万", "亿"])
+        #expect(zh.apply(to: "在1.3021亿至1.3094亿之间，平均1.3042亿", decimal: ".") == "在1.302亿至1.309亿之间，平均1.304亿")
+    }
+
+    /// Captions show the words heard: the briefing's display text carries the numbers as the voice rounds them.
+    @Test func captionsCarryTheNumbersAsHeard() throws {
+        let report = try Examples.report("us-employment")
+        var options = NarrationOptions(language: "en")
+        options.briefingLength = .brief
+        let n = try Narrator(options: options)
+        let script = try n.briefingScript(for: report, narration: try n.narrate(report))
+        let texts = script.segments.compactMap { if case .speech(let s) = $0 { s.text } else { nil } }
+        #expect(texts.contains { $0.contains("138 million") && $0.contains("130 million") }, "\(texts)")
+        #expect(!texts.contains { $0.contains("138.4 million") }, "\(texts)")
+    }
+
     @Test func numbersWithoutAScaleWordOrWithGroupingStayAsWritten() throws {
         let en = SpeechPreparer(narrator: try Narrator(language: "en"))
         let said = en.prepare("8,535 steps, 135,658.57 million, 42.75 degrees, 0.004321 million")

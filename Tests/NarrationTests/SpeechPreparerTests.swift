@@ -54,7 +54,7 @@ import Testing
         let en = SpeechPreparer(narrator: try Narrator(language: "en"))
         #expect(en.prepare("It fell in 2019 and rose in 2008.") == "It fell in twenty nineteen and rose in two thousand eight.")
         #expect(en.prepare("From 1998 to 2005, 2,019 steps, 2019.5 units, 2019% and $2019.")
-                == "From nineteen ninety-eight to two thousand five, 2,019 steps, 2019.5 units, 2019% and $2019.")
+                == "From nineteen ninety-eight to two thousand five, 2,019 steps, 2019.5 units, 2019% and 2,019 US dollars.")
     }
 
     @Test func englishMonthAbbreviationsRangesAndSignsAreSpelledOut() throws {

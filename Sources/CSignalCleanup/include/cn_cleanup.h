@@ -42,6 +42,11 @@ void cn_cleanup_hold(void);
 /** Ends a hold; when the outermost hold ends and a signal arrived meanwhile, removes the remembered temporaries and exits 128 + signal. */
 void cn_cleanup_release(void);
 
+/** For a batch's worker process: asks the kernel to send `sig` when the parent process ends (Linux
+ *  PR_SET_PDEATHSIG), so that a worker never outlives a batch killed with SIGKILL. Returns 0, or -1 when
+ *  the parent is no longer `parent` (it ended before the request took effect). */
+int32_t cn_cleanup_die_with_parent(int32_t sig, int32_t parent);
+
 /** The number of temporaries currently remembered (for tests). */
 int32_t cn_cleanup_count(void);
 

@@ -38,6 +38,8 @@ package struct BatchSettings: Sendable {
     package var shard: (index: Int, count: Int)?
     /// Redo every output even when the manifest says it is up to date.
     package var force = false
+    /// Called with each input's path before it is worked on (the command's test hooks; nil otherwise).
+    package var beforeInput: (@Sendable (String) -> Void)?
 
     /// Settings writing into `outputDirectory`.
     package init(outputDirectory: String) { self.outputDirectory = outputDirectory }

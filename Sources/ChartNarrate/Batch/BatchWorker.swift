@@ -18,9 +18,15 @@ struct BatchWorker {
 
     /// The entries of `item`: one per language.
     mutating func process(_ item: BatchPlan.Item) -> [BatchManifest.Entry] {
+        process(item, previous: previous[item.input] ?? [])
+    }
+
+    /// The entries of `item`, `earlier` being the previous manifest's entries for it. A language that fails
+    /// loses its earlier outputs: they no longer match the input (issue 39).
+    mutating func process(_ item: BatchPlan.Item, previous earlier: [BatchManifest.Entry]) -> [BatchManifest.Entry] {
+        settings.beforeInput?(item.input)
         let clock = ContinuousClock.now
         let inputHash = Self.hash(file: item.input)
-        let earlier = previous[item.input] ?? []
 
         // What can be kept is known before the input is parsed: from the languages asked for, or (when each
         // input speaks its own language) from the languages of the earlier run, which the same bytes decide.
@@ -42,6 +48,7 @@ struct BatchWorker {
                                          requireNarratedLanguage: settings.languages == nil)
         } catch {
             let languages: [String?] = wanted ?? [nil]
+            Self.removeOutputs(of: earlier, languages: languages, settings: settings)
             let failures = languages.map { language in entry(item, inputHash, language: language, status: .failed, error: error) }
             return finishing(kept + failures, since: clock)
         }
@@ -53,6 +60,7 @@ struct BatchWorker {
                 result = entry(item, inputHash, language: language, status: .done)
                 result.outputs = try render(report, item: item, language: language)
             } catch {
+                Self.removeOutputs(of: earlier, languages: [language], settings: settings)
                 result = entry(item, inputHash, language: language, status: .failed, error: error)
             }
             result.seconds = Self.seconds(since: started)
@@ -121,7 +129,7 @@ struct BatchWorker {
         do { try FileManager.default.createDirectory(atPath: subfolder, withIntermediateDirectories: true) } catch {
             throw .output(path: subfolder, reason: "cannot create the folder: \(error.localizedDescription)")
         }
-        let outputs = OutputSet(input: item.input)
+        let outputs = OutputSet(input: item.input, removingStaleTemporaries: false)
         defer { outputs.discard() }
         let textOutput = try outputs.add(textPath, role: "the text output")
         var html = settings.html
@@ -146,6 +154,19 @@ struct BatchWorker {
             written.append(BatchManifest.Output(path: audioFile.name, bytes: size, sha256: Self.hash(file: audioFile.path) ?? ""))
         }
         return written
+    }
+
+    /// Removes the outputs `earlier` entries recorded in `languages` (every language for nil) that are still as
+    /// they were written (same SHA-256): an input that worked once and now fails must not leave its old
+    /// `name.en.txt` beside a manifest that says failed.
+    static func removeOutputs(of earlier: [BatchManifest.Entry], languages: [String?], settings: BatchSettings) {
+        let all = languages.contains(nil)
+        for entry in earlier where all || languages.contains(entry.language) {
+            for output in entry.outputs {
+                let path = (settings.outputDirectory as NSString).appendingPathComponent(output.path)
+                if hash(file: path) == output.sha256 { unlink(path) }
+            }
+        }
     }
 
     /// The SHA-256 of a file's bytes, read a megabyte at a time; nil when it cannot be read.

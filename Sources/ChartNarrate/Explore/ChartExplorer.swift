@@ -58,10 +58,13 @@ package struct ChartExplorer: Sendable {
         case .next, .previous, .first, .last:
             guard !points.isEmpty else { return ExplorerStep(lines: [try text.notice(.edge(.first, chart: c, series: s))]) }
             let last = points.count - 1
+            // Steps go through the points' ranks: their own order, or by x in a scatter plot.
+            let order = text.stepOrder(chart: c, series: s)
+            let rank = position.point.map { p in order?.firstIndex(of: p) ?? p }
             var target: Int
             switch command {
-            case .next: target = position.point.map { $0 + 1 } ?? 0
-            case .previous: target = position.point.map { $0 - 1 } ?? 0
+            case .next: target = rank.map { $0 + 1 } ?? 0
+            case .previous: target = rank.map { $0 - 1 } ?? 0
             case .first: target = 0
             default: target = last
             }
@@ -69,7 +72,7 @@ package struct ChartExplorer: Sendable {
             if target < 0 { return ExplorerStep(lines: [try text.notice(.edge(.first, chart: c, series: s))]) }
             // The first point reached in a chart of several series says which series it is in.
             let heading = position.point == nil && chart.series.count > 1 ? [try text.seriesHeading(chart: c, series: s)] : []
-            return try move(to: target, before: heading)
+            return try move(to: order?[target] ?? target, before: heading)
         case .nextInterval, .previousInterval:
             return try moveByInterval(forward: command == .nextInterval)
         case .nextFinding, .previousFinding:

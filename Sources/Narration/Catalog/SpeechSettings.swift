@@ -27,14 +27,13 @@ package struct SpeechSettings: Sendable, Hashable, Decodable {
     package var roundScaled: ScaledNumberRounding?
     /// The speaking rate handed to espeak-ng, in its words per minute (165 unless the catalog says otherwise).
     package var wordsPerMinute: Int
-    /// How many words of the prepared text (space-separated; pinyin syllables for Chinese) espeak-ng really
-    /// says a minute at `wordsPerMinute`, measured on the examples; only for estimating a briefing's duration
-    /// before synthesis (nil: `wordsPerMinute`).
-    package var estimatedWordsPerMinute: Double?
+    /// How long the voice takes to say a prepared text at `wordsPerMinute`, fitted on the examples' audio; only for
+    /// estimating a briefing's duration before synthesis (nil: `wordsPerMinute` words a minute).
+    package var pace: SpeechPace?
 
     private enum CodingKeys: String, CodingKey {
         case voice, spellOutNumbers, transform, lexicon, digitsBefore, numberWords, replacements, words, ordinalDays, minusWord, years, roundScaled, wordsPerMinute,
-             estimatedWordsPerMinute
+             pace
     }
 
     /// Decodes the section; the optional fields default to empty.
@@ -53,7 +52,7 @@ package struct SpeechSettings: Sendable, Hashable, Decodable {
         years = try c.decodeIfPresent(SpokenYears.self, forKey: .years)
         roundScaled = try c.decodeIfPresent(ScaledNumberRounding.self, forKey: .roundScaled)
         wordsPerMinute = try c.decodeIfPresent(Int.self, forKey: .wordsPerMinute) ?? 165
-        estimatedWordsPerMinute = try c.decodeIfPresent(Double.self, forKey: .estimatedWordsPerMinute)
+        pace = try c.decodeIfPresent(SpeechPace.self, forKey: .pace)
     }
 }
 

@@ -198,7 +198,15 @@ package struct CatalogChecker: Sendable {
             for f in r.findings { lines.append("  \(f)") }
         }
         let errors = reports.reduce(0) { $0 + $1.errors.count }
-        lines.append(errors == 0 ? "All \(reports.count) catalogs are clean." : "\(errors) error\(errors == 1 ? "" : "s") in \(reports.filter(\.hasErrors).count) catalog(s).")
+        // "Clean" after dozens of warnings scrolled past read as "nothing to look at": the summary counts them
+        // and says where they are.
+        let warned = reports.filter { !$0.warnings.isEmpty }
+        let warnings = warned.reduce(0) { $0 + $1.warnings.count }
+        let whereWarned = warned.map { "\($0.language) \($0.warnings.count)" }.joined(separator: ", ")
+        let warningNote = warnings == 0 ? "" : ", with \(warnings) warning\(warnings == 1 ? "" : "s") (\(whereWarned); each listed above"
+            + " under its catalog as a \"warning\" line: chartnarrate catalog check | grep warning)"
+        lines.append(errors == 0 ? "All \(reports.count) catalogs are clean\(warningNote)."
+                     : "\(errors) error\(errors == 1 ? "" : "s") in \(reports.filter(\.hasErrors).count) catalog(s)\(warningNote).")
         return (lines.joined(separator: "\n") + "\n", errors > 0)
     }
 

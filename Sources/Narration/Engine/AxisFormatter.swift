@@ -78,6 +78,9 @@ struct AxisFormatter: Sendable {
 
     private var numbers: NumberFormatting { NumberFormatting(locale: locale) }
 
+    /// 0001-01-01T00:00Z in seconds since the epoch: earlier dates are BC (ISO 8601 year 0000 is 1 BC).
+    static let firstYearOfOurEra = -62_135_596_800.0
+
     /// Builds a formatter; throws when the axis format is not a valid skeleton of its kind. A number the
     /// author's skeleton writes too long is recorded in `numberLog` (see `NumberGuard.maxLength`).
     init(axis: Axis, name: String, chartID: String, language: String, locale: String,
@@ -116,10 +119,14 @@ struct AxisFormatter: Sendable {
             case .half: full = "yMMM"
             case .year: full = "y"
             }
+            // Dates before year 1 (ISO year 0000 is 1 BC) name the era: year 0 was said "1", like year 1.
+            let era = (extent.map { $0.lowerBound < Self.firstYearOfOurEra } ?? false) ? "G" : ""
             // The extent always names the year, whatever the author's format leaves out.
-            spanSkeleton = full
+            spanSkeleton = full + era
             if let format, !format.isEmpty {
-                dateSkeleton = format
+                dateSkeleton = format.contains("G") ? format : format + era
+            } else if !era.isEmpty {
+                dateSkeleton = full + era
             } else {
                 // Within one calendar year the span states the year once; positions leave it out.
                 let dates = DateFormatting(locale: locale)

@@ -142,7 +142,7 @@ final class ChartFacts {
             var narrated = found
             // As the sentences say them, for outputs that show landmarks unformatted (`--format json`): the first
             // `JSONRenderer.listLimit`, which is what the JSON lists.
-            narrated.landmarkLabels = found.finding.landmarks.prefix(JSONRenderer.listLimit).map {
+            narrated.landmarkLabels = found.landmarks.prefix(JSONRenderer.listLimit).map {
                 LandmarkLabel(x: x.position($0.point.x), y: y.value($0.point.y))
             }
             narrated.claims = found.finding.detail.claims { [insights] s in

@@ -45,6 +45,15 @@ struct FindingSentenceBuilder {
                 narrated = NarratedFinding(finding: finding, rank: 0,
                                            text: try phraser.commonShape(group.shapes, turns: group.turns, precision: .full),
                                            briefText: try phraser.commonShape(group.shapes, turns: group.turns, precision: .brief))
+                // Each series turns where the sentence says they all do (within the one point the group allows).
+                for shape in group.shapes {
+                    for (t, x) in group.turns.enumerated() where shape.segments.indices.contains(t) {
+                        let own = shape.segments[t].end.index, said = pointIndex(of: x, in: shape.series)
+                        guard own != said, let y = facts.chart.series[shape.series].points[said].y else { continue }
+                        narrated.movedLandmarks[MentionedPoint(series: shape.series, index: own)] =
+                            PointRef(index: said, x: facts.chart.series[shape.series].points[said].x, y: y)
+                    }
+                }
             } else if case .seasonality(let season) = finding.detail,
                       let group = commonSeasonGroup(k, season, findings, covered: covered) {
                 folded = group.members

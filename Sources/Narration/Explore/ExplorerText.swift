@@ -18,6 +18,9 @@ package struct ExplorerText: @unchecked Sendable {
     package let speech: SpeechPreparer
     /// Landmark roles per chart, series and point index, from the ranked findings.
     private let landmarks: [[[Int: [LandmarkRole]]]]
+    /// Per chart and series, the point indices in the order the explorer steps through them: by x in a scatter
+    /// plot (its file order is no order a listener can follow), nil where it is the points' own order.
+    private let stepOrders: [[[Int]]?]
 
     /// Catalog keys the explorer renders; every shipped catalog must have them.
     static let keys = ["explore.opening", "explore.series", "explore.interval", "explore.finding", "explore.landmark",
@@ -55,7 +58,21 @@ package struct ExplorerText: @unchecked Sendable {
             }
             return perSeries
         }
+        stepOrders = facts.map { f in
+            guard f.chart.type == .scatter else { return nil }
+            return f.chart.series.map { series in
+                let xs = series.points.xs
+                return xs.indices.sorted { a, b in
+                    let (u, v) = (xs[a], xs[b])
+                    if u.isFinite != v.isFinite { return u.isFinite }
+                    return u != v && u.isFinite ? u < v : a < b
+                }
+            }
+        }
     }
+
+    /// The point indices of a series in stepping order (by x in a scatter plot), or nil for the points' own order.
+    package func stepOrder(chart: Int, series: Int) -> [Int]? { stepOrders[chart]?[series] }
 
     /// Number of charts in the report.
     package var chartCount: Int { facts.count }
@@ -80,7 +97,13 @@ package struct ExplorerText: @unchecked Sendable {
         var c = f.chartContext
         c["chartCount"] = .number(Double(facts.count))
         c["severalCharts"] = .flag(facts.count > 1)
-        return try sentences([renderer.render("long.construction.chart", c), renderer.render("explore.opening", c)])
+        // A scatter plot names its axes here, once: its points' lines say only "20.9: 182.0" (issue 39).
+        var axes: [String] = []
+        if f.chart.type == .scatter {
+            axes.append(try renderer.render("long.construction.xAxis", c))
+            if c["hasYRange"] == .flag(true) { axes.append(try renderer.render("long.construction.yAxis", c)) }
+        }
+        return try sentences([renderer.render("long.construction.chart", c)] + axes + [renderer.render("explore.opening", c)])
     }
 
     /// The name of a series and its place among the chart's series ("North, series 2 of 3.").

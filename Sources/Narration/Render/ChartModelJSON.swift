@@ -22,7 +22,7 @@ enum ChartModelJSON {
     }
 
     /// The `series` list of a chart, in the chart's order (the `series` indexes of findings point into it); with
-    /// `points` (`--json-points`), every point's x in axis terms and y (null where missing).
+    /// `points` (`--json-points`), every point's x in axis terms, y (null where missing) and label when it has one.
     static func series(_ chart: Chart, language: String, documentLanguage: String?, points: Bool = false) -> [[String: Any]] {
         let axes = JSONAxisValues(xAxis: chart.xAxis, xRate: nil, sampleX: chart.sampleX)
         return chart.series.enumerated().map { index, series in
@@ -32,6 +32,8 @@ enum ChartModelJSON {
                 s["points"] = series.points.map { p -> [String: Any] in
                     var point: [String: Any] = ["x": axes.x(p.x), "y": p.y.map(JSONAxisValues.number) ?? NSNull()]
                     point["instant"] = axes.instantBeside(p.x)
+                    // A point's label (`--label`, a descriptor's label attribute) names it: "Truro" beside 20.9, 182.
+                    if let label = p.label?.resolved(for: language, documentLanguage: documentLanguage) { point["label"] = label }
                     return point
                 }
             }

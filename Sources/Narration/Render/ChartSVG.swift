@@ -23,9 +23,9 @@ struct ChartSVG {
     struct Labels {
         var short: String
         var long: String
-        /// A landmark's label on the chart ("Record: 12,000 steps") for a role (a `LandmarkRole`, "highest" or
-        /// "lowest") and a formatted value.
-        var landmark: (String, String) throws(NarrationError) -> String
+        /// A landmark's label on the chart ("Record: 12,000 steps (Dec 31)") for a role (a `LandmarkRole`, "highest"
+        /// or "lowest"), a formatted value, the series name (nil in a chart of one series) and the x position.
+        var landmark: (String, String, String?, String) throws(NarrationError) -> String
     }
 
     let facts: ChartFacts
@@ -389,7 +389,7 @@ struct ChartSVG {
         }
 
         // Landmarks of the top findings, as the text says them, and their key under the plot.
-        out += landmarks(marks, coordinates: coordinates)
+        out += landmarks(marks, coordinates: coordinates, plot: (plotLeft, plotRight, plotTop, plotBottom))
         if !keyRows.isEmpty {
             out += "<g class=\"cn-key\">"
             for (r, row) in keyRows.enumerated() {
@@ -530,7 +530,10 @@ struct ChartSVG {
                     let st = facts.insights.series[l.series]
                     role = y == st.maximum?.value ? "highest" : y == st.minimum?.value ? "lowest" : role
                 }
-                let label = try labels.landmark(role, facts.y.value(y, .brief))
+                // The key names the series and the date: "Overtake: 4,283" told neither (issue 39).
+                let point = chart.series[l.series].points[l.point.index]
+                let label = try labels.landmark(role, facts.y.value(y, .brief), chart.series.count > 1 ? facts.seriesName(l.series) : nil,
+                                                facts.x.position(point.x))
                 let number = (try? NumberFormatting(locale: facts.renderer.locale).format(Double(out.count + 1), skeleton: "precision-integer")) ?? String(out.count + 1)
                 out.append(Mark(series: l.series, index: l.point.index, role: l.role, label: label, number: number))
             }
@@ -539,17 +542,50 @@ struct ChartSVG {
     }
 
     /// A ring at each landmark with its number beside it; the numbers' key is drawn under the plot.
-    private func landmarks(_ marks: [Mark], coordinates: [[(x: Double, y: Double)?]]) -> String {
+    private func landmarks(_ marks: [Mark], coordinates: [[(x: Double, y: Double)?]],
+                           plot: (left: Double, right: Double, top: Double, bottom: Double)) -> String {
         var out = "<g class=\"cn-landmarks\">"
+        let rings = marks.compactMap { coordinates[$0.series][$0.index] }
+        var placed: [(x: Double, y: Double)] = []
         for m in marks {
             guard let c = coordinates[m.series][m.index] else { continue }
-            let bx = c.x + (isRightToLeft ? -12 : 12), by = c.y - 12
+            let b = Self.badgePlace(ring: c, rings: rings, badges: placed, plot: plot, mirrored: isRightToLeft)
+            placed.append(b)
             out += "<g class=\"cn-landmark\" data-series=\"\(m.series)\" data-point=\"\(m.index)\" data-role=\"\(m.role.rawValue)\">"
             out += "<circle class=\"cn-landmark-ring\" cx=\"\(SVGNumber.text(c.x))\" cy=\"\(SVGNumber.text(c.y))\" r=\"8\"/>"
-            out += "<circle class=\"cn-badge\" cx=\"\(SVGNumber.text(bx))\" cy=\"\(SVGNumber.text(by))\" r=\"7.5\"/>"
-            out += "<text class=\"cn-badge-number\" x=\"\(SVGNumber.text(bx))\" y=\"\(SVGNumber.text(by + 3.8))\" text-anchor=\"middle\">\(HTMLWriter.escape(m.number))</text></g>"
+            // A badge moved away from its ring is tied to it by a thin line.
+            if hypot(b.x - c.x, b.y - c.y) > 20 {
+                let d = hypot(b.x - c.x, b.y - c.y), ux = (b.x - c.x) / d, uy = (b.y - c.y) / d
+                out += "<path class=\"cn-badge-leader\" d=\"M\(SVGNumber.pair(c.x + 8 * ux, c.y + 8 * uy))L\(SVGNumber.pair(b.x - 7.5 * ux, b.y - 7.5 * uy))\"/>"
+            }
+            out += "<circle class=\"cn-badge\" cx=\"\(SVGNumber.text(b.x))\" cy=\"\(SVGNumber.text(b.y))\" r=\"7.5\"/>"
+            out += "<text class=\"cn-badge-number\" x=\"\(SVGNumber.text(b.x))\" y=\"\(SVGNumber.text(b.y + 3.8))\" text-anchor=\"middle\">\(HTMLWriter.escape(m.number))</text></g>"
         }
         return out + "</g>\n"
+    }
+
+    /// Where a landmark's numbered badge goes: beside its ring, up and ahead first, else at the first of the places
+    /// around it, farther out ring by ring, that covers no other badge or landmark ring and stays in the plot.
+    /// Three cities peaking in July put three badges on one another (issue 39).
+    static func badgePlace(ring c: (x: Double, y: Double), rings: [(x: Double, y: Double)], badges: [(x: Double, y: Double)],
+                           plot: (left: Double, right: Double, top: Double, bottom: Double), mirrored: Bool) -> (x: Double, y: Double) {
+        let ahead = mirrored ? -1.0 : 1.0
+        let badge = 7.5, ring = 8.0, gap = 1.5
+        func free(_ p: (x: Double, y: Double)) -> Bool {
+            p.x - badge >= plot.left - 4 && p.x + badge <= plot.right + 4 && p.y - badge >= plot.top - 4 && p.y + badge <= plot.bottom + 4
+                && badges.allSatisfy { hypot($0.x - p.x, $0.y - p.y) >= 2 * badge + gap }
+                && rings.allSatisfy { hypot($0.x - p.x, $0.y - p.y) >= badge + ring + 1 }
+        }
+        // Up-ahead, up-behind, down-ahead, down-behind, above, below, ahead, behind; 17 units out (12 on each
+        // axis, where the badge always sat), then farther.
+        let directions: [(Double, Double)] = [(ahead, -1), (-ahead, -1), (ahead, 1), (-ahead, 1), (0, -1.41), (0, 1.41), (1.41 * ahead, 0), (-1.41 * ahead, 0)]
+        for distance in stride(from: 12.0, through: 60, by: 8) {
+            for (dx, dy) in directions {
+                let p = (x: c.x + dx * distance, y: c.y + dy * distance)
+                if free(p) { return p }
+            }
+        }
+        return (c.x + ahead * 12, c.y - 12)
     }
 
     /// The width of one entry of the landmarks' key.
@@ -573,7 +609,7 @@ struct ChartSVG {
         s += ".chartnarrate-svg .cn-ref{color:#4a4a4a}.chartnarrate-svg .cn-refline{fill:none;stroke:currentColor;stroke-width:2;stroke-dasharray:6 4}"
         s += ".chartnarrate-svg .cn-reflabel{font-style:italic}"
         s += ".chartnarrate-svg .cn-landmark-ring{fill:none;stroke:#1a1a1a;stroke-width:2}"
-        s += ".chartnarrate-svg .cn-badge{fill:#1a1a1a;stroke:#fff;stroke-width:1}"
+        s += ".chartnarrate-svg .cn-badge{fill:#1a1a1a;stroke:#fff;stroke-width:1}.chartnarrate-svg .cn-badge-leader{stroke:#1a1a1a;stroke-width:1.2;fill:none}"
         s += ".chartnarrate-svg text.cn-badge-number{fill:#fff;font-size:10px;font-weight:700}.chartnarrate-svg .cn-key-label{font-size:11px}"
         s += ".chartnarrate-svg .cn-cursor{display:none;transition:transform .12s ease-out}"
         s += ".chartnarrate-svg .cn-cursor-ring{fill:none;stroke:#fff;stroke-width:6}.chartnarrate-svg .cn-cursor-inner{fill:none;stroke:#1a1a1a;stroke-width:3}"
@@ -587,7 +623,7 @@ struct ChartSVG {
         s += ".chartnarrate-svg text{fill:CanvasText}.chartnarrate-svg text.cn-badge-number{fill:Canvas}.chartnarrate-svg [class*=cn-c],.chartnarrate-svg .cn-ref{color:CanvasText}"
         s += ".chartnarrate-svg .cn-axis,.chartnarrate-svg .cn-gridline path{stroke:CanvasText}.chartnarrate-svg .cn-grid path{stroke:GrayText}"
         s += ".chartnarrate-svg .cn-marker{stroke:Canvas}.chartnarrate-svg .cn-area{fill-opacity:.2}"
-        s += ".chartnarrate-svg .cn-landmark-ring{stroke:CanvasText}"
+        s += ".chartnarrate-svg .cn-landmark-ring,.chartnarrate-svg .cn-badge-leader{stroke:CanvasText}"
         s += ".chartnarrate-svg .cn-cursor-inner{stroke:Highlight}.chartnarrate-svg .cn-cursor-ring{stroke:Canvas}"
         s += ".chartnarrate-svg:focus{outline-color:Highlight}}"
         s += "@media (prefers-reduced-motion:reduce){.chartnarrate-svg *{transition:none!important;animation:none!important}}"

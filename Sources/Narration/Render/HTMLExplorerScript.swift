@@ -3,7 +3,8 @@
 /// intervals, [/] findings, s/l/d short, long, details, ? keys), saying each step in the chart's polite live
 /// region and sounding the point's tone through Web Audio (on from the first key, off with the visible toggle).
 /// Every line comes from the chart's JSON data block; the script loads nothing and, without it, the page is the
-/// static chart, texts and tables. In a right-to-left page → goes back along the mirrored x axis.
+/// static chart, texts and tables. In a right-to-left page → goes back along the mirrored x axis. A scatter plot's
+/// points are stepped through by x (the data block's `o`), as `chartnarrate explore` steps them.
 enum HTMLExplorerScript {
     static let source = """
     (function(){"use strict";
@@ -34,10 +35,11 @@ enum HTMLExplorerScript {
     if(best<0||dd<bd){bd=dd;best=i;}}return best;}
     function switchTo(t,before){var x=p>=0?d.series[s].x[p]:null;s=t;var h=d.series[s].h;
     var i=x===null?-1:nearest(x);if(i<0){p=-1;say(before.concat([h]));show();return;}move(i,before.concat([h]));}
-    function points(c){var S=d.series[s],n=S.l.length;if(!n)return say([S.first]);
-    var t=c==="next"?(p<0?0:p+1):c==="prev"?(p<0?0:p-1):c==="first"?0:n-1;
+    d.series.forEach(function(S){if(S.o){S.r=[];S.o.forEach(function(i,k){S.r[i]=k;});}});
+    function points(c){var S=d.series[s],n=S.l.length;if(!n)return say([S.first]);var r=p<0?-1:S.r?S.r[p]:p;
+    var t=c==="next"?(p<0?0:r+1):c==="prev"?(p<0?0:r-1):c==="first"?0:n-1;
     if(t>n-1)return say([S.last]);if(t<0)return say([S.first]);
-    move(t,p<0&&d.series.length>1?[S.h]:[]);}
+    move(S.o?S.o[t]:t,p<0&&d.series.length>1?[S.h]:[]);}
     function series(k){var n=d.series.length;if(n<2)return say([d.onlySeries]);switchTo((s+k+n)%n,[]);}
     function interval(fwd){var S=d.series[s],iv=S.iv;if(!iv.length)return say([S.only]);var t=0;
     if(p>=0){var c=-1;for(var k=0;k<iv.length;k++)if(iv[k][0]<=p)c=k;t=fwd?c+1:c-1;if(c===-1&&!fwd)t=-1;}

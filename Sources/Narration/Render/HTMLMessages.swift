@@ -54,10 +54,12 @@ struct HTMLMessages {
     /// The summary of the explorer's key list ("Explore the chart with the keyboard").
     func exploreKeys() throws(NarrationError) -> String { try renderer.render("html.exploreKeys", [:]) }
 
-    /// A landmark's label on the drawn chart: its role and the value there ("Record: 12,000 steps").
-    /// `role` is a `LandmarkRole`'s name, or "highest" or "lowest" for a series' extreme.
-    func landmark(role: String, value: String) throws(NarrationError) -> String {
-        try renderer.render("html.landmark", ["role": .string(role), "value": .string(value)])
+    /// A landmark's label on the drawn chart: its role, the value there and where ("Record: 12,000 steps (Dec 31)",
+    /// "Overtake: 4,283 (Wind, 2009)"). `role` is a `LandmarkRole`'s name, or "highest" or "lowest" for a series'
+    /// extreme; `series` is nil in a chart of one series.
+    func landmark(role: String, value: String, series: String?, x: String) throws(NarrationError) -> String {
+        try renderer.render("html.landmark", ["role": .string(role), "value": .string(value), "hasSeries": .flag(series != nil),
+                                              "series": .string(series ?? ""), "x": .string(x)])
     }
 
     /// "Daily steps, from 0 steps at the bottom to 12,000 steps at the top".

@@ -1,6 +1,7 @@
 import ChartModel
 
-/// Renders a narration as accessible HTML: per chart a `<figure>` whose `<figcaption>` is the short description,
+/// Renders a narration as accessible HTML: per chart a `<figure>` whose `<figcaption>` shows the short description
+/// (the drawn chart's accessible name, so announced once),
 /// the long description, digests and walkthrough in `<details>`, a braille sparkline per series in a `<pre>`,
 /// and the data as a real `<table>` (dense series summarised by interval, the full table collapsed); for the
 /// report an `<audio controls>` player with captions and chapter links that seek it. Readable without script:
@@ -73,11 +74,17 @@ package struct HTMLRenderer: Sendable {
         // The figure: short description, the chart drawn, and its explorer (a live region, the tone toggle, the keys).
         let longID = mode.includesLong && !chart.long.isEmpty ? "\(id)-long" : nil
         out.raw("<figure class=\"chartnarrate-explore\">\n")
-        out.element("figcaption", chart.short, attributes: [("id", "\(id)-short")])
+        // The short description is announced once (W3C's complex-images pattern): as the drawn chart's name, its
+        // long description on demand. The caption stays for the eye but leaves the accessibility tree when the
+        // chart image carries it; a screen reader heard it as the caption and again as the image (issue 39).
+        let drawsChart = facts.map { !$0.chart.series.isEmpty } ?? false
+        out.element("figcaption", chart.short, attributes: [("id", "\(id)-short")] + (drawsChart ? [("aria-hidden", "true")] : []))
         if let facts, !facts.chart.series.isEmpty {
             let svg = ChartSVG(facts: facts, findings: chart.findings, id: id, isRightToLeft: isRightToLeft,
                                labels: .init(short: chart.short, long: chart.long.joined(separator: " "),
-                                             landmark: { (role, value) throws(NarrationError) in try messages.landmark(role: role, value: value) }))
+                                             landmark: { (role, value, series, x) throws(NarrationError) in
+                                                 try messages.landmark(role: role, value: value, series: series, x: x)
+                                             }))
             let drawn = try svg.render(shortID: "\(id)-short", longID: longID)
             out.raw(drawn.svg)
             if let explorer, HTMLExplorerData.explorable(facts.chart) {
@@ -130,6 +137,9 @@ package struct HTMLRenderer: Sendable {
         }
         out.raw("</section>\n")
     }
+
+    /// Charts of more points than this are drawn without the keyboard explorer (and its tones).
+    package static let explorerPointLimit = HTMLExplorerData.pointLimit
 
     /// Tables of more rows than this are collapsed.
     static let openRowLimit = 20

@@ -37,7 +37,8 @@ public struct SpeechItem: Sendable, Hashable {
     public var chartID: String?
     /// The template block that produced it ("title", "short", "digest", …).
     public var block: String
-    /// The text exactly as the text outputs show it.
+    /// The text as the text outputs show it, with numbers the voice rounds ("138 million" for "138.4 million")
+    /// as they are heard: captions and transcripts show this.
     public var text: String
     /// The same text prepared for espeak-ng (e.g. numbers spelled out, Han transliterated to pinyin);
     /// plain text, never markup.
@@ -72,8 +73,11 @@ public struct SonificationCue: Sendable, Hashable {
     /// When not empty, these series (`seriesIndex` first) play at once, each at its own place from left to
     /// right: the whole-chart graph of series the briefing compares.
     public var together: [Int]
+    /// The stretch an interval's graph plays, as a listener would name it ("Mar 1 – 31, 2024"); empty for a
+    /// whole series (`--dry-run` lists it).
+    public var span: String = ""
     /// The notes played when the series plays one note a point (its values are separate, not a line), for the
-    /// length estimate; nil for a glide.
+    /// length estimate; nil for a glide. Series played together: the notes of the longest of them.
     public var noteCount: Int?
 
     /// Creates a cue.

@@ -16,8 +16,6 @@ extension Narrator {
         guard let template = templates[name] else { throw .invalidTemplate(name: name, reason: "not loaded") }
         let voice = voiceOverride ?? catalog.speech.voice
         let preparer = SpeechPreparer(narrator: self)
-        let timing = effective(timing)
-        let numberWords = spokenNumberWords
         var facts: [ChartFacts] = []
         if let narrated = narration.facts?.charts, narrated.count == report.charts.count, narration.language == language {
             facts = narrated
@@ -113,13 +111,27 @@ extension Narrator {
             let count = points?.count ?? series.points.count
             return series.isContinuous && count >= 2 ? nil : count
         }
+        // Series played together last as long as the longest of them alone: four quarterly bars play four notes
+        // (1.4 s), not a 5 s glide (the Korean brief of quarterly revenue was estimated 17 % long). The notes of
+        // the longest when that is a series of separate values, nil when a glide is longest.
+        func togetherNoteCount(_ c: Int, _ series: [Int]) -> Int? {
+            let notes = series.filter(report.charts[c].series.indices.contains).map { noteCount(c, series: $0, points: nil) }
+            let most = notes.compactMap { $0 }.max()
+            guard let most else { return nil }
+            let longest = timing.graphSeconds(pointCount: most, continuous: false, interval: false)
+            return notes.contains(nil) && longest <= timing.graphSeconds ? nil : most
+        }
+        func togetherSeconds(_ c: Int, _ series: [Int]) -> Double {
+            let notes = togetherNoteCount(c, series)
+            return timing.graphSeconds(pointCount: notes ?? 2, continuous: notes == nil, interval: false)
+        }
         func graphSeconds(_ c: Int, series s: Int, points: ClosedRange<Int>?) -> Double {
             guard report.charts[c].series.indices.contains(s) else { return timing.graphSeconds }
             let notes = noteCount(c, series: s, points: points)
             return timing.graphSeconds(pointCount: notes ?? 2, continuous: notes == nil, interval: points != nil)
         }
         func estimate(_ b: RenderedBlock) throws(NarrationError) -> Double {
-            if let text = b.text { return timing.speechSeconds(prepared(text), numberWords: numberWords) }
+            if let text = b.text { return speechSeconds(prepared(text), timing) }
             guard b.isGenerated, let c = b.scope.chart else { return 0 }
             switch b.name {
             case "sonifyChart":
@@ -130,14 +142,14 @@ extension Narrator {
                 if named {
                     for s in each {
                         let cue = try renderer.render("briefing.seriesCue", ["name": .string(facts[c].seriesName(s))])
-                        seconds += timing.speechSeconds(prepared(cue), numberWords: numberWords)
+                        seconds += speechSeconds(prepared(cue), timing)
                     }
                 }
                 if !together.isEmpty {
-                    seconds += timing.speechSeconds(prepared(try togetherCue(together.map(facts[c].seriesName), of: c)), numberWords: numberWords)
+                    seconds += speechSeconds(prepared(try togetherCue(together.map(facts[c].seriesName), of: c)), timing)
                 }
                 let graphs = each.reduce(0.0) { $0 + graphSeconds(c, series: $1, points: nil) }
-                    + (together.isEmpty ? 0 : timing.graphSeconds)
+                    + (together.isEmpty ? 0 : togetherSeconds(c, together))
                 return seconds + graphs + Double(each.count + (together.isEmpty ? 0 : 1)) * (timing.earconSeconds + timing.gapSeconds)
             case "sonifySeries":
                 let graph = b.scope.series.map { graphSeconds(c, series: $0, points: nil) } ?? timing.graphSeconds
@@ -145,7 +157,7 @@ extension Narrator {
             case "sonifyInterval":
                 let graph = b.scope.series.flatMap { s in b.scope.interval.map { graphSeconds(c, series: s, points: $0.firstIndex...$0.lastIndex) } }
                 return timing.earconSeconds + (graph ?? timing.intervalGraphSeconds) + timing.gapSeconds
-            case "longDetails": return try longDetails(c).reduce(0) { $0 + timing.speechSeconds(prepared($1), numberWords: numberWords) }
+            case "longDetails": return try longDetails(c).reduce(0) { $0 + speechSeconds(prepared($1), timing) }
             default: return 0
             }
         }
@@ -193,20 +205,27 @@ extension Narrator {
         var segments: [ScriptSegment] = []
         func say(_ text: String?, _ block: String, _ chartID: String?) {
             guard let text, !text.isEmpty else { return }
-            segments.append(.speech(SpeechItem(chartID: chartID, block: block, text: text,
+            // Captions show the text as heard: a number the voice rounds is rounded in them too.
+            segments.append(.speech(SpeechItem(chartID: chartID, block: block, text: preparer.heard(text),
                                                spokenText: prepared(text), voice: voice)))
         }
         func sonify(_ c: Int, _ s: Int, points: ClosedRange<Int>? = nil) throws(NarrationError) {
-            segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
-                                                          seriesName: facts[c].seriesName(s), points: points,
-                                                          markers: try markers(c, [s], points),
-                                                          noteCount: noteCount(c, series: s, points: points))))
+            var cue = SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: s,
+                                      seriesName: facts[c].seriesName(s), points: points,
+                                      markers: try markers(c, [s], points), noteCount: noteCount(c, series: s, points: points))
+            if let points, let series = facts[c].chart.series.indices.contains(s) ? facts[c].chart.series[s] : nil,
+               series.points.indices.contains(points.lowerBound), series.points.indices.contains(points.upperBound) {
+                let (lo, hi) = (series.points[points.lowerBound].x, series.points[points.upperBound].x)
+                cue.span = facts[c].x.positionSpan(lo, hi) ?? "\(facts[c].x.position(lo)) – \(facts[c].x.position(hi))"
+            }
+            segments.append(.sonification(cue))
         }
         // Several series in one graph, each at its own place from left to right.
         func sonify(_ c: Int, together series: [Int]) throws(NarrationError) {
             segments.append(.sonification(SonificationCue(chartID: report.charts[c].id, chartIndex: c, seriesIndex: series[0],
                                                           seriesName: renderer.list(series.map(facts[c].seriesName)),
-                                                          markers: try markers(c, series, nil), together: series)))
+                                                          markers: try markers(c, series, nil), together: series,
+                                                          noteCount: togetherNoteCount(c, series))))
         }
         var introChapter = false
         // Report-level speech after the charts (the outro's "in short" and each chart's finding in it) belongs
@@ -284,13 +303,12 @@ extension Narrator {
     }
 
     /// The estimated seconds of each segment of `script`, as a length's time budget counts them: speech at
-    /// the timing's rate (the catalog's when it names none) with the gap after it, a graph with its earcon and
-    /// gap, pauses as long as they are, chapters nothing. Nothing is synthesised.
+    /// the catalog's pace scaled to the timing's rate, with the gap after it, a graph with its earcon and gap,
+    /// pauses as long as they are, chapters nothing. Nothing is synthesised.
     package func estimatedSeconds(of script: BriefingScript, timing: BriefingTiming = BriefingTiming()) -> [Double] {
-        let timing = effective(timing)
-        return script.segments.map { segment in
+        script.segments.map { segment in
             switch segment {
-            case .speech(let item): timing.speechSeconds(item.spokenText, numberWords: spokenNumberWords)
+            case .speech(let item): speechSeconds(item.spokenText, timing)
             case .sonification(let cue):
                 timing.earconSeconds + timing.gapSeconds
                     + timing.graphSeconds(pointCount: cue.noteCount ?? 2, continuous: cue.noteCount == nil, interval: cue.points != nil)
@@ -300,15 +318,23 @@ extension Narrator {
         }
     }
 
-    /// `timing` with the words actually said per minute: the espeak-ng rate asked for (the catalog's unless
-    /// `timing` names one) scaled by the catalog's measured ratio of words said to that rate (Mandarin says
-    /// about 215 pinyin syllables a minute at espeak-ng's 165).
-    func effective(_ timing: BriefingTiming) -> BriefingTiming {
-        var timing = timing
-        let asked = timing.wordsPerMinute ?? Double(catalog.speech.wordsPerMinute)
-        let measured = catalog.speech.estimatedWordsPerMinute.map { $0 / Double(max(catalog.speech.wordsPerMinute, 1)) } ?? 1
-        timing.wordsPerMinute = asked * measured
-        return timing
+    /// Estimated seconds to say a prepared spoken text, with the gap after it: the catalog's measured pace (letters
+    /// of its script, Latin letters, pauses, the item) scaled from the catalog's rate to the one `timing` asks for;
+    /// a catalog without a pace, words at that rate.
+    package func speechSeconds(_ spokenText: String, _ timing: BriefingTiming) -> Double {
+        let rate = Double(max(catalog.speech.wordsPerMinute, 1))
+        guard let pace = catalog.speech.pace else {
+            var timing = timing
+            timing.wordsPerMinute = timing.wordsPerMinute ?? rate
+            return timing.speechSeconds(spokenText, numberWords: spokenNumberWords)
+        }
+        return pace.seconds(spokenMeasure(spokenText)) * rate / max(timing.wordsPerMinute ?? rate, 1) + timing.gapSeconds
+    }
+
+    /// The measure of a prepared spoken text in this language (numbers in digits said in its words).
+    package func spokenMeasure(_ spokenText: String) -> SpokenMeasure {
+        let numbers = NumberFormatting(locale: renderer.locale)
+        return SpokenMeasure(spokenText, spellOut: numbers.spellOut)
     }
 
     /// How many words a number written in digits takes to say in this language ("48,600" → "forty-eight

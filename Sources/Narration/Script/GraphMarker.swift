@@ -19,6 +19,9 @@ public struct GraphMarker: Sendable, Hashable {
     public var label: String
     /// The label as handed to the synthesizer (numbers and years in words, pinyin for Chinese).
     public var spokenLabel: String
+    /// Where the marker sounds, as a listener would place it: the point's position and value and what it is
+    /// ("Feb 2010, 129.7 million, a turning point"), in the narration language (`--dry-run` lists it).
+    public var place: String = ""
 
     /// Creates a marker.
     package init(series: Int, seriesName: String, point: Int, finding: FindingKind, role: LandmarkRole, salience: Double,

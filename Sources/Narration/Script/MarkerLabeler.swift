@@ -22,6 +22,10 @@ struct MarkerLabeler {
             ])
             out[i].label = label
             out[i].spokenLabel = preparer.prepare(label)
+            let point = facts.chart.series[markers[i].series].points[markers[i].point]
+            let role = try facts.renderer.render("explore.landmark", ["role": .string(markers[i].role.rawValue)])
+            out[i].place = [facts.x.position(x), point.y.map { facts.y.value($0) }, role.isEmpty ? nil : role]
+                .compactMap { $0 }.joined(separator: ", ")
         }
         return out
     }

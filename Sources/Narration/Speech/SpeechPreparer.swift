@@ -12,6 +12,7 @@ package struct SpeechPreparer: Sendable {
     let grouping: Character?
     let decimal: Character
     let scientific: ScientificNotationSpeech?
+    let currency: CurrencySpeech?
 
     /// A preparer for a narrator's language.
     package init(narrator: Narrator) {
@@ -33,12 +34,21 @@ package struct SpeechPreparer: Sendable {
         grouping = sample.count > 6 && !sample[1].isNumber ? sample[1] : nil
         decimal = sample.count >= 2 ? sample[sample.count - 2] : "."
         scientific = ScientificNotationSpeech(locale: locale, pattern: scientificPattern)
+        currency = CurrencySpeechCache.shared.speech(locale: locale, decimal: decimal)
+    }
+
+    /// The display text with its numbers as the voice says them (before a scale word, rounded as `prepare` rounds
+    /// them: "138 million" for "138.4 million"): what captions show, so that they carry the words heard (issue 39).
+    package func heard(_ text: String) -> String {
+        guard let rounding = settings.roundScaled else { return text }
+        return rounding.apply(to: text, decimal: decimal)
     }
 
     /// The text to hand to the synthesizer (plain text, never markup).
     package func prepare(_ text: String) -> String {
         // Bidi controls (isolates around left-to-right fragments in Arabic text) are for display only.
         var s = BidiIsolation.removingControls(text)
+        if let currency { s = currency.apply(to: s) }
         if let scientific { s = scientific.apply(to: s) }
         if let rounding = settings.roundScaled { s = rounding.apply(to: s, decimal: decimal) }
         if let ordinals = settings.ordinalDays { s = ordinals.apply(to: s, locale: locale) }

@@ -151,8 +151,9 @@ struct Session {
             let title = explorer.briefing.narration.charts[position.chart].title
             let heading = (try? explorer.text.seriesHeading(chart: position.chart, series: position.series)) ?? ""
             if !step.lines.isEmpty {
-                StandardOutput.print(view.render(position, title: title, heading: heading, lines: step.lines,
-                                                 columns: terminal.columns), terminator: "")
+                StandardOutput.print(view.render(position, title: TerminalText.escaped(title), heading: TerminalText.escaped(heading),
+                                                 lines: step.lines.map(TerminalText.escaped), columns: terminal.columns),
+                                     terminator: "", raw: true)
             }
         } else {
             for line in step.lines { StandardOutput.print(line) }

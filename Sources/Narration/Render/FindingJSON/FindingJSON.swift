@@ -51,12 +51,14 @@ struct FindingJSON: Encodable {
         effect = JSONNumber(f.effect)
         text = narrated.text
         briefText = narrated.briefText
-        landmarks = f.landmarks.prefix(Self.listLimit).enumerated().map { i, l in
+        // The narrated landmarks: those of every finding the sentence says, where the sentence says them.
+        let all = narrated.landmarks
+        landmarks = all.prefix(Self.listLimit).enumerated().map { i, l in
             let label = i < narrated.landmarkLabels.count ? narrated.landmarkLabels[i] : nil
             return Landmark(series: l.series, role: l.role.rawValue, point: axes.pointValue(l.point), xLabel: label?.x,
                             yLabel: label?.y)
         }
-        landmarkCount = f.landmarks.count > Self.listLimit ? f.landmarks.count : nil
+        landmarkCount = all.count > Self.listLimit ? all.count : nil
         varianceExplained = f.varianceExplained.map(JSONNumber.init)
         detail = Self.detail(f.detail, axes, rateUnit: narrated.rateUnit)
         claims = narrated.claims.map { ClaimJSON($0, axes: axes) }
