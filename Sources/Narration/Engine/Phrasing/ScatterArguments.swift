@@ -30,7 +30,7 @@ struct CorrelationArguments: MessageArguments {
 /// `finding.giants`: the few points far out along an axis whose values span orders of magnitude.
 struct GiantsArguments: MessageArguments {
     var series: SeriesNaming
-    /// The axes' `finding.giants.axis` items, as a list.
+    /// The axes' `finding.giants.axis` items, joined by `finding.giants.separator`.
     var axes: String
 }
 
@@ -173,7 +173,9 @@ extension FindingPhraser {
                 saysDecades: along.saysDecades, decades: along.decades)
             items.append(try renderer.render("finding.giants.axis", item.messageArguments))
         }
-        return GiantsArguments(series: scatterSeries(g.series), axes: renderer.list(items))
+        // Each axis's item may hold a list of its own ("Borneo and Sumatra"): the axes are joined apart from it.
+        return GiantsArguments(series: scatterSeries(g.series),
+                               axes: items.joined(separator: try renderer.render("finding.giants.separator", [:])))
     }
 
     func influenceArguments(_ p: InfluentialPoint, _ precision: Precision) throws(NarrationError) -> InfluenceArguments {
