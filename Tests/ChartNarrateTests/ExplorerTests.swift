@@ -74,8 +74,8 @@ import Sonification
             "The bar chart “Quarterly revenue by region, 2024” shows 4 series with 16 points in total. Press ? for the keys, q to quit.",
             "North America, series 1 of 4. Q1: $389M (lowest).",
             "Start of North America.",
-            "Q2: $413M, up $24M.",
-            "Q4: $487M, up $49M (highest).",
+            "Q2: $413M, up $23.1M.",
+            "Q4: $487M, up $48.4M (highest).",
             "End of North America.",
         ])
         #expect(e.position == ExplorerPosition(chart: 0, series: 0, point: 3))

@@ -12,9 +12,10 @@ import Testing
         #expect(lines[71] == "Mar 11: 14,250 steps, “Charity walk”, up 5,532 steps (highest and unusual).")
     }
 
-    @Test func changesUseTheValuesAsShown() throws {
+    @Test func changesAreComputedFromTheDataNotFromTheRoundedValues() throws {
+        // North America Q1 389.4 → Q2 412.5 (the data): up 23.1, not 413 − 389 = 24 from the values as said.
         let lines = try Narrator(language: "en").narrate(try Examples.report("quarterly-revenue")).charts[0].walkthrough
-        #expect(lines.contains("Q2: $413M, up $24M."))
+        #expect(lines.contains("Q2: $413M, up $23.1M."))
     }
 
     @Test func longSeriesMoveThroughIntervalsUnlessAllPointsAreAsked() throws {

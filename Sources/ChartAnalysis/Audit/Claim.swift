@@ -80,6 +80,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case largest
     /// A point said by itself dominates its run of unusual values.
     case dominates
+    /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
+    case coverage
 
     /// Checks sort in declaration order.
     public static func < (a: ClaimCheck, b: ClaimCheck) -> Bool {

@@ -231,6 +231,25 @@ extension ClaimAudit {
             kept.append(course)
             report.replaced[.course, default: 0] += 1
         }
+        // Every event the eye sees is said: a series with a large move no finding says gets its visible course,
+        // weighed by how much of the drawn chart the series spans.
+        let (events, courses) = VisibleEvents.events(context, findings: kept)
+        let chartRange = context.statistics.compactMap { $0.maximum?.value }.max().flatMap { hi in
+            context.statistics.compactMap { $0.minimum?.value }.min().map { hi - $0 } } ?? 0
+        var added = Set<Int>()
+        for event in events where !added.contains(event.series) && !VisibleEvents.isSaid(event, by: kept, context: context) {
+            report.failures.append(.init(kind: nil, check: .coverage, series: event.series, restated: true))
+            guard let course = courses[event.series], !kept.contains(where: { f in
+                if case .course(let c) = f.detail { c.series == event.series } else { false } }) else { continue }
+            let range = course.high.y - course.low.y
+            let finding = StructureDetector.courseFinding(course, range: range,
+                                                          prominence: chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1,
+                                                          weight: 1)
+            guard failed(finding.detail).isEmpty else { continue }
+            kept.append(finding)
+            added.insert(event.series)
+            report.replaced[.course, default: 0] += 1
+        }
         return kept
     }
 }

@@ -188,13 +188,16 @@ enum StructureDetector {
     /// series' prominence, times `weight`; read point by point, as a shape's (0.3 + 0.65 × the share of the
     /// variance its path explains × prominence), since it takes a shape's place there. Its turns and extremes
     /// are its landmarks.
-    private static func courseFinding(_ course: VisibleCourse, range: Double, prominence: Double, weight: Double) -> Finding {
+    static func courseFinding(_ course: VisibleCourse, range: Double, prominence: Double, weight: Double) -> Finding {
         let s = course.series
         let share = range > 0 ? min(1, abs(course.largestMove.change) / range) : 0
         let salience = course.pathShare.map { StructureDetector.salience(share: $0 * prominence) } ?? (0.25 + 0.45 * share * prominence)
+        // The turns, and the high and low where they are no turn; not at the first or last point, where the
+        // sentence starts or ends and the audio graph does too.
         let marks = course.moves.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
-            + [course.high, course.low].filter { p in !course.moves.dropFirst().contains { $0.start == p } }
-                .map { Landmark(series: s, point: $0, role: .extreme) }
+            + [course.high, course.low].filter { p in
+                !course.moves.dropFirst().contains { $0.start == p } && p.index != course.first.index && p.index != course.last.index
+            }.map { Landmark(series: s, point: $0, role: .extreme) }
         return Finding(series: [s], salience: salience * weight, effect: course.largestMove.change,
                        varianceExplained: course.pathShare,
                        landmarks: marks.sorted { $0.point.x < $1.point.x }, detail: .course(course))

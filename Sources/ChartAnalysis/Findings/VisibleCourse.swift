@@ -71,7 +71,11 @@ package struct VisibleCourse: Sendable, Hashable {
         if saysEveryMove { return .moves }
         let range = high.y - low.y
         let net = last.y - first.y
-        if range > 0, abs(net) >= VisibleCourseFinder.netShare * range { return net > 0 ? .roseOverall : .fellOverall }
+        // Two moves read point by point whose first goes against the net change are a peak (low) and the fall
+        // (rise) after it: "peaked at 4 in Feb, up from 3 in Jan, then fell to 2 in Mar", as the long says them.
+        let turnFirst = isPointByPoint && moves.count == 2 && moves[0].isRise != (net > 0)
+            && abs(moves[0].change) >= VisibleCourseFinder.moveShare * range
+        if range > 0, abs(net) >= VisibleCourseFinder.netShare * range, !turnFirst { return net > 0 ? .roseOverall : .fellOverall }
         if high.index != first.index && high.index != last.index, moves.contains(where: { $0.end == high }) { return .peaked }
         if low.index != first.index && low.index != last.index, moves.contains(where: { $0.end == low }) { return .bottomedOut }
         return .largestMove

@@ -29,9 +29,14 @@ extension ChartFacts {
         // reading in the file, are not a step of one course (a connected scatter's drawn order is one).
         if let previous, chart.type != .scatter || chart.series[series].isContinuous,
            chart.xAxis.kind != .category || chart.xAxis.isOrdered {
-            let delta = y.rounded(value) - y.rounded(previous)
+            // The change is computed from the data, then rounded for saying: "up 312,000 jobs", never the
+            // difference of two rounded values ("up 400,000" between 135.4 and 135.8 million shown). "Unchanged"
+            // only where the values are equal (a difference of two decimals of the data's precision below a
+            // billionth of their size is the binary representation, not a change).
+            var delta = value - previous
+            if abs(delta) <= 1e-9 * max(abs(value), abs(previous)) { delta = 0 }
             c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
-            c["change"] = .string(y.value(abs(delta)))
+            c["change"] = .string(y.value(abs(delta), .derived))
         } else {
             c["changeDirection"] = .string("none")
         }

@@ -33,8 +33,9 @@ extension ChartFacts {
         if let f = s.first, let l = s.last {
             c["first"] = .string(y.value(f.y)); c["firstAt"] = .string(try namedPosition(x.position(f.x)))
             c["last"] = .string(y.value(l.y)); c["lastAt"] = .string(x.position(l.x))
-            // The change is said as the difference of the values as shown, so the sentence adds up.
-            let delta = y.rounded(l.y) - y.rounded(f.y)
+            // The change is computed from the data, then rounded for saying (never a difference of rounded values).
+            var delta = l.y - f.y
+            if abs(delta) <= 1e-9 * max(abs(l.y), abs(f.y)) { delta = 0 }
             c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
             c["change"] = .string(y.value(abs(delta), .derived))
         }
@@ -81,7 +82,7 @@ extension ChartFacts {
             // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
             c["changeIsRatio"] = .flag(pct >= 100)
             c["changeRatio"] = .string(y.guardrail.format(1 + pct / 100, skeleton: pct >= 900 ? "precision-integer" : ".#") ?? "")
-            c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: abs(pct) >= 10 ? "percent precision-integer" : "percent .#") ?? "")
+            c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: PercentPrecision.skeleton(pct)) ?? "")
         } else {
             c["hasPercent"] = .flag(false)
         }

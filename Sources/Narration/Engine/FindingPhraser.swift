@@ -110,13 +110,16 @@ struct FindingPhraser {
 
     func at(_ xValue: Double) throws(NarrationError) -> String { try facts.at(x.position(xValue)) }
 
+    /// Ratios and percentages past a million are said in scientific notation ("8.8E296-fold"), never as a
+    /// 300-digit number.
+    static let largestPlainRatio = 1e6
+
     func percent(_ fraction: Double) -> String {
-        let skeleton = abs(fraction) >= 0.1 ? "percent precision-integer" : "percent .#"
-        return (try? NumberFormatting(locale: renderer.locale).format(fraction * 100, skeleton: skeleton)) ?? ""
+        (try? NumberFormatting(locale: renderer.locale).format(fraction * 100, skeleton: PercentPrecision.skeleton(fraction * 100))) ?? ""
     }
 
     func ratio(_ r: Double) -> String {
-        let skeleton = r >= 10 ? "precision-integer" : ".#"
+        let skeleton = abs(r) >= Self.largestPlainRatio ? "scientific .#" : r >= 10 ? "precision-integer" : ".#"
         return (try? NumberFormatting(locale: renderer.locale).format(r, skeleton: skeleton)) ?? ""
     }
 

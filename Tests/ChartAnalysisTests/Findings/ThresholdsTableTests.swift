@@ -69,6 +69,8 @@ import Testing
         "ClaimAudit.pointHiddenShare": ClaimAudit.pointHiddenShare,
         "ClaimAudit.glanceMoveShare": ClaimAudit.glanceMoveShare,
         "ClaimAudit.glanceWidthShare": ClaimAudit.glanceWidthShare,
+        "VisibleEvents.eventShare": VisibleEvents.eventShare,
+        "VisibleEvents.mostSeries": Double(VisibleEvents.mostSeries),
         "VisibleCourseFinder.unimodalRoughness": VisibleCourseFinder.unimodalRoughness,
         "ScatterPathDetector.fewestPoints": Double(ScatterPathDetector.fewestPoints),
         "VisibleCourseFinder.penWidthShare": VisibleCourseFinder.penWidthShare,

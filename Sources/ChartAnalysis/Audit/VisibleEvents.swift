@@ -1,0 +1,100 @@
+import ChartModel
+
+/// A rise or fall a sighted reader sees on the drawn chart: a move of one series' visible course that spans at
+/// least `VisibleEvents.eventShare` of the chart's plotted range (issue 37). Whichever detector describes the
+/// series, the chart's description must say it; the claim audit checks that it does (`ClaimCheck.coverage`).
+package struct VisibleEvent: Sendable, Hashable {
+    /// The series.
+    package var series: Int
+    /// The move: from a data point to a data point.
+    package var move: VisibleCourse.Move
+    /// Its size as a share of the plotted range (every series, as the y axis is drawn).
+    package var share: Double
+}
+
+/// Finds the visible events of a chart and whether its findings say them.
+///
+/// Each series along x (not a scatter, not unordered categories) is read as `VisibleCourseFinder` reads it —
+/// point by point up to 12 points, else with a pen (a cycle wide under a yearly season its findings name) —
+/// and every move of at least `eventShare` of the plotted range is an event. A finding says an event when it
+/// concerns the series and either claims a move the same way over at least half of the event's x span, or marks
+/// a landmark within a pen's width of where the event ends (a trough, a record, a step, a shared peak); a
+/// finding that describes several series' common move says it for each of them.
+enum VisibleEvents {
+    /// A move of this share of the plotted range is an event every description must say.
+    static let eventShare = 0.3
+    /// Only the series that span the most of the plotted range are read (a chart of thousands of series).
+    static let mostSeries = 50
+
+    /// The events, and the course of each series that has any (to say them by, where no finding does).
+    static func events(_ context: FindingContext, findings: [Finding]) -> (events: [VisibleEvent], courses: [Int: VisibleCourse]) {
+        guard !context.isScatter, context.xIsOrdered else { return ([], [:]) }
+        let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
+        var plotted = (highs.max() ?? 0) - (lows.min() ?? 0)
+        if let range = context.chart.yAxis.range { plotted = max(plotted, range.max - range.min) }
+        guard plotted > 0, plotted.isFinite else { return ([], [:]) }
+        let constant = Set(context.constantSeries)
+        let read = context.samples.indices.filter { !constant.contains($0) }
+            .sorted { range(context, $0) > range(context, $1) }.prefix(mostSeries)
+        var events: [VisibleEvent] = []
+        var courses: [Int: VisibleCourse] = [:]
+        for s in read {
+            guard range(context, s) >= eventShare * plotted,
+                  let series = CourseSeries(series: s, sample: context.samples[s], chart: context.chart) else { continue }
+            let course = VisibleCourseFinder.course(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
+                                                    pointsPerCycle: pointsPerCycle(s, series, findings))
+            for move in course?.moves ?? [] where abs(move.change) >= eventShare * plotted {
+                events.append(VisibleEvent(series: s, move: move, share: abs(move.change) / plotted))
+                courses[s] = course
+            }
+        }
+        return (events, courses)
+    }
+
+    /// Whether some finding says the event.
+    static func isSaid(_ e: VisibleEvent, by findings: [Finding], context: FindingContext) -> Bool {
+        let sample = context.samples[e.series]
+        let a = sample.position(ofIndex: e.move.start.index), b = sample.position(ofIndex: e.move.end.index)
+        let tolerance = max(1, Int((Double(sample.validCount) * VisibleCourseFinder.penWidthShare).rounded()))
+        let count: (Int) -> Int = { context.samples.indices.contains($0) ? context.samples[$0].validCount : 0 }
+        func overlaps(_ from: Double, _ to: Double) -> Bool {
+            let lo = max(min(from, to), e.move.start.x), hi = min(max(from, to), e.move.end.x)
+            return e.move.end.x > e.move.start.x && (hi - lo) >= 0.5 * (e.move.end.x - e.move.start.x)
+        }
+        for f in findings where f.series.contains(e.series) {
+            if case .course(let c) = f.detail, c.series == e.series { return true }  // its long sentence says every move
+            if case .commonMove(let m) = f.detail, m.isRising == e.move.isRise, overlaps(m.fromX, m.toX) { return true }
+            for claim in f.detail.claims(pointCount: count) {
+                guard case .course(let s, let moves, _, _) = claim, s == e.series else { continue }
+                if moves.contains(where: { $0.rise == e.move.isRise && overlaps($0.from.x, $0.to.x) }) { return true }
+            }
+            for landmark in f.landmarks where landmark.series == e.series {
+                if abs(sample.position(ofIndex: landmark.point.index) - b) <= tolerance, a < b { return true }
+            }
+        }
+        return false
+    }
+
+    private static func range(_ context: FindingContext, _ s: Int) -> Double {
+        guard let lo = context.statistics[s].minimum?.value, let hi = context.statistics[s].maximum?.value else { return 0 }
+        return hi - lo
+    }
+
+    /// Under a season or cycle a finding names (of this series or shared with it), the pen is a cycle wide: the
+    /// swing the finding already tells is no event (a daily load curve is not a rise from Monday to Thursday).
+    private static func pointsPerCycle(_ s: Int, _ series: CourseSeries, _ findings: [Finding]) -> Double {
+        var widest = 0.0
+        for f in findings where f.series.contains(s) {
+            switch f.detail {
+            case .seasonality(let season):
+                guard let first = series.sample.xs.first, let last = series.sample.xs.last, last > first else { continue }
+                widest = max(widest, Double(series.count) / ((last - first) / season.period.approximateSeconds))
+            case .cycle(let cycle):
+                widest = max(widest, cycle.periodPoints)
+            default:
+                continue
+            }
+        }
+        return widest
+    }
+}

@@ -1,0 +1,45 @@
+import ChartModel
+import Testing
+@testable import ChartAnalysis
+
+/// Every visible event (a move of a series' visible course over `VisibleEvents.eventShare` of the plotted range)
+/// is said by some finding once the audit has run; noise, which draws no such move, gets nothing added.
+@Suite struct VisibleEventsTests {
+    private static func analysed(_ chart: Chart) -> (findings: [Finding], context: FindingContext, report: AuditReport) {
+        let samples = chart.series.map(Sample.init)
+        let statistics = samples.map { StatisticsBuilder.statistics($0) }
+        let (findings, report) = FindingsAnalyzer.findings(for: chart, samples: samples, statistics: statistics)
+        return (findings, FindingContext(chart: chart, samples: samples, statistics: statistics), report)
+    }
+
+    /// A steady noisy rise with a collapse to half its level and a recovery at a random place, 40 seeds: the
+    /// collapse is an event in every chart, and after the audit a finding says it in every chart.
+    @Test func aCollapseAndRecoveryIsAlwaysSaid() {
+        var g = SyntheticSeries(seed: 11)
+        var found = 0, said = 0
+        for _ in 0..<40 {
+            let n = 60, at = 15 + Int(g.uniform() * 30)
+            var ys = (0..<n).map { 100 + Double($0) + 1.5 * g.gaussian() }
+            for k in at..<(at + 4) { ys[k] *= 0.5 }
+            let a = Self.analysed(TestCharts.chart(ys))
+            let events = VisibleEvents.events(a.context, findings: a.findings).events
+            guard events.contains(where: { !$0.move.isRise && $0.move.start.index <= at + 1 && $0.move.end.index >= at - 1 }) else { continue }
+            found += 1
+            if events.allSatisfy({ VisibleEvents.isSaid($0, by: a.findings, context: a.context) }) { said += 1 }
+        }
+        #expect(found == 40, "the collapse is an event on the drawn chart")
+        #expect(said == found, "every event is said once the audit has run")
+    }
+
+    /// White noise draws no move over 0.3 of its range with the pen: the coverage check adds nothing (at most
+    /// 1 chart of 40).
+    @Test func noiseGetsNoCourseAdded() {
+        var g = SyntheticSeries(seed: 12)
+        var added = 0
+        for _ in 0..<40 {
+            let a = Self.analysed(TestCharts.chart(g.whiteNoise(80).map { 50 + $0 }))
+            if a.report.failures.contains(where: { $0.check == .coverage }) { added += 1 }
+        }
+        #expect(added <= 1)
+    }
+}
