@@ -56,6 +56,8 @@ import Testing
             .outliers(OutlierSet(series: 1, basis: .shape, groups: [
                 OutlierGroup(points: [r(1, 20)], isHigh: true, residuals: [90]),
                 OutlierGroup(points: [r(1, 2), r(1, 3)], isHigh: false, residuals: [-80, -85]),
+                // A run one point dominates: that point is named by itself.
+                OutlierGroup(points: [r(1, 14), r(1, 15), r(1, 16)], isHigh: false, residuals: [-30, -200, -40]),
             ])),
             .steady(SteadyLevel(series: 1, level: 2_100, isConstant: true, maximumDeviation: 0)),
             .overtake(Overtake(leader: 0, other: 2, leaderPoint: r(0, 4), otherPoint: r(2, 4), holdsToEnd: true, orderChanges: 3)),
@@ -80,6 +82,30 @@ import Testing
                                          pValue: 0.001, slope: 120, xStep: 0.1, changePerStep: 12, linearRSquared: 0.64,
                                          quadraticRSquared: 0.9, pointCount: 12, model: .saturating, bend: .levelsOff,
                                          levelsOffAbove: 0.19)),
+            // On log scales: a power with its exponent, across orders of magnitude, a point off the scales.
+            {
+                var r = ScatterRelation(series: 0, form: .linear, isPositive: true, pearson: 0.97, spearman: 0.96, pValue: 0.001,
+                                        slope: 0.24, xStep: 1, changePerStep: 0.24, linearRSquared: 0.94,
+                                        quadraticRSquared: 0.94, pointCount: 23)
+                r.scale = .logLog
+                r.xDecades = 5
+                r.exponent = 0.24
+                r.offScale = [ref(chart, 0, 23)]
+                return .correlation(r)
+            }(),
+            // All the groups' points together.
+            {
+                var r = ScatterRelation(series: 0, form: .monotoneCurve, isPositive: true, pearson: 0.68, spearman: 0.86,
+                                        pValue: 0.001, slope: 0.001, xStep: 10_000, changePerStep: 10, linearRSquared: 0.46,
+                                        quadraticRSquared: 0.6, pointCount: 46, model: .saturating, bend: .levelsOff,
+                                        levelsOffAbove: 0.19)
+                r.pooled = [0, 1]
+                return .correlation(r)
+            }(),
+            .giants(ScatterGiants(series: 0, axes: [
+                GiantsAlong(alongX: true, points: [r(0, 0), r(0, 1)], decades: 5, gapShare: 0.47, saysDecades: false),
+                GiantsAlong(alongX: false, points: [r(0, 0)], decades: 3, gapShare: 0.3),
+            ])),
             .clusters(ScatterClusters(series: 0, clusters: [PointCluster(count: 97, meanX: 2, meanY: 54.5),
                                                             PointCluster(count: 175, meanX: 4.3, meanY: 80)],
                                       bicGain: 120, separation: 5)),

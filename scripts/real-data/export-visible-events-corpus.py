@@ -105,6 +105,12 @@ def cases():
     add("mammal-running-speed", frame(Weight=qm["weight"].values, Speed=qm["speed"].values),
         ["--x", "Weight", "--y", "Speed", "--type", "scatter", "--title", "Top running speed of 107 mammals against body weight", "--x-title", "Weight (kg)", "--y-title", "Speed (km/h)"],
         source("quantreg", "Mammals", "Garland 1983"), "magnitude-scatter")
+    # A scatter of groups whose overall relation is the first thing the eye sees (issue 37, added after the split).
+    gm = r("gapminder", "gapminder"); gm = gm[gm["year"] == 2007]
+    add("gapminder-life-expectancy-2007", frame(Continent=gm["continent"].values, Country=gm["country"].values,
+                                                GDP=gm["gdpPercap"].round(0).astype(int).values, LifeExp=gm["lifeExp"].values),
+        ["--x", "GDP", "--y", "LifeExp", "--series", "Continent", "--label", "Country", "--type", "scatter", "--title", "Life expectancy and GDP per person of 142 countries, 2007", "--x-title", "GDP per person (US$)", "--y-title", "Life expectancy (years)"],
+        source("gapminder", "gapminder", "year 2007"), "group-scatter")
 
     # --- Long indices with a famous collapse ----------------------------------------------------------------
     dj = r("DJIA8012", "AER")

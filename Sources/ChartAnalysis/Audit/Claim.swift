@@ -32,12 +32,20 @@ package enum Claim: Sendable, Hashable {
     /// Of the categories `among`, x changed the most the way `way` (rise or fall) from series `from` to `to`, by
     /// the ratio where `relative`, else the amount: "Greece the most".
     case largestChange(from: Int, to: Int, x: Double, among: [Double], way: ChangeWay, relative: Bool)
+    /// The series' x (or y) values span `decades` orders of magnitude: "across seven orders of magnitude".
+    case decades(series: Int, alongX: Bool, decades: Int)
+    /// `points` are the series' largest x (or y) values, in order, and lie apart from the rest by at least
+    /// `gapShare` of the axis's range: "far from the rest, the two largest, Borneo and Sumatra".
+    case largest(series: Int, alongX: Bool, points: [PointRef], gapShare: Double)
+    /// `point` lies at least `ratio` times as far from the series' median as each of `others` (the rest of its
+    /// run of unusual values): "−22.6 % on Oct 19, more than twice any other of a run of 4".
+    case dominates(series: Int, point: PointRef, others: [PointRef], ratio: Double)
 
     /// The series the claim is about.
     package var series: Int {
         switch self {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
-             .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _): s
+             .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -56,6 +64,9 @@ package enum Claim: Sendable, Hashable {
         case .share: .share
         case .change: .change
         case .largestChange: .largestChange
+        case .decades: .decades
+        case .largest: .largest
+        case .dominates: .dominates
         }
     }
 }
@@ -82,6 +93,12 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case change
     /// "The most" of a change per category is recomputed.
     case largestChange
+    /// "Across N orders of magnitude" is the span of the values, rounded.
+    case decades
+    /// The points named as the largest are, and lie apart from the rest.
+    case largest
+    /// A point said by itself dominates its run of unusual values.
+    case dominates
     /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
     case coverage
 

@@ -139,6 +139,29 @@ package enum ClaimAudit {
             guard let said = change(x), way != .flat else { return false }
             let others = among.filter { $0 != x }.compactMap(change)
             return way == .rise ? others.allSatisfy { $0 <= said } : others.allSatisfy { $0 >= said }
+        case .decades(let s, let alongX, let decades):
+            let sample = lines.samples[s]
+            guard let span = MagnitudeSpan(alongX ? sample.xs : sample.ys) else { return false }
+            return span.decades >= MagnitudeSpan.fewestDecades && abs(span.decades - Double(decades)) <= 0.5
+        case .largest(let s, let alongX, let points, let gapShare):
+            let sample = lines.samples[s]
+            let values = (alongX ? sample.xs : sample.ys).sorted(by: >)
+            guard !points.isEmpty, points.count < values.count, let low = values.last, let high = values.first,
+                  high > low else { return false }
+            // Each named point is one of the largest, by its own index, with the value the data hold there.
+            let said = points.map { p -> Double? in
+                let k = sample.position(ofIndex: p.index)
+                guard k < sample.validCount, sample.index(k) == p.index else { return nil }
+                return alongX ? sample.xs[k] : sample.ys[k]
+            }
+            guard said.allSatisfy({ $0 != nil }), said.compactMap({ $0 }) == Array(values.prefix(points.count)) else { return false }
+            return (values[points.count - 1] - values[points.count]) / (high - low) >= gapShare
+        case .dominates(let s, let point, let others, let ratio):
+            // Measured from the series' median (the audit recomputes from the raw points, not the detector's model).
+            var ys = lines.samples[s].ys
+            guard !ys.isEmpty else { return false }
+            let median = Selection.median(&ys)
+            return others.allSatisfy { abs(point.y - median) >= ratio * abs($0.y - median) }
         }
     }
 
@@ -271,7 +294,7 @@ extension FindingKind {
         case .shape, .levelShift, .course, .steady, .cycle: true
         case .seasonality, .record, .drawdown, .gap, .outliers, .overtake, .dominance, .splitLead, .tracking, .growth,
              .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .correlation, .influence, .clusters, .groups,
-             .groupReversal, .signRun, .commonMove, .relationContrast, .path, .scale, .periodChange: false
+             .groupReversal, .signRun, .commonMove, .relationContrast, .path, .scale, .periodChange, .giants: false
         }
     }
 }

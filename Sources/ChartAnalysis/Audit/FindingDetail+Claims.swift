@@ -43,7 +43,13 @@ extension FindingDetail {
                     .course(series: top.series, moves: [ClaimMove(top.from, top.to)],
                             pointByPoint: pointCount(top.series) <= ClaimAudit.pointByPointLimit)]
         case .correlation(let r):
-            return [.subset(series: r.series, count: r.pointCount, total: pointCount(r.series), saysSubset: r.leftOut.count + r.pointCount >= pointCount(r.series))]
+            // Points with no place on log scales are named beside the coefficient, as points left out are.
+            let named = r.leftOut.count + r.offScale.count
+            let total = r.pooled.isEmpty ? pointCount(r.series) : r.pooled.reduce(0) { $0 + pointCount($1) }
+            var claims: [Claim] = [.subset(series: r.series, count: r.pointCount, total: total,
+                                           saysSubset: named + r.pointCount >= total)]
+            if let decades = r.xDecades { claims.append(.decades(series: r.series, alongX: true, decades: decades)) }
+            return claims
         case .scale(let scale):
             // Each share said, and the most common answer.
             var claims = [scale.negative, scale.middle, scale.positive].filter { !$0.isEmpty }.map { side in
@@ -68,7 +74,20 @@ extension FindingDetail {
             }
             if let k = c.largestAgainst { claims.append(.extreme(series: c.first, point: c.entries[k].from, high: true)) }
             return claims
-        case .seasonality, .cycle, .drawdown, .gap, .outliers, .overtake, .dominance, .splitLead, .tracking,
+        case .outliers(let set):
+            // A point said by itself in its run dominates it; the other outliers are the detector's test.
+            return set.groups.compactMap { g in
+                g.dominant.map { d in
+                    .dominates(series: set.series, point: g.points[d], others: g.points.indices.filter { $0 != d }.map { g.points[$0] },
+                               ratio: OutlierGroup.dominanceRatio)
+                }
+            }
+        case .giants(let g):
+            return g.axes.flatMap { a -> [Claim] in
+                let largest = Claim.largest(series: g.series, alongX: a.alongX, points: a.points, gapShare: GiantsFinder.gapShare)
+                return a.saysDecades ? [largest, .decades(series: g.series, alongX: a.alongX, decades: a.decades)] : [largest]
+            }
+        case .seasonality, .cycle, .drawdown, .gap, .overtake, .dominance, .splitLead, .tracking,
              .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .influence, .clusters, .groups,
              .groupReversal, .signRun, .commonMove, .relationContrast, .path:
             // Counts, orders and tested relations whose numbers are the data's own (a gap's span, a ranking's
@@ -110,15 +129,25 @@ extension FindingDetail {
             // The step keeps its direction and a size a reader would call a step, or it is not said.
             guard shift.step != 0, (shift.step > 0) == up else { return nil }
             return .levelShift(shift)
+        case .outliers(var set):
+            // A run whose point does not dominate it is said as the run.
+            guard checks == [.dominates] else { return nil }
+            for claim in failing {
+                guard case .dominates(_, let point, _, _) = claim else { continue }
+                for g in set.groups.indices where set.groups[g].dominant.map({ set.groups[g].points[$0] }) == point {
+                    set.groups[g].dominant = nil
+                }
+            }
+            return .outliers(set)
         case .course(var c):
             // A summary that hides a move says every move instead.
             guard checks == [.course], !c.saysEveryMove else { return nil }
             c.saysEveryMove = true
             return .course(c)
-        case .seasonality, .cycle, .record, .drawdown, .gap, .outliers, .steady, .overtake, .dominance,
+        case .seasonality, .cycle, .record, .drawdown, .gap, .steady, .overtake, .dominance,
              .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange, .ranking,
              .correlation, .influence, .clusters, .groups, .groupReversal, .signRun, .commonMove,
-             .relationContrast, .path, .scale, .periodChange:
+             .relationContrast, .path, .scale, .periodChange, .giants:
             // Shares and changes are the data's own sums and differences: one that fails has no truer wording.
             return nil
         }

@@ -101,7 +101,7 @@ enum ClusterDetector {
         for f in found { if case .clusters(let c) = f.detail, let r = c.withinRSquared { within[c.series] = r } }
         guard !within.isEmpty else { return found }
         return found.map { f in
-            guard case .correlation(let relation) = f.detail, let r = within[relation.series] else { return f }
+            guard case .correlation(let relation) = f.detail, relation.pooled.isEmpty, let r = within[relation.series] else { return f }
             var weighed = f
             weighed.salience = min(f.salience, 0.35 + 0.5 * r)
             return weighed

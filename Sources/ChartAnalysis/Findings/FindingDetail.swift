@@ -31,6 +31,7 @@ package enum FindingDetail: Sendable, Hashable {
     case path(ScatterPath)
     case scale(SurveyScale)
     case periodChange(PeriodChange)
+    case giants(ScatterGiants)
 
     /// The kind of finding these numbers belong to.
     package var kind: FindingKind {
@@ -66,6 +67,7 @@ package enum FindingDetail: Sendable, Hashable {
         case .path: .path
         case .scale: .scale
         case .periodChange: .periodChange
+        case .giants: .giants
         }
     }
 

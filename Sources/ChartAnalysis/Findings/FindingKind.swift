@@ -67,6 +67,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case scale
     /// Grouped bars of two or three periods: each category's change from the first to the last.
     case periodChange
+    /// The few points far out along an axis whose values span orders of magnitude: a fact of the data shown.
+    case giants
 }
 
 
@@ -79,7 +81,7 @@ extension FindingKind {
         case .overtake, .tracking, .growth, .shares, .sharedExtreme, .correlation, .influence, .clusters, .groups,
              .groupReversal, .commonMove, .relationContrast: .relation
         case .gap, .dominance, .splitLead, .threshold, .pairedChange, .ranking, .signRun, .course, .path, .scale,
-             .periodChange: .fact
+             .periodChange, .giants: .fact
         }
     }
 
@@ -91,7 +93,7 @@ extension FindingKind {
         case .overtake, .dominance, .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange,
              .commonMove, .periodChange: .comparison
         case .gap, .steady, .ranking, .correlation, .path, .influence, .clusters, .groups, .groupReversal,
-             .relationContrast, .scale: .chart
+             .relationContrast, .scale, .giants: .chart
         }
     }
 
@@ -111,7 +113,7 @@ extension FindingKind {
         case .sharedExtreme: [.sharedExtreme]
         case .pairedChange: [.pairedChange]
         case .ranking: [.ranking]
-        case .correlation, .influence, .relationContrast: [.scatter]
+        case .correlation, .influence, .relationContrast, .giants: [.scatter]
         case .clusters: [.clusters]
         case .groups: [.groups]
         case .groupReversal: [.groupReversal]

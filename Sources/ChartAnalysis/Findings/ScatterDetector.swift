@@ -1,3 +1,5 @@
+import Foundation
+
 /// Describes each series of a scatter plot: the relation's form and slope, the points far from it, and points
 /// that decide it on their own.
 ///
@@ -31,11 +33,100 @@ enum ScatterDetector {
         let single = context.samples.count == 1
         // Each series' fit once: its own findings and the groups' comparison both start from it.
         let fits = context.samples.map { ScatterFit(xs: $0.xs, ys: $0.ys) }
+        guard !single else {
+            // One cloud over orders of magnitude is read on log scales, and its giants are named.
+            let sample = context.samples[0]
+            let scales = MagnitudeSpan.readsLogScales(xs: sample.xs, ys: sample.ys)
+            var found = scales.map { logFindings(series: 0, sample: sample, x: $0.x) }
+                ?? findings(series: 0, sample: sample, fit: fits[0], saysNoRelation: true)
+            if let giants = GiantsFinder.giants(series: 0, sample: sample, relationSaysXSpan: scales != nil) {
+                found.append(Finding(series: [0], salience: giantsSalience,
+                                     landmarks: giants.axes.flatMap(\.points).sorted { $0.x < $1.x }
+                                        .map { Landmark(series: 0, point: $0, role: .extreme) },
+                                     detail: .giants(giants)))
+            }
+            return found
+        }
         let found = context.samples.indices.flatMap {
             findings(series: $0, sample: context.samples[$0], fit: fits[$0], saysNoRelation: single)
         }
-        // Several series are groups: their relations are told together, once (`RelationContrastFinder`).
-        return single ? found : RelationContrastFinder.telling(found, samples: context.samples, fits: fits)
+        // Several series are groups: their relations are told together, once (`RelationContrastFinder`), after
+        // the relation of all their points, which the eye sees first.
+        let told = RelationContrastFinder.telling(found, samples: context.samples, fits: fits)
+        // Groups whose relations are one ("for a and b alike") are told as one already.
+        let alike = told.contains { if case .relationContrast(let c) = $0.detail { c.outcome == .alike } else { false } }
+        return alike ? told : told + [pooledRelation(context.samples)].compactMap { $0 }
+    }
+
+    /// Fewest points of all the groups together for their pooled relation.
+    static let fewestPooledPoints = 20
+    /// The pooled relation's salience at least: above the groups' detail (a contrast of their relations at most
+    /// 0.9, a group difference or reversal 0.8), so the chart as a whole is said first.
+    static let pooledSalience = 0.91
+    /// A group whose own relation goes against the pooled one at this level leaves the pool unsaid.
+    static let pooledAgainstLevel = 0.05
+
+    /// The relation of all the groups' points together ("For all 142 points together, life expectancy rose
+    /// steeply with GDP per person, then levelled off above about 12,000"), when it passes the relation's test
+    /// (`ScatterFit`) and no group's own relation goes the other way (then the groups lie apart along a relation
+    /// of their own: `GroupReversalDetector` says it, or the pool is a mixture, not a relation). Numbers are of
+    /// every point; outliers and influence are each group's own.
+    static func pooledRelation(_ samples: [Sample]) -> Finding? {
+        let xs = samples.flatMap(\.xs), ys = samples.flatMap(\.ys)
+        guard samples.count >= 2, ys.count >= fewestPooledPoints, let fit = ScatterFit(xs: xs, ys: ys), fit.form != .none,
+              fit.pearson.isFinite, fit.rSquared.isFinite else { return nil }
+        for sample in samples where sample.validCount >= 3 {
+            guard let r = CorrelationAnalysis.pearson(sample.xs, sample.ys),
+                  CorrelationAnalysis.pValue(r, count: sample.validCount) < pooledAgainstLevel else { continue }
+            if (r > 0) != (fit.pearson > 0) { return nil }
+        }
+        var pooled = relation(series: 0, fit: fit, xs: xs, ys: ys)
+        pooled.pooled = Array(samples.indices)
+        guard pooled.changePerStep.isFinite else { return nil }
+        return Finding(series: Array(samples.indices), salience: max(pooledSalience, 0.35 + 0.5 * fit.rSquared),
+                       effect: pooled.changePerStep, varianceExplained: fit.rSquared, detail: .correlation(pooled))
+    }
+
+    /// The salience of a scatter's giants: below a relation that holds (0.35 + 0.5 R²), above its outliers'
+    /// least; they are what the eye finds first on the drawn plot after the crowd.
+    static let giantsSalience = 0.5
+
+    /// The findings of a series read on log scales (`MagnitudeSpan.readsLogScales`): the relation, its influence
+    /// and its outliers of log₁₀ y against log₁₀ x, over the points with a place on those scales; every point
+    /// named keeps its own values, the relation says how many orders of magnitude x spans and, for a line on
+    /// the logs, its exponent (a power law).
+    static func logFindings(series s: Int, sample: Sample, x: MagnitudeSpan) -> [Finding] {
+        var logs = Sample()
+        var offScale: [PointRef] = []
+        for k in 0..<sample.validCount {
+            let px = sample.xs[k], py = sample.ys[k]
+            if px > 0, py > 0 { logs.append(index: sample.index(k), x: log10(px), y: log10(py)) } else { offScale.append(sample.ref(k)) }
+        }
+        let fit = ScatterFit(xs: logs.xs, ys: logs.ys)
+        let original = { (p: PointRef) -> PointRef in sample.ref(sample.position(ofIndex: p.index)) }
+        return findings(series: s, sample: logs, fit: fit, saysNoRelation: true).map { f in
+            var f = f
+            f.landmarks = f.landmarks.map { Landmark(series: $0.series, point: original($0.point), role: $0.role) }
+            switch f.detail {
+            case .correlation(var r):
+                r.scale = .logLog
+                r.xDecades = x.saidDecades
+                r.exponent = r.form == .linear ? r.slope : nil
+                r.turningX = r.turningX.map { pow(10, $0) }
+                r.levelsOffAbove = r.levelsOffAbove.map { pow(10, $0) }
+                r.leftOut = r.leftOut.map(original)
+                r.offScale = offScale
+                f.detail = .correlation(r)
+            case .influence(var p):
+                p.point = original(p.point)
+                f.detail = .influence(p)
+            case .outliers(var set):
+                for g in set.groups.indices { set.groups[g].points = set.groups[g].points.map(original) }
+                f.detail = .outliers(set)
+            default: break
+            }
+            return f
+        }
     }
 
     /// The relation a fit describes, with Spearman's ρ of the points it was fitted on and a round x step;

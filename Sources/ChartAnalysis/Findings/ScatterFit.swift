@@ -20,6 +20,11 @@ struct ScatterFit {
     /// than `minimumAICcGain` against the line.
     static let bendLevel = 0.05
     static let minimumAICcGain = 2.0
+    /// A bend is said only where at least this many points lie on each side of it (below and above a knee; in
+    /// the first and the last third of the x range for "ever faster" or "ever more slowly")…
+    static let fewestBendSidePoints = 3
+    /// …and at least this share of the points, rounded down (3 of Motor Trend's 32 cars show a flattening).
+    static let bendSideShare = 0.1
 
     let count: Int
     let meanX: Double, meanY: Double
@@ -132,8 +137,15 @@ struct ScatterFit {
         // A bend or a line was chosen; the words of a monotone curve come from its shape over the data.
         var bend = RelationBend.none
         var levelsOff: Double?
-        if form == .monotoneCurve, let chosen {
-            (bend, levelsOff) = ScatterFit.bend(chosen, low: low, high: high)
+        if form == .monotoneCurve, let curve = chosen {
+            (bend, levelsOff) = ScatterFit.bend(curve, low: low, high: high)
+            if !ScatterFit.bendIsSupported(bend, knee: levelsOff, xs: xs, low: low, high: high) {
+                // A bend drawn through a handful of points is not said ("levelled off above about 11,000" through
+                // two dinosaurs): where the line holds, the relation is the line.
+                bend = .none
+                levelsOff = nil
+                if linearP < ScatterFit.relationLevel { form = .linear; chosen = nil }
+            }
         }
         model = form == .monotoneCurve || form == .nonMonotone ? chosen?.model ?? .line : .line
         self.bend = bend
@@ -231,6 +243,24 @@ struct ScatterFit {
         }
         guard Double(knee) / Double(steps) <= levelsOffReach else { return (.slower, nil) }
         return (.levelsOff, at[knee])
+    }
+
+    /// True when enough points show the bend (`fewestBendSidePoints`, at least `bendSideShare` of the points, on
+    /// each side): a curve that levels off has them below its knee and above it; one that bends faster or slower,
+    /// in the first third of the x range and in the last, where its steepness is compared.
+    static func bendIsSupported(_ bend: RelationBend, knee: Double?, xs: [Double], low: Double, high: Double) -> Bool {
+        // The share rounded down: the floor of three points is what keeps a bend off a handful; 3 of Motor
+        // Trend's 32 cars in the last third of weight show the flattening a reader sees.
+        let needed = max(fewestBendSidePoints, Int(bendSideShare * Double(xs.count)))
+        switch bend {
+        case .none: return true
+        case .levelsOff:
+            guard let knee else { return false }
+            return xs.lazy.filter { $0 < knee }.count >= needed && xs.lazy.filter { $0 > knee }.count >= needed
+        case .faster, .slower:
+            let third = (high - low) / 3
+            return xs.lazy.filter { $0 <= low + third }.count >= needed && xs.lazy.filter { $0 >= high - third }.count >= needed
+        }
     }
 
     /// The power of ten between a twentieth and a half of `range` (1,000 pounds for cars of 1,500–5,400 pounds).

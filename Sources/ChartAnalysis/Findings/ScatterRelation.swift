@@ -26,6 +26,15 @@ package enum RelationModel: String, Sendable, Hashable, CaseIterable {
     case quadratic
 }
 
+/// The scales a scatter's relation is read on.
+package enum RelationScale: String, Sendable, Hashable, CaseIterable {
+    /// Both axes linear, as drawn.
+    case linear
+    /// Both axes logarithmic: x spans orders of magnitude (`MagnitudeSpan`), and the relation, its form, its
+    /// outliers and its coefficients are those of log y against log x.
+    case logLog
+}
+
 /// How a monotone curve bends as x rises.
 package enum RelationBend: String, Sendable, Hashable, CaseIterable {
     /// A line, or a turning curve.
@@ -87,6 +96,19 @@ package struct ScatterRelation: Sendable, Hashable {
     package var pearsonAll: Double?
     /// Spearman's ρ over every point, where some were left out.
     package var spearmanAll: Double?
+    /// The scales the relation is read on; on `logLog` every number above is of log₁₀ y against log₁₀ x
+    /// (the turn and the knee excepted: they are x values).
+    package var scale: RelationScale = .linear
+    /// How many orders of magnitude x spans, rounded (`MagnitudeSpan.saidDecades`), where it spans at least two.
+    package var xDecades: Int?
+    /// For a line on log–log scales (y ≈ c·x^b), the exponent b; nil otherwise.
+    package var exponent: Double?
+    /// Points with no place on the log scales (a value of zero or below), left out of a log reading; the
+    /// sentence names them.
+    package var offScale: [PointRef] = []
+    /// The series whose points were pooled for a relation over all of them (a scatter of groups), or empty for
+    /// one series' own relation.
+    package var pooled: [Int] = []
 
     /// Creates a relation.
     package init(series: Int, form: RelationForm, isPositive: Bool, pearson: Double, spearman: Double, pValue: Double,

@@ -56,6 +56,9 @@ struct AxisFormatter: Sendable {
     /// values' median size: `writtenDecimals`); derived values get at most one more. Nil when the formatter saw
     /// no data (then up to two decimals are shown).
     let dataDecimals: Int?
+    /// The typical size of the values (the median of |v|) and the significant digits a typical value is written
+    /// with (`typicalPrecision`): a value far larger keeps no more (`exactDecimals`).
+    let typical: (size: Double, digits: Int)?
     /// True for a date axis with one point an hour (points are then counted as hours).
     let isHourly: Bool
     /// What each value of a date axis names when the data were written as periods (`Axis.period`).
@@ -90,6 +93,7 @@ struct AxisFormatter: Sendable {
         self.locale = locale
         self.documentLanguage = documentLanguage
         dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.writtenDecimals(of: sampleValues)
+        typical = dataDecimals.flatMap { AxisFormatter.typicalPrecision(of: sampleValues, decimals: $0) }
         isYearAxis = axis.holdsYears(sampleX)
         step = DateSpacing.medianGap(of: sampleX)
         isHourly = axis.kind == .date && step.map { abs($0 - 3600) < 1 } == true
@@ -283,7 +287,8 @@ struct AxisFormatter: Sendable {
             case .about: return (v, "compact-long @##")
             }
         }
-        guard let dataDecimals else {
+        // A value far beyond the typical size keeps the typical significant digits (`exactDecimals`).
+        guard let dataDecimals = exactDecimals(v) else {
             if case .about(let step) = style { return (v, Self.fractionSkeleton(minimum: 0, maximum: Self.decimals(ofStep: step))) }
             return (v, ".##")
         }
@@ -296,7 +301,9 @@ struct AxisFormatter: Sendable {
             // the data's decimals (135.91 is "135.9", not "135.90").
             let allowed = v == 0 || !v.isFinite ? dataDecimals + 1 : max(0, 3 - Int(floor(log10(abs(v)))))
             let minimum = style == .brief ? min(dataDecimals, allowed) : dataDecimals
-            return (v, Self.fractionSkeleton(minimum: minimum, maximum: max(minimum, min(dataDecimals + 1, 6, allowed))))
+            // A value cut to the typical digits gets no decimal back ("-12.0", never "-12.01" in the short).
+            let extra = dataDecimals < (self.dataDecimals ?? dataDecimals) ? 0 : 1
+            return (v, Self.fractionSkeleton(minimum: minimum, maximum: max(minimum, min(dataDecimals + extra, 6, allowed))))
         case .about(let step): decimals = Self.decimals(ofStep: step)
         }
         return (v, Self.fractionSkeleton(minimum: decimals, maximum: decimals))
@@ -527,6 +534,35 @@ struct AxisFormatter: Sendable {
         guard axis.categories.indices.contains(index) else { return String(index + 1) }
         let c = axis.categories[index]
         return c.label?.resolved(for: language, documentLanguage: documentLanguage) ?? c.id
+    }
+
+    /// A value at least this many times the typical size is said with the typical significant digits.
+    static let farBeyondTypical = 10.0
+    /// …and at least this many significant digits.
+    static let fewestSignificantDigits = 3
+
+    /// The decimals a value of the data is said with (nil without data): the data's (`dataDecimals`), but a value
+    /// at least `farBeyondTypical` times the typical size (an extreme, an outlier, a run of unusual values) keeps
+    /// only the significant digits a typical value is written with, at least `fewestSignificantDigits`. Daily
+    /// returns are written to the thousandth of a percent, 0.706 typical: the crash of 1987 is "−22.6 %", not
+    /// "−22.611 %"; weights written to the gram for a shrew (0.016 kg) are "6,000" for an elephant, not
+    /// "6,000.000". Values of typical size keep every decimal, so one axis keeps one precision where its values
+    /// are of one size ("from 28.98 to 218.61").
+    func exactDecimals(_ v: Double) -> Int? {
+        guard let dataDecimals else { return nil }
+        guard let typical, v.isFinite, v != 0, abs(v) >= Self.farBeyondTypical * typical.size else { return dataDecimals }
+        return min(dataDecimals, max(0, typical.digits - 1 - Int(floor(log10(abs(v))))))
+    }
+
+    /// The typical size of `values` (the median of |v| ≠ 0) and the significant digits a typical value is written
+    /// with: the median over the values of the digits each needs at `decimals` (its own trailing zeros dropped),
+    /// at least `fewestSignificantDigits`. Nil without a value other than zero.
+    static func typicalPrecision(of values: [Double], decimals: Int) -> (size: Double, digits: Int)? {
+        let sample = values.prefix(2_000).filter { $0.isFinite && $0 != 0 && abs($0) < 1e15 }
+        guard !sample.isEmpty else { return nil }
+        let sizes = sample.map { abs($0) }.sorted()
+        let digits = sample.map { v in min(Self.decimals(of: [v]), decimals) + 1 + Int(floor(log10(abs(v)))) }.sorted()
+        return (sizes[sizes.count / 2], max(fewestSignificantDigits, digits[digits.count / 2]))
     }
 
     /// Most significant digits a value of typical size is said with (`writtenDecimals`).

@@ -78,6 +78,7 @@ struct FindingPhraser {
         case .relationContrast(let c): own = try relationContrastArguments(c, precision)
         case .scale(let s): own = try scaleArguments(s, precision)
         case .periodChange(let c): own = try periodChangeArguments(c, precision)
+        case .giants(let g): own = try giantsArguments(g)
         }
         return own?.adding(to: a) ?? a
     }

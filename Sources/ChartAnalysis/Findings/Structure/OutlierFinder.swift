@@ -114,8 +114,7 @@ enum OutlierFinder {
         for k in flagged {
             let isHigh = residuals[k] > 0
             if k == previous + 1, let last = groups.last, last.isHigh == isHigh {
-                groups[groups.count - 1].points.append(course.sample.ref(k))
-                groups[groups.count - 1].residuals.append(residuals[k])
+                groups[groups.count - 1].append(course.sample.ref(k), residual: residuals[k])
             } else {
                 groups.append(OutlierGroup(points: [course.sample.ref(k)], isHigh: isHigh, residuals: [residuals[k]]))
             }

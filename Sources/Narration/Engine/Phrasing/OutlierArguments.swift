@@ -27,6 +27,9 @@ struct OutlierGroupArguments: MessageArguments {
     var highValue: String?
     var sameValue: Bool?
     var span: String?
+    /// A run one point dominates (`OutlierGroup.dominant`): that point, named by itself before the run.
+    var hasDominant: Bool = false
+    var dominantPoint: String?
 }
 
 extension FindingPhraser {
@@ -44,9 +47,14 @@ extension FindingPhraser {
             } else {
                 let values = group.points.map(\.y)
                 let lo = values.min() ?? 0, hi = values.max() ?? 0
-                c.low = lo == hi ? number(lo, precision) : y.plain(lo)
+                // The first of the range without its unit, as precisely as the value itself is said (`exactDecimals`).
+                c.low = lo == hi ? number(lo, precision) : y.number(lo, precision == .brief ? .brief : .exact)
                 c.highValue = number(hi, precision)
                 c.sameValue = lo == hi
+                if let d = group.dominant {
+                    c.hasDominant = true
+                    c.dominantPoint = try pointName(series: set.series, group.points[d], precision)
+                }
                 let xs = group.points.map(\.x)
                 if let span = x.positionSpan(xs.min() ?? 0, xs.max() ?? 0) {
                     c.span = try renderer.render("item.during", ["span": .string(span)])

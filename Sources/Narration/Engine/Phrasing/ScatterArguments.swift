@@ -16,6 +16,36 @@ struct CorrelationArguments: MessageArguments {
     /// Where a curve levels off.
     var knee: String?
     var series: SeriesNaming
+    /// `linear`, or `logLog` for a relation read on log scales (`RelationScale`).
+    var scale: String
+    /// How many orders of magnitude x spans (a relation on log scales says it).
+    var decades: Int?
+    /// For a line on log–log scales, its exponent ("rises roughly as a power of area, exponent about 0.24").
+    var hasExponent: Bool
+    var exponent: String?
+    /// The points with no place on log scales (`finding.correlation.offScale`), or "".
+    var offScale: String
+}
+
+/// `finding.giants`: the few points far out along an axis whose values span orders of magnitude.
+struct GiantsArguments: MessageArguments {
+    var series: SeriesNaming
+    /// The axes' `finding.giants.axis` items, joined by `finding.giants.separator`.
+    var axes: String
+}
+
+/// `finding.giants.axis`: the giants along one axis.
+struct GiantsAxisArguments: MessageArguments {
+    /// The axis's name inside a sentence.
+    var axisName: String
+    var count: Int
+    /// True when every giant has a label: then `points` are the labels and `values` their values.
+    var hasLabels: Bool
+    var points: String
+    var values: String
+    /// Whether the item says the span of the axis's values, and how many orders of magnitude.
+    var saysDecades: Bool
+    var decades: Int
 }
 
 /// `finding.influence`: one point that makes (or unmakes) a relation.
@@ -104,7 +134,48 @@ extension FindingPhraser {
             step: x.value(rel.xStep, .about(step: rel.xStep)), bend: rel.bend.rawValue, hasTurn: rel.turningX != nil,
             turn: rel.turningX.map { x.value($0, .about(step: x.aboutStep(for: abs($0)))) },
             knee: rel.levelsOffAbove.map { x.value($0, .about(step: x.aboutStep(for: abs($0)))) },
-            series: scatterSeries(rel.series))
+            // A relation over every group's points is said for all of them together, before any group's own.
+            series: rel.pooled.isEmpty ? scatterSeries(rel.series)
+                : SeriesNaming(namesSeries: true, seriesName: try renderer.render("finding.correlation.allPoints",
+                                                                                  ["count": .number(Double(rel.pointCount))])),
+            scale: rel.scale.rawValue, decades: rel.xDecades,
+            hasExponent: rel.exponent != nil,
+            exponent: rel.exponent.map { (try? NumberFormatting(locale: renderer.locale).format($0, skeleton: "@@")) ?? "" },
+            offScale: try offScaleText(rel, precision))
+    }
+
+    /// "Holy See (Vatican City) left out, at zero or below": the points a log reading cannot place, or "".
+    private func offScaleText(_ rel: ScatterRelation, _ precision: Precision) throws(NarrationError) -> String {
+        guard !rel.offScale.isEmpty else { return "" }
+        var names: [String] = []
+        for p in rel.offScale.prefix(2) { names.append(try pointName(series: rel.series, p, precision)) }
+        if rel.offScale.count > 2 {
+            names.append(try renderer.render("item.others", ["count": .number(Double(rel.offScale.count - 2)),
+                                                              "pointUnit": .string("other")]))
+        }
+        return try renderer.render("finding.correlation.offScale", ["points": .string(renderer.list(names)),
+                                                                    "count": .number(Double(rel.offScale.count))])
+    }
+
+    /// The giants' sentence: along each axis, the largest points, named by their labels where every one has
+    /// one (their values after the names, so a list of names reads as one), else by their values.
+    func giantsArguments(_ g: ScatterGiants) throws(NarrationError) -> GiantsArguments {
+        let model = facts.chart.series[g.series]
+        var items: [String] = []
+        for along in g.axes {
+            let format = along.alongX ? x : y
+            let labels = along.points.map { p in model.points.indices.contains(p.index) ? facts.text(model.points[p.index].label) : nil }
+            let values = renderer.list(along.points.map { format.value(along.alongX ? $0.x : $0.y) })
+            let hasLabels = labels.allSatisfy { $0 != nil }
+            let item = GiantsAxisArguments(
+                axisName: along.alongX ? axisNames.xNameInSentence : axisNames.yNameInSentence, count: along.points.count,
+                hasLabels: hasLabels, points: hasLabels ? renderer.list(labels.compactMap { $0 }) : values, values: values,
+                saysDecades: along.saysDecades, decades: along.decades)
+            items.append(try renderer.render("finding.giants.axis", item.messageArguments))
+        }
+        // Each axis's item may hold a list of its own ("Borneo and Sumatra"): the axes are joined apart from it.
+        return GiantsArguments(series: scatterSeries(g.series),
+                               axes: items.joined(separator: try renderer.render("finding.giants.separator", [:])))
     }
 
     func influenceArguments(_ p: InfluentialPoint, _ precision: Precision) throws(NarrationError) -> InfluenceArguments {

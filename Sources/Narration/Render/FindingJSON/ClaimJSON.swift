@@ -12,7 +12,8 @@ struct ClaimJSON: Encodable {
     /// The x span a level is said to hold over.
     let from: JSONXValue?
     let to: JSONXValue?
-    /// A statistic's points: how many it was measured on, of how many.
+    /// A statistic's points: how many it was measured on, of how many; for `decades`, the orders of magnitude
+    /// said. For `largest`, `value` is the least gap to the rest as a share of the axis's range.
     let count: Int?
     let total: Int?
     /// The categories a share is of.
@@ -38,6 +39,10 @@ struct ClaimJSON: Encodable {
         case .share(_, let xs, let share, _): categories = xs; value = share
         case .change(let a, _, let x, let way, _): against = a; from = x; direction = way
         case .largestChange(let a, _, let x, let among, let way, _): against = a; from = x; categories = among; direction = way
+        // The orders of magnitude said; the giants named (the axis is the check's evidence in the finding).
+        case .decades(_, _, let d): count = d
+        case .largest(_, _, let p, let gap): points = p; value = gap
+        case .dominates(_, let p, let others, let ratio): points = [p] + others; value = ratio
         }
         self.categories = categories.map { $0.map(axes.xValue) }
         self.against = against

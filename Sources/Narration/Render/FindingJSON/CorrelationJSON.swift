@@ -21,6 +21,13 @@ struct CorrelationJSON: Encodable {
     let bend: String
     let levelsOffAbove: JSONXValue?
     let rate: JSONRate?
+    /// `linear`, or `logLog` when every number above is of log₁₀ y against log₁₀ x.
+    let scale: String
+    let xDecades: Int?
+    let exponent: JSONNumber?
+    let offScale: [JSONPoint]?
+    /// The series pooled for a relation over all their points.
+    let pooled: [Int]?
 
     init(_ c: ScatterRelation, _ axes: JSONAxisValues, rateUnit: RateUnit?) {
         series = c.series
@@ -39,6 +46,12 @@ struct CorrelationJSON: Encodable {
         model = c.model.rawValue
         bend = c.bend.rawValue
         levelsOffAbove = c.levelsOffAbove.map(axes.xValue)
-        rate = rateUnit.flatMap { axes.rateValue(c.slope, per: $0) }
+        // A rate per x step means nothing of logs.
+        rate = c.scale == .linear ? rateUnit.flatMap { axes.rateValue(c.slope, per: $0) } : nil
+        scale = c.scale.rawValue
+        xDecades = c.xDecades
+        exponent = c.exponent.map(JSONNumber.init)
+        offScale = c.offScale.isEmpty ? nil : c.offScale.map(axes.pointValue)
+        pooled = c.pooled.isEmpty ? nil : c.pooled
     }
 }

@@ -110,6 +110,7 @@ struct FindingJSON: Encodable {
         case .commonMove(let c): CommonMoveJSON(c, axes)
         case .course(let c): CourseJSON(c, axes)
         case .path(let p): PathJSON(p, axes)
+        case .giants(let g): GiantsJSON(g, axes)
         case .signRun(let r): SignRunJSON(r, axes)
         case .groupReversal(let g): GroupReversalJSON(g, axes)
         case .relationContrast(let c): RelationContrastJSON(c, axes)

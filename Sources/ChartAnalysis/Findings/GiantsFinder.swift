@@ -1,0 +1,39 @@
+/// Finds the giants of a scatter series (see `ScatterGiants`).
+enum GiantsFinder {
+    /// Most giants named along one axis.
+    static let mostGiants = 3
+    /// The giants' gap to the next value, as a share of the axis's drawn range, at least this.
+    static let gapShare = 0.25
+    /// Fewest points of a series for "far from the rest".
+    static let fewestPoints = 10
+
+    /// The giants of `sample` (series `s`), nil when no axis has any; `relationSaysXSpan` when the relation's
+    /// sentence says how many orders of magnitude x spans.
+    static func giants(series s: Int, sample: Sample, relationSaysXSpan: Bool = false) -> ScatterGiants? {
+        let n = sample.validCount
+        guard n >= fewestPoints else { return nil }
+        let axes = [true, false].compactMap { alongX -> GiantsAlong? in
+            let values = alongX ? sample.xs : sample.ys
+            guard let span = MagnitudeSpan(values), span.spansOrders(of: n),
+                  let (count, gap) = largestGap(values) else { return nil }
+            let order = values.indices.sorted { values[$0] > values[$1] }
+            return GiantsAlong(alongX: alongX, points: order.prefix(count).map(sample.ref),
+                               decades: span.saidDecades, gapShare: gap,
+                               saysDecades: !(alongX && relationSaysXSpan))
+        }
+        return axes.isEmpty ? nil : ScatterGiants(series: s, axes: axes)
+    }
+
+    /// How many of the largest values stand apart (1…`mostGiants`), and their gap to the next as a share of the
+    /// range: the widest gap below one of the top `mostGiants` values, if at least `gapShare`.
+    static func largestGap(_ values: [Double]) -> (count: Int, gap: Double)? {
+        guard values.count > mostGiants, let low = values.min(), let high = values.max(), high > low else { return nil }
+        let top = values.sorted(by: >).prefix(mostGiants + 1)
+        var best: (count: Int, gap: Double)?
+        for k in 1...mostGiants {
+            let gap = (top[top.startIndex + k - 1] - top[top.startIndex + k]) / (high - low)
+            if gap >= gapShare, gap > (best?.gap ?? 0) { best = (k, gap) }
+        }
+        return best
+    }
+}

@@ -1,0 +1,41 @@
+/// The few points far out along one axis of a scatter whose values span orders of magnitude.
+package struct GiantsAlong: Sendable, Hashable {
+    /// True along x, false along y.
+    package var alongX: Bool
+    /// The giants, largest first.
+    package var points: [PointRef]
+    /// How many orders of magnitude the axis's values span, rounded (`MagnitudeSpan.saidDecades`).
+    package var decades: Int
+    /// The gap from the smallest giant to the next value, as a share of the axis's drawn range (min to max).
+    package var gapShare: Double
+    /// True when the sentence says the span (false where the relation's sentence says it already).
+    package var saysDecades: Bool
+
+    /// Creates the giants of one axis.
+    package init(alongX: Bool, points: [PointRef], decades: Int, gapShare: Double, saysDecades: Bool = true) {
+        self.alongX = alongX
+        self.points = points
+        self.decades = decades
+        self.gapShare = gapShare
+        self.saysDecades = saysDecades
+    }
+}
+
+/// The giants of a scatter series: "the two largest by area, Borneo and Sumatra", a fact of the data shown.
+///
+/// Rule (`GiantsFinder`): along an axis whose values span orders of magnitude (`MagnitudeSpan`), of a series of
+/// at least `fewestPoints` points, the k ≤ `mostGiants` largest values whose gap to the next is the widest of
+/// those k, when that gap is at least `gapShare` of the axis's drawn range: they lie apart from the rest,
+/// which crowd near the origin of a linear plot.
+package struct ScatterGiants: Sendable, Hashable {
+    /// The series.
+    package var series: Int
+    /// Along x, along y, or both (x first).
+    package var axes: [GiantsAlong]
+
+    /// Creates the giants of a series.
+    package init(series: Int, axes: [GiantsAlong]) {
+        self.series = series
+        self.axes = axes
+    }
+}

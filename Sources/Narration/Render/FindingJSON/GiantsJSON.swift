@@ -1,0 +1,24 @@
+import ChartAnalysis
+
+/// A scatter's giants in JSON: along each axis whose values span orders of magnitude, the few largest points
+/// that lie apart from the rest.
+struct GiantsJSON: Encodable {
+    /// The giants along one axis.
+    struct Along: Encodable {
+        let axis: String
+        let points: [JSONPoint]
+        let decades: Int
+        let gapShare: JSONNumber
+    }
+
+    let series: Int
+    let axes: [Along]
+
+    init(_ g: ScatterGiants, _ axes: JSONAxisValues) {
+        series = g.series
+        self.axes = g.axes.map {
+            Along(axis: $0.alongX ? "x" : "y", points: $0.points.map(axes.pointValue), decades: $0.decades,
+                  gapShare: JSONNumber($0.gapShare))
+        }
+    }
+}
