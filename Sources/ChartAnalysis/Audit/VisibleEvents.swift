@@ -15,11 +15,12 @@ package struct VisibleEvent: Sendable, Hashable {
 /// Finds the visible events of a chart and whether its findings say them.
 ///
 /// Each series along x (not a scatter, not unordered categories) is read as `VisibleCourseFinder` reads it —
-/// point by point up to 12 points, else with a pen (a cycle wide under a yearly season its findings name) —
-/// and every move of at least `eventShare` of the plotted range is an event. A finding says an event when it
-/// concerns the series and either claims a move the same way over at least half of the event's x span, or marks
-/// a landmark within a pen's width of where the event ends (a trough, a record, a step, a shared peak); a
-/// finding that describes several series' common move says it for each of them.
+/// point by point up to 12 points, else with a pen (a cycle wide under a season its findings name) — and every
+/// move of at least `eventShare` of the plotted range is an event. A finding says an event when it concerns the
+/// series and claims a move the same way over at least half of the event's x span, marks a landmark within a
+/// pen's width of where the event ends (a trough, a record, a step, a shared peak), has fitted segments the same
+/// way within the span that make half its change, or a step the same way inside it; a finding that describes
+/// several series' common move says it for each of them. A series with a cycle is told by its cycle.
 enum VisibleEvents {
     /// A move of this share of the plotted range is an event every description must say.
     static let eventShare = 0.3
@@ -38,7 +39,10 @@ enum VisibleEvents {
             .sorted { range(context, $0) > range(context, $1) }.prefix(mostSeries)
         var events: [VisibleEvent] = []
         var courses: [Int: VisibleCourse] = [:]
-        for s in read {
+        // A series a cycle finding tells (sunspots' eleven years) is told by its cycle and its highest peak: its
+        // pen, a cycle wide, still passes from one cycle's extreme to another's, which no reader sees as one move.
+        let cyclic = Set(findings.compactMap { f -> Int? in if case .cycle(let c) = f.detail { c.series } else { nil } })
+        for s in read where !cyclic.contains(s) {
             guard range(context, s) >= eventShare * plotted,
                   let series = CourseSeries(series: s, sample: context.samples[s], chart: context.chart) else { continue }
             let course = VisibleCourseFinder.course(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
@@ -62,8 +66,26 @@ enum VisibleEvents {
             return e.move.end.x > e.move.start.x && (hi - lo) >= 0.5 * (e.move.end.x - e.move.start.x)
         }
         for f in findings where f.series.contains(e.series) {
-            if case .course(let c) = f.detail, c.series == e.series { return true }  // its long sentence says every move
-            if case .commonMove(let m) = f.detail, m.isRising == e.move.isRise, overlaps(m.fromX, m.toX) { return true }
+            switch f.detail {
+            case .course(let c) where c.series == e.series:
+                return true  // its long sentence says every move
+            case .commonMove(let m) where m.isRising == e.move.isRise && overlaps(m.fromX, m.toX):
+                return true
+            case .shape(let shape) where shape.series == e.series:
+                // Fitted segments the same way within the event's span that make at least half its change say it
+                // ("rose from … to … in 1985, held around … until 2000, then rose to …").
+                let way: SegmentDirection = e.move.isRise ? .rising : .falling
+                let said = shape.segments.filter { seg in
+                    seg.direction == way && seg.end.x > e.move.start.x && seg.start.x < e.move.end.x
+                }.reduce(0) { $0 + abs($1.endLevel - $1.startLevel) }
+                if said >= 0.5 * abs(e.move.change) { return true }
+            case .levelShift(let shift) where shift.series == e.series:
+                // A step the same way inside the event's span is the event, told as a step.
+                let up = shift.levelAfter > shift.levelBefore
+                if up == e.move.isRise, shift.after.x >= e.move.start.x, shift.before.x <= e.move.end.x { return true }
+            default:
+                break
+            }
             for claim in f.detail.claims(pointCount: count) {
                 guard case .course(let s, let moves, _, _) = claim, s == e.series else { continue }
                 if moves.contains(where: { $0.rise == e.move.isRise && overlaps($0.from.x, $0.to.x) }) { return true }
