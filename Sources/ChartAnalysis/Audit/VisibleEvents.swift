@@ -45,8 +45,9 @@ enum VisibleEvents {
         for s in read where !cyclic.contains(s) {
             guard range(context, s) >= eventShare * plotted,
                   let series = CourseSeries(series: s, sample: context.samples[s], chart: context.chart) else { continue }
-            let course = VisibleCourseFinder.course(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
+            var course = VisibleCourseFinder.course(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
                                                     pointsPerCycle: pointsPerCycle(s, series, findings))
+            course?.alongTime = context.chart.xIsTime
             for move in course?.moves ?? [] where abs(move.change) >= eventShare * plotted {
                 events.append(VisibleEvent(series: s, move: move, share: abs(move.change) / plotted))
                 courses[s] = course

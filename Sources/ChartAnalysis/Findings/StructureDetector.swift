@@ -173,9 +173,10 @@ enum StructureDetector {
         let seasonCycles = yearly ? structure.calendarCycles.map(\.cycles).min() : nil
         if !found.contains(where: { [.shape, .levelShift, .cycle, .steady].contains($0.kind) }),
            structure.calendarCycles.isEmpty || (seasonCycles != nil && found.contains(where: { $0.kind == .seasonality })),
-           let course = VisibleCourseFinder.course(series: s, sample: course.sample,
+           var course = VisibleCourseFinder.course(series: s, sample: course.sample,
                                                    ratioScale: context.values.percentChangesMean && seasonCycles == nil,
                                                    pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0) {
+            course.alongTime = context.chart.xIsTime
             found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained } else { false } }
             // Under a season the season is what a reader sees first; the course comes after it.
             found.append(courseFinding(course, range: structure.range, prominence: prominence,
@@ -207,8 +208,9 @@ enum StructureDetector {
     /// description (a shape whose summary hid a collapse).
     static func visibleCourseFinding(series s: Int, context: FindingContext) -> Finding? {
         guard let series = CourseSeries(series: s, sample: context.samples[s], chart: context.chart),
-              let course = VisibleCourseFinder.course(series: s, sample: series.sample,
+              var course = VisibleCourseFinder.course(series: s, sample: series.sample,
                                                       ratioScale: context.values.percentChangesMean) else { return nil }
+        course.alongTime = context.chart.xIsTime
         let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
         let chartRange = (highs.max() ?? 0) - (lows.min() ?? 0)
         let range = course.high.y - course.low.y

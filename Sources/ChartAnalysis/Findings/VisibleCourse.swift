@@ -41,6 +41,9 @@ package struct VisibleCourse: Sendable, Hashable {
     /// Read point by point (a short series, every point seen: `VisibleCourseFinder.pointByPointCourse`) rather
     /// than with a pen: a reversal of `VisibleCourseFinder.visibleReversalShare` of the range then shows.
     package var isPointByPoint = false
+    /// Whether x is time. Across ordered categories that are not (sizes, age bands, ratings), a course is a
+    /// distribution, and its tallest bar is a turn to say as soon as it shows.
+    package var alongTime = true
     /// Read point by point: the steps between neighbouring points that go against the net change from the
     /// first point to the last, in x order ("falling only in 2020").
     package var againstSteps: [Move] = []
@@ -73,8 +76,13 @@ package struct VisibleCourse: Sendable, Hashable {
         let net = last.y - first.y
         // Two moves read point by point whose first goes against the net change are a peak (low) and the fall
         // (rise) after it: "peaked at 4 in Feb, up from 3 in Jan, then fell to 2 in Mar", as the long says them.
+        // Across categories that are not time, where the first move ends at the series' highest (lowest) point, a
+        // visible reversal is enough: the tallest bar is what the eye finds first ("peaked at 18,956 in L", not
+        // "fell from S, rising only in L"); along time the net change leads ("rose 18%, dipping only in 2020").
+        let turnsAtExtreme = !alongTime && moves.count == 2 && moves[0].end == (moves[0].isRise ? high : low)
+        let turnShare = turnsAtExtreme ? VisibleCourseFinder.visibleReversalShare : VisibleCourseFinder.moveShare
         let turnFirst = isPointByPoint && moves.count == 2 && moves[0].isRise != (net > 0)
-            && abs(moves[0].change) >= VisibleCourseFinder.moveShare * range
+            && abs(moves[0].change) >= turnShare * range
         if range > 0, abs(net) >= VisibleCourseFinder.netShare * range, !turnFirst { return net > 0 ? .roseOverall : .fellOverall }
         if high.index != first.index && high.index != last.index, moves.contains(where: { $0.end == high }) { return .peaked }
         if low.index != first.index && low.index != last.index, moves.contains(where: { $0.end == low }) { return .bottomedOut }

@@ -61,6 +61,17 @@ import Testing
         #expect(c.moves[0].start.y == c.summaryMove.start.y)
     }
 
+    /// Across sizes (categories, not time) the tallest bar is the summary's turn as soon as it shows: pizzas
+    /// sold by size peak at L (18,956, a rise of 24 % of the range from S) and fall to 28 at XXL. Along years the
+    /// same numbers are a fall with a small rise inside it, told by the net change.
+    @Test func theTallestOfOrderedCategoriesIsThePeakAlongTimeTheNetChangeLeads() throws {
+        var c = try course([14_403, 15_635, 18_956, 544, 28])
+        #expect(c.summary == .fellOverall, "along time")
+        c.alongTime = false
+        #expect(c.summary == .peaked)
+        #expect(c.summaryMove.end.y == 18_956)
+    }
+
     /// An end within `endShare` of the range of the high is as high as the eye tells: no turn is said.
     @Test func anEndBarelyBelowTheHighIsNoTurn() throws {
         let c = try course([44.56, 24.0, 24.56].reversed())
