@@ -157,9 +157,10 @@ extension FindingDetail {
 extension VisibleCourse {
     /// What the one-sentence summary claims: the moves it says and the highs and lows it names.
     func claims(pointByPoint: Bool) -> [Claim] {
-        if saysEveryMove {
+        if saysEveryMove || !levels.isEmpty {
             return [.course(series: series, moves: moves.map { ClaimMove(from: $0.start, to: $0.end, rise: $0.isRise) },
                             pointByPoint: pointByPoint)]
+                + levels.map { .level(series: series, from: $0.start.x, to: $0.end.x, value: $0.value) }
         }
         let move = summaryMove
         var points = [move.start, move.end]

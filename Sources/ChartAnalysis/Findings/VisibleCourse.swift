@@ -28,6 +28,22 @@ package struct VisibleCourse: Sendable, Hashable {
         package var change: Double { end.y - start.y }
     }
 
+    /// A stretch at the start or end of a course read point by point where the series stays within
+    /// `VisibleCourseFinder.visibleReversalShare` of the range: "then held around 300 until 2024".
+    package struct Level: Sendable, Hashable {
+        /// Its first and last points.
+        package var start: PointRef, end: PointRef
+        /// The median of its points.
+        package var value: Double
+
+        /// Creates a level.
+        package init(start: PointRef, end: PointRef, value: Double) {
+            self.start = start
+            self.end = end
+            self.value = value
+        }
+    }
+
     /// The series.
     package var series: Int
     /// The moves in x order; consecutive moves go opposite ways and share their turning point.
@@ -44,6 +60,9 @@ package struct VisibleCourse: Sendable, Hashable {
     /// Whether x is time. Across ordered categories that are not (sizes, age bands, ratings), a course is a
     /// distribution, and its tallest bar is a turn to say as soon as it shows.
     package var alongTime = true
+    /// Read point by point: the level before the first move and the one after the last, where the series holds
+    /// (`VisibleCourseFinder.heldStretches`); a course with one is told move by move, its levels said.
+    package var levels: [Level] = []
     /// Read point by point: the steps between neighbouring points that go against the net change from the
     /// first point to the last, in x order ("falling only in 2020").
     package var againstSteps: [Move] = []
@@ -71,7 +90,7 @@ package struct VisibleCourse: Sendable, Hashable {
 
     /// How the course is best summed up in one sentence.
     package var summary: Summary {
-        if saysEveryMove { return .moves }
+        if saysEveryMove || !levels.isEmpty { return .moves }
         let range = high.y - low.y
         let net = last.y - first.y
         // Two moves read point by point whose first goes against the net change are a peak (low) and the fall
@@ -208,9 +227,13 @@ extension VisibleCourse {
     /// The course as a shape of straight moves between its turning points, each level a value of the data (not
     /// approximate): several series that rise and fall alike are then said in one sentence, as shapes are.
     package var asShape: SeriesShape {
-        SeriesShape(series: series, segments: moves.map { m in
+        // The levels are flat segments: a series that rose and then held is not alike one that rose throughout.
+        let flat = levels.map { ShapeSegment(start: $0.start, end: $0.end, direction: .flat, startLevel: $0.value, endLevel: $0.value) }
+        let segments = moves.map { m in
             ShapeSegment(start: m.start, end: m.end, direction: m.isRise ? .rising : .falling, startLevel: m.start.y, endLevel: m.end.y)
-        }, isApproximate: false, residualStandardDeviation: 0)
+        }
+        return SeriesShape(series: series, segments: (flat + segments).sorted { $0.start.index < $1.start.index },
+                           isApproximate: false, residualStandardDeviation: 0)
     }
 }
 

@@ -140,9 +140,15 @@ enum VisibleCourseFinder {
                                                                       rise: ys[turns[k]] > ys[turns[k - 1]]) >= moveShare * range {
             return nil
         }
+        let pathTurns = turns
+        let levels = heldStretches(ys, turns: &turns, range: range)
         guard var c = course(series: series, sample: sample, ratioScale: ratioScale, points: turns, hi: hi, lo: lo) else { return nil }
         c.isPointByPoint = true
-        c.pathShare = pathShare(ys, sample.xs, turns: turns)
+        c.pathShare = pathShare(ys, sample.xs, turns: pathTurns)
+        c.levels = levels.map { a, b in
+            var stretch = Array(ys[a...b])
+            return VisibleCourse.Level(start: sample.ref(a), end: sample.ref(b), value: Selection.median(&stretch))
+        }
         if net != 0 {
             c.againstSteps = (1..<n).compactMap { k in
                 let d = ys[k] - ys[k - 1]
@@ -153,6 +159,45 @@ enum VisibleCourseFinder {
         }
         return c
     }
+
+    /// Read point by point, a first or last stretch of at least `fewestHeldPoints` points that stays within
+    /// `visibleReversalShare` of the range, beside a move of `moveShare` of the range, is a level the eye sees:
+    /// "rose from 201 in 2021 to 300 in 2022, then held around 300 until 2024", not "rose from 201 to 300 from
+    /// 2021 to 2024", which hides that the rise was over in a year. The move then ends (starts) where the level
+    /// begins (ends); `turns` is changed to match, and the stretches are returned as index ranges.
+    private static func heldStretches(_ ys: [Double], turns: inout [Int], range: Double) -> [(Int, Int)] {
+        let band = visibleReversalShare * range, n = ys.count
+        func within(_ a: Int, _ b: Int) -> Bool {
+            var lo = ys[a], hi = ys[a]
+            for k in a...b { lo = min(lo, ys[k]); hi = max(hi, ys[k]) }
+            return hi - lo <= band
+        }
+        // A stretch that moves at every step the way of the move beside it is that move slowing, not a level
+        // ("fell steeply until 1992, then slowly" to its lowest at the end is no "held around 1.69").
+        func continues(_ a: Int, _ b: Int, rise: Bool) -> Bool {
+            (a..<b).allSatisfy { rise ? ys[$0 + 1] > ys[$0] : ys[$0 + 1] < ys[$0] }
+        }
+        var found: [(Int, Int)] = []
+        // The longest first stretch within the band; the turns inside it are wiggles of the level.
+        var start = 0
+        while start + 1 < n, within(0, start + 1) { start += 1 }
+        if start + 1 >= fewestHeldPoints, let next = turns.first(where: { $0 > start }),
+           abs(ys[next] - ys[start]) >= moveShare * range, !continues(0, start, rise: ys[next] > ys[start]) {
+            turns = [start] + turns.filter { $0 > start }
+            found.append((0, start))
+        }
+        var end = n - 1
+        while end - 1 > (found.first?.1 ?? 0), within(end - 1, n - 1) { end -= 1 }
+        if n - end >= fewestHeldPoints, let before = turns.last(where: { $0 < end }),
+           abs(ys[end] - ys[before]) >= moveShare * range, !continues(end, n - 1, rise: ys[end] > ys[before]) {
+            turns = turns.filter { $0 < end } + [end]
+            found.append((end, n - 1))
+        }
+        return found
+    }
+
+    /// Fewest points of a level at the start or end of a course read point by point (`heldStretches`).
+    static let fewestHeldPoints = 3
 
     /// A short series (fewer than `shortSeriesLimit` points) that jumps from point to point is read point by
     /// point, the way the eye reads it: its turns are data points that the line comes back from by

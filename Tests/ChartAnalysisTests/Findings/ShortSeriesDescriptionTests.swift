@@ -42,12 +42,28 @@ import Testing
         #expect(try #require(c.netRelativeChange) < -0.5)
     }
 
-    /// Halved in one year and recovered: the low and the recovery, from where the collapse began.
+    /// Halved in one year and recovered: the level it held, the collapse to the low and the recovery, from where
+    /// the collapse began.
     @Test func aCollapseAndRecoveryIsItsLow() throws {
         let c = try course([100, 102, 104, 50, 98, 103, 105])
-        #expect(c.summary == .bottomedOut)
-        #expect(c.summaryMove.start.y == 104 && c.summaryMove.end.y == 50)
-        #expect(c.summaryReturn?.end.y == 105)
+        #expect(c.summary == .moves)
+        #expect(c.levels.map { [$0.start.index, $0.end.index] } == [[0, 2]] && c.levels.first?.value == 102)
+        #expect(c.moves.map { [$0.start.y, $0.end.y] } == [[104, 50], [50, 105]])
+        #expect(c.claims(pointByPoint: true).allSatisfy { ClaimAudit.holds($0, ClaimAudit.Lines(samples: [Sample(TestCharts.series([100, 102, 104, 50, 98, 103, 105]))])) })
+    }
+
+    /// A rise over in a year, then a level: "rose from 201.1 in 2021 to 299.8 in 2022, then held around 300
+    /// until 2024", not a rise from 2021 to 2024 (the planted-truth plateau); a step between two levels says
+    /// both. A level is at least three points within a visible reversal of each other.
+    @Test func aLevelAfterOrBeforeAMoveIsSaid() throws {
+        let plateau = try course([201.1, 299.8, 298.8, 299.9])
+        #expect(plateau.levels.map { [$0.start.index, $0.end.index] } == [[1, 3]])
+        #expect(plateau.moves.map(\.end.index) == [1])
+        let step = try course([200, 202, 199, 201, 300, 303, 298])
+        #expect(step.levels.map { [$0.start.index, $0.end.index] } == [[0, 3], [4, 6]])
+        #expect(step.moves.count == 1 && step.moves[0].start.index == 3 && step.moves[0].end.index == 4)
+        // Two points are no level: a peak a year before the end stays a turn.
+        #expect(try course([215, 260, 330, 394, 383]).levels.isEmpty)
     }
 
     /// A peak a year before the end: the summary goes to the high, then to the end, with the same numbers

@@ -59,6 +59,7 @@ import Testing
         "VisibleCourseFinder.fewestPoints": Double(VisibleCourseFinder.fewestPoints),
         "VisibleCourseFinder.fewestUnimodalPoints": Double(VisibleCourseFinder.fewestUnimodalPoints),
         "VisibleCourseFinder.pointByPointLimit": Double(VisibleCourseFinder.pointByPointLimit),
+        "VisibleCourseFinder.fewestHeldPoints": Double(VisibleCourseFinder.fewestHeldPoints),
         "VisibleCourseFinder.fewestDescribedPoints": Double(VisibleCourseFinder.fewestDescribedPoints),
         "VisibleCourseFinder.visibleReversalShare": VisibleCourseFinder.visibleReversalShare,
         "VisibleCourseFinder.endShare": VisibleCourseFinder.endShare,

@@ -85,18 +85,39 @@ extension FindingPhraser {
             return try renderer.render("finding.course.change", b.messageArguments)
         }
         var clauses: [String] = []
+        // A level before the first move or after the last is said as a shape's level is ("held around 300 until
+        // 2024"), with the data's median there.
+        let place = ShapePlace(x: x, facts: facts, segments: c.asShape.segments)
+        // The level is the median of its points, said to the step of the course's largest move ("around 300").
+        let aboutStep = y.aboutStep(for: abs(c.largestMove.change))
+        func held(_ level: VisibleCourse.Level, first: Bool) throws(NarrationError) -> String {
+            let said = saidUnit ? y.number(level.value, .about(step: aboutStep)) : y.value(level.value, .about(step: aboutStep))
+            saidUnit = true
+            let h = ShapeClause(position: first ? .first : .next, direction: SegmentDirection.flat.rawValue, about: false,
+                                from: said, fromAt: try place.at(level.start.x), fromX: place.position(level.start.x),
+                                to: said, toAt: try place.at(level.end.x), toX: place.position(level.end.x), record: false,
+                                xKind: facts.chart.xAxis.kind.rawValue, xGranularity: place.granularity)
+            return try renderer.render("finding.shape.clause", h.messageArguments)
+        }
+        let startLevel = c.levels.first { $0.start.index == c.first.index && $0.end.index == c.moves.first?.start.index }
+        let endLevel = c.levels.first { $0.end.index == c.last.index && $0.start.index == c.moves.last?.end.index }
+        if let startLevel { clauses.append(try held(startLevel, first: true)) }
         for (k, move) in c.moves.enumerated() {
             // Said in the message's order: the change, then the values.
             let said = try change(move.start, move.end, move.relativeChange)
+            let index = clauses.count
             let m = CourseMove(
-                position: ClausePosition(k), rise: move.isRise, change: said,
-                from: k == 0 ? value(move.start.y) : "", fromAt: try at(move.start.x),
+                position: ClausePosition(index), rise: move.isRise, change: said,
+                from: index == 0 ? value(move.start.y) : "", fromAt: try at(move.start.x),
                 to: value(move.end.y), toAt: try at(move.end.x),
                 extreme: move.end == c.high ? .high : move.end == c.low ? .low : .none,
                 xKind: facts.chart.xAxis.kind.rawValue)
             let clause = try renderer.render("finding.course.move", m.messageArguments)
-            let isLast = k == c.moves.count - 1
-            clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
+            let isLast = k == c.moves.count - 1 && endLevel == nil
+            clauses.append(isLast && index > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
+        }
+        if let endLevel {
+            clauses.append(try renderer.render("finding.shape.then", ["clause": .string(try held(endLevel, first: false))]))
         }
         let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
         let summary = c.summary
