@@ -64,7 +64,11 @@ struct ShapeBuilder {
         let ys = course.ys
         var highest = 0
         for k in ys.indices where ys[k] > ys[highest] { highest = k }
+        // "…to a record V" names the last segment's end: it must be the series' highest value itself, not a point
+        // after a higher one inside the segment (an index whose last close lies 5 % below its high of the year
+        // before; the claim audit re-stated 8 such shapes of 90 on the corpora before this).
         let endsAtRecord = told.last == .rising && highest >= ends[ends.count - 2] && highest > 0
+            && (segments.last.map { $0.end.y >= ys[highest] } ?? false)
         // The data's own values at a segment's ends must go the segment's way to be said: a first value far
         // below the rest (a fuzzed 4 MW before 32 MW) would make a falling segment "fall from 4 to 23".
         let valuesDisagree = segments.contains { seg in

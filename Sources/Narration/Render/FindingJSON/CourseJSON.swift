@@ -11,6 +11,15 @@ struct CourseJSON: Encodable {
     /// Null where the change has no relative size.
     let netRelativeChange: JSONNumber
     let moves: [Move]
+    /// The levels before the first move and after the last (read point by point), each with its median.
+    let levels: [Level]
+
+    /// A stretch where the series holds.
+    struct Level: Encodable {
+        let start: JSONPoint
+        let end: JSONPoint
+        let value: JSONNumber
+    }
 
     /// One rise or fall.
     struct Move: Encodable {
@@ -32,5 +41,6 @@ struct CourseJSON: Encodable {
             Move(start: axes.pointValue(m.start), end: axes.pointValue(m.end), isRise: m.isRise,
                  relativeChange: JSONNumber(m.relativeChange))
         }
+        levels = c.levels.map { Level(start: axes.pointValue($0.start), end: axes.pointValue($0.end), value: JSONNumber($0.value)) }
     }
 }
