@@ -46,7 +46,8 @@ package struct VisibleCourse: Sendable, Hashable {
 
     /// The series.
     package var series: Int
-    /// The moves in x order; consecutive moves go opposite ways and share their turning point.
+    /// The moves in x order; consecutive moves go opposite ways and share their turning point, except where a
+    /// level lies between two moves the same way (`levels`).
     package var moves: [Move]
     /// The series' first and last points.
     package var first: PointRef, last: PointRef
@@ -60,8 +61,9 @@ package struct VisibleCourse: Sendable, Hashable {
     /// Whether x is time. Across ordered categories that are not (sizes, age bands, ratings), a course is a
     /// distribution, and its tallest bar is a turn to say as soon as it shows.
     package var alongTime = true
-    /// Read point by point: the level before the first move and the one after the last, where the series holds
-    /// (`VisibleCourseFinder.heldStretches`); a course with one is told move by move, its levels said.
+    /// Read point by point: the level before the first move, after the last, or between two moves the same way,
+    /// where the series holds (`VisibleCourseFinder.heldStretches`, `heldInside`); a course with one is told move
+    /// by move, its levels said.
     package var levels: [Level] = []
     /// Read point by point: the steps between neighbouring points that go against the net change from the
     /// first point to the last, in x order ("falling only in 2020").

@@ -102,10 +102,16 @@ enum VisibleCourseFinder {
 
     /// The course through `points` (indices of the data, in x order, alternating turns).
     private static func course(series: Int, sample: Sample, ratioScale: Bool, points: [Int], hi: Int, lo: Int) -> VisibleCourse? {
+        course(series: series, sample: sample, ratioScale: ratioScale, pairs: zip(points, points.dropFirst()).map { ($0, $1) },
+               hi: hi, lo: lo)
+    }
+
+    /// A course of the moves from each pair's first point to its second (a level may lie between two moves).
+    private static func course(series: Int, sample: Sample, ratioScale: Bool, pairs: [(Int, Int)], hi: Int, lo: Int) -> VisibleCourse? {
         let n = sample.ys.count
         var moves: [VisibleCourse.Move] = []
-        for k in 1..<points.count {
-            let start = sample.ref(points[k - 1]), end = sample.ref(points[k])
+        for (a, b) in pairs {
+            let start = sample.ref(a), end = sample.ref(b)
             guard end.y != start.y else { return nil }
             moves.append(VisibleCourse.Move(start: start, end: end, isRise: end.y > start.y,
                                             relativeChange: relative(start.y, end.y, ratioScale)))
@@ -141,8 +147,11 @@ enum VisibleCourseFinder {
             return nil
         }
         let pathTurns = turns
-        let levels = heldStretches(ys, turns: &turns, range: range)
-        guard var c = course(series: series, sample: sample, ratioScale: ratioScale, points: turns, hi: hi, lo: lo) else { return nil }
+        var levels = heldStretches(ys, turns: &turns, range: range)
+        var pairs = zip(turns, turns.dropFirst()).map { ($0, $1) }
+        levels += heldInside(ys, pairs: &pairs, range: range)
+        levels.sort { $0.0 < $1.0 }
+        guard var c = course(series: series, sample: sample, ratioScale: ratioScale, pairs: pairs, hi: hi, lo: lo) else { return nil }
         c.isPointByPoint = true
         c.pathShare = pathShare(ys, sample.xs, turns: pathTurns)
         c.levels = levels.map { a, b in
@@ -193,6 +202,39 @@ enum VisibleCourseFinder {
             turns = turns.filter { $0 < end } + [end]
             found.append((end, n - 1))
         }
+        return found
+    }
+
+    /// Read point by point, a stretch of at least `fewestHeldPoints` points inside one move that stays within
+    /// `visibleReversalShare` of the range, with a visible move on each side the same way, is a stall: "rose from
+    /// 200.9 in 2015 to 251.7 in 2018, held around 249 until 2021, then rose to 301.4 in 2024". The move is split
+    /// around it (the longest such stretch of each move).
+    private static func heldInside(_ ys: [Double], pairs: inout [(Int, Int)], range: Double) -> [(Int, Int)] {
+        let band = visibleReversalShare * range
+        var found: [(Int, Int)] = [], split: [(Int, Int)] = []
+        for (a, b) in pairs {
+            let rise = ys[b] > ys[a]
+            var best: (Int, Int)?
+            for i in (a + 1)..<max(a + 1, b) {
+                var lo = ys[i], hi = ys[i], j = i
+                while j + 1 < b, max(hi, ys[j + 1]) - min(lo, ys[j + 1]) <= band {
+                    j += 1
+                    lo = min(lo, ys[j]); hi = max(hi, ys[j])
+                }
+                // Both sides move visibly the move's way, and the stretch is no part of the move going on.
+                guard j - i + 1 >= fewestHeldPoints, (ys[i] - ys[a]) * (rise ? 1 : -1) >= band,
+                      (ys[b] - ys[j]) * (rise ? 1 : -1) >= band,
+                      !(i..<j).allSatisfy({ rise ? ys[$0 + 1] > ys[$0] : ys[$0 + 1] < ys[$0] }) else { continue }
+                if best == nil || j - i > best!.1 - best!.0 { best = (i, j) }
+            }
+            if let (i, j) = best {
+                split += [(a, i), (j, b)]
+                found.append((i, j))
+            } else {
+                split.append((a, b))
+            }
+        }
+        pairs = split
         return found
     }
 

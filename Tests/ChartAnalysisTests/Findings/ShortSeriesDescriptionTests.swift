@@ -62,6 +62,12 @@ import Testing
         let step = try course([200, 202, 199, 201, 300, 303, 298])
         #expect(step.levels.map { [$0.start.index, $0.end.index] } == [[0, 3], [4, 6]])
         #expect(step.moves.count == 1 && step.moves[0].start.index == 3 && step.moves[0].end.index == 4)
+        // A stall inside a rise: a visible rise on each side of three points that hold.
+        let stall = try course([200.9, 215.1, 241.0, 251.7, 248.5, 249.4, 248.6, 261.7, 284.2, 301.4])
+        #expect(stall.levels.map { [$0.start.index, $0.end.index] } == [[3, 6]])
+        #expect(stall.moves.map { [$0.start.index, $0.end.index] } == [[0, 3], [6, 9]])
+        // A rise that only slows is no level (US highway fatalities falling to their low at the end).
+        #expect(try course([2.41, 2.32, 2.17, 2.08, 1.91, 1.75, 1.75, 1.73, 1.72, 1.69, 1.65]).levels.isEmpty)
         // Two points are no level: a peak a year before the end stays a turn.
         #expect(try course([215, 260, 330, 394, 383]).levels.isEmpty)
     }

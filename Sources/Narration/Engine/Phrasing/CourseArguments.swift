@@ -99,25 +99,28 @@ extension FindingPhraser {
                                 xKind: facts.chart.xAxis.kind.rawValue, xGranularity: place.granularity)
             return try renderer.render("finding.shape.clause", h.messageArguments)
         }
-        let startLevel = c.levels.first { $0.start.index == c.first.index && $0.end.index == c.moves.first?.start.index }
-        let endLevel = c.levels.first { $0.end.index == c.last.index && $0.start.index == c.moves.last?.end.index }
-        if let startLevel { clauses.append(try held(startLevel, first: true)) }
-        for (k, move) in c.moves.enumerated() {
-            // Said in the message's order: the change, then the values.
-            let said = try change(move.start, move.end, move.relativeChange)
-            let index = clauses.count
-            let m = CourseMove(
-                position: ClausePosition(index), rise: move.isRise, change: said,
-                from: index == 0 ? value(move.start.y) : "", fromAt: try at(move.start.x),
-                to: value(move.end.y), toAt: try at(move.end.x),
-                extreme: move.end == c.high ? .high : move.end == c.low ? .low : .none,
-                xKind: facts.chart.xAxis.kind.rawValue)
-            let clause = try renderer.render("finding.course.move", m.messageArguments)
-            let isLast = k == c.moves.count - 1 && endLevel == nil
-            clauses.append(isLast && index > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
-        }
-        if let endLevel {
-            clauses.append(try renderer.render("finding.shape.then", ["clause": .string(try held(endLevel, first: false))]))
+        // Moves and levels in x order; the last of several is said with "then".
+        enum Item { case move(VisibleCourse.Move), level(VisibleCourse.Level) }
+        let items = (c.moves.map { (index: $0.start.index, item: Item.move($0)) } + c.levels.map { (index: $0.start.index, item: Item.level($0)) })
+            .sorted { $0.index < $1.index }.map(\.item)
+        for (k, item) in items.enumerated() {
+            let clause: String
+            switch item {
+            case .level(let level):
+                clause = try held(level, first: k == 0)
+            case .move(let move):
+                // Said in the message's order: the change, then the values.
+                let said = try change(move.start, move.end, move.relativeChange)
+                let m = CourseMove(
+                    position: ClausePosition(k), rise: move.isRise, change: said,
+                    from: k == 0 ? value(move.start.y) : "", fromAt: try at(move.start.x),
+                    to: value(move.end.y), toAt: try at(move.end.x),
+                    extreme: move.end == c.high ? .high : move.end == c.low ? .low : .none,
+                    xKind: facts.chart.xAxis.kind.rawValue)
+                clause = try renderer.render("finding.course.move", m.messageArguments)
+            }
+            let isLast = k == items.count - 1
+            clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
         }
         let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
         let summary = c.summary
