@@ -5,11 +5,12 @@ import Foundation
 ///
 /// The analysis reads only these plain forms (a series name is a legend entry, not a column of dates): a year
 /// (1000–2999, with "FY" or "年" as reports write it), a fiscal year of two digits ("FY22"), a quarter or half of a
-/// year ("Q1 2023", "2023 Q1", "2023-Q1", "1Q23", "H2 2022") and a year across two ("2021/22", "2021-22").
+/// year ("Q1 2023", "2023 Q1", "2023-Q1", "1Q23", "H2 2022"), a month of a year ("June 2022", "Jun 2023") and a year
+/// across two ("2021/22", "2021-22").
 enum PeriodNames {
     /// What a name names: its granularity and a key that sorts periods in time.
     struct Period: Hashable {
-        /// 1 for a year, 2 for a half, 4 for a quarter.
+        /// 1 for a year, 2 for a half, 4 for a quarter, 12 for a month.
         var perYear: Int
         /// The year plus the part's share of it (2023.25 for the second quarter of 2023).
         var key: Double
@@ -28,6 +29,11 @@ enum PeriodNames {
         // A year across two calendar years: the second is the first's next.
         if let m = match(text, year + #"[/\-]"# + short), let y = fullYear(m[0]), let next = Int(m[1]), next == (y + 1) % 100 {
             return Period(perYear: 1, key: Double(y))
+        }
+        // A month of a year as a legend writes it ("June 2022", "Jun 2023", "Sep. 2021").
+        if let m = match(text, #"([a-z]+)\.?"# + gap + year), let k = months.firstIndex(where: { m[0] == $0 || m[0] == String($0.prefix(3)) }),
+           let y = fullYear(m[1]) {
+            return Period(perYear: 12, key: Double(y) + Double(k) / 12)
         }
         for (mark, perYear) in [("q", 4), ("h", 2)] {
             let part = "([1-\(perYear)])"
@@ -57,6 +63,10 @@ enum PeriodNames {
               Set(found.map(\.key)).count == found.count else { return nil }
         return found
     }
+
+    /// English month names, read whole or by their first three letters ("June", "Jun").
+    private static let months = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                                 "october", "november", "december"]
 
     private static func fullYear(_ text: String) -> Int? { Int(text).flatMap { (1000...2999).contains($0) ? $0 : nil } }
 
