@@ -266,7 +266,7 @@ package enum PeriodText {
             let f = DateFormatter()
             f.locale = Locale(identifier: language)
             for list in [f.monthSymbols, f.shortMonthSymbols, f.standaloneMonthSymbols, f.shortStandaloneMonthSymbols] {
-                for (k, raw) in (list ?? []).enumerated() {
+                for (k, raw) in list.enumerated() {
                     let name = normalized(raw).filter { $0 != "." }
                     guard !name.isEmpty, !name.contains(where: \.isNumber) else { continue }
                     if let m = names[name], m != k + 1 { clashes.insert(name) }

@@ -78,7 +78,7 @@ package enum ClaimAudit {
             // A level close to its own size holds too: 100 ± 0.5 "stayed close to 100" whatever its tiny range.
             let band = max(levelShare * lines.range(s), levelOfValueShare * abs(value))
             return line.allSatisfy { abs($0 - value) <= band }
-        case .about(let s, _, let value, _):
+        case .about(_, _, let value, _):
             guard let there = dataThere(claim, lines) else { return false }
             return abs(there.median - value) <= there.tolerance
         case .course(let s, let moves, let pointByPoint, let cycle):

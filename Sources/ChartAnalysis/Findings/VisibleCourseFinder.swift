@@ -176,11 +176,7 @@ enum VisibleCourseFinder {
     /// begins (ends); `turns` is changed to match, and the stretches are returned as index ranges.
     private static func heldStretches(_ ys: [Double], turns: inout [Int], range: Double) -> [(Int, Int)] {
         let band = visibleReversalShare * range, n = ys.count
-        func within(_ a: Int, _ b: Int) -> Bool {
-            var lo = ys[a], hi = ys[a]
-            for k in a...b { lo = min(lo, ys[k]); hi = max(hi, ys[k]) }
-            return hi - lo <= band
-        }
+        func within(_ a: Int, _ b: Int) -> Bool { spread(ys, a, b) <= band }
         // A stretch that moves at every step the way of the move beside it is that move slowing, not a level
         // ("fell steeply until 1992, then slowly" to its lowest at the end is no "held around 1.69").
         func continues(_ a: Int, _ b: Int, rise: Bool) -> Bool {
@@ -216,11 +212,8 @@ enum VisibleCourseFinder {
             let rise = ys[b] > ys[a]
             var best: (Int, Int)?
             for i in (a + 1)..<max(a + 1, b) {
-                var lo = ys[i], hi = ys[i], j = i
-                while j + 1 < b, max(hi, ys[j + 1]) - min(lo, ys[j + 1]) <= band {
-                    j += 1
-                    lo = min(lo, ys[j]); hi = max(hi, ys[j])
-                }
+                var j = i
+                while j + 1 < b, spread(ys, i, j + 1) <= band { j += 1 }
                 // Both sides move visibly the move's way, and the stretch is no part of the move going on.
                 guard j - i + 1 >= fewestHeldPoints, (ys[i] - ys[a]) * (rise ? 1 : -1) >= band,
                       (ys[b] - ys[j]) * (rise ? 1 : -1) >= band,
@@ -236,6 +229,12 @@ enum VisibleCourseFinder {
         }
         pairs = split
         return found
+    }
+
+    /// The largest value less the smallest from `a` to `b` (at most 12 points: read point by point).
+    private static func spread(_ ys: [Double], _ a: Int, _ b: Int) -> Double {
+        let stretch = ys[a...b]
+        return stretch.max()! - stretch.min()!
     }
 
     /// Fewest points of a level at the start or end of a course read point by point (`heldStretches`).
