@@ -9,7 +9,8 @@ import Testing
         #expect(lines[1] == "Jan 1: 5,775 steps (lowest).")
         #expect(lines[2] == "Jan 2: 5,997 steps, up 222 steps.")
         #expect(lines[41] == "Feb 10: missing.")
-        #expect(lines[71] == "Mar 11: 14,250 steps, “Charity walk”, up 5,532 steps (highest and unusual).")
+        // The charity walk is the top of the largest fall (computed on the data's own values): a turning point.
+        #expect(lines[71] == "Mar 11: 14,250 steps, “Charity walk”, up 5,532 steps (highest, a turning point, and unusual).")
     }
 
     @Test func changesAreComputedFromTheDataNotFromTheRoundedValues() throws {
@@ -34,7 +35,7 @@ import Testing
     @Test func chineseWalkthroughReadsNaturally() throws {
         let lines = try Narrator(language: "zh").narrate(SampleReports.steps).charts[0].walkthrough
         #expect(lines[1] == "1月1日：5,775步（最低）。")
-        #expect(lines[71] == "3月11日：14,250步，“慈善健步走”，上升5,532步（最高和异常）。")
+        #expect(lines[71] == "3月11日：14,250步，“慈善健步走”，上升5,532步（最高、转折点和异常）。")
     }
 
     /// The next point of a scatter cloud is the next car in the file, not a step of one course: no "up" or

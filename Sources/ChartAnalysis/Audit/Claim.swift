@@ -40,12 +40,16 @@ package enum Claim: Sendable, Hashable {
     /// `point` lies at least `ratio` times as far from the series' median as each of `others` (the rest of its
     /// run of unusual values): "−22.6 % on Oct 19, more than twice any other of a run of 4".
     case dominates(series: Int, point: PointRef, others: [PointRef], ratio: Double)
+    /// The series fell from `peak` to `trough` with nothing higher or lower between them: "the largest fall,
+    /// 3.3 (11 %), ran from 2017 to 2019" names the fall's own top and bottom.
+    case fall(series: Int, peak: PointRef, trough: PointRef)
 
     /// The series the claim is about.
     package var series: Int {
         switch self {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
-             .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _): s
+             .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
+             .fall(let s, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -67,6 +71,7 @@ package enum Claim: Sendable, Hashable {
         case .decades: .decades
         case .largest: .largest
         case .dominates: .dominates
+        case .fall: .fall
         }
     }
 }
@@ -99,6 +104,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case largest
     /// A point said by itself dominates its run of unusual values.
     case dominates
+    /// A fall said from a peak to a trough has no higher point or lower point between them.
+    case fall
     /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
     case coverage
 

@@ -13,6 +13,8 @@ package enum ClaimAudit {
     static let levelShare = 0.25
     /// …or within this share of |V| itself.
     static let levelOfValueShare = 0.02
+    /// …and, over values of one sign, is within this factor of them, as are the span's first and last fifths.
+    static let levelDriftFactor = 2.0
     /// A fitted "about V at T" must lie within this share of the range of the data there.
     static let aboutShare = 0.15
     /// A summary read with a pen may pass over a counter-move of less than this share of the range.
@@ -77,7 +79,19 @@ package enum ClaimAudit {
             let line = VisibleCourseFinder.movingAverage(span, width: min(lines.glanceWidth(sample.validCount), span.count | 1))
             // A level close to its own size holds too: 100 ± 0.5 "stayed close to 100" whatever its tiny range.
             let band = max(levelShare * lines.range(s), levelOfValueShare * abs(value))
-            return line.allSatisfy { abs($0 - value) <= band }
+            guard line.allSatisfy({ abs($0 - value) <= band }) else { return false }
+            // Flat on the drawing is not a level in words where the values grew or shrank by a factor: GDP's 21
+            // in 1900 and 474 in 1957 lie flat under 20,513 in 2018, but "held around 0 until 1957" is false.
+            // Where the span's values have one sign, the level has it too and lies within `levelDriftFactor` of
+            // them, and the span's first and last fifths do not differ by more than that factor.
+            guard let low = span.min(), let high = span.max() else { return false }
+            guard low > 0 || high < 0 else { return true }
+            let (near, far) = low > 0 ? (low, high) : (-high, -low), v = low > 0 ? value : -value
+            guard v >= near / levelDriftFactor, v <= far * levelDriftFactor else { return false }
+            let fifth = max(1, span.count / 5)
+            var head = Array(span.prefix(fifth)), tail = Array(span.suffix(fifth))
+            let a = abs(Selection.median(&head)), b = abs(Selection.median(&tail))
+            return max(a, b) / min(a, b) <= levelDriftFactor
         case .about(_, _, let value, _):
             guard let there = dataThere(claim, lines) else { return false }
             return abs(there.median - value) <= there.tolerance
@@ -156,6 +170,11 @@ package enum ClaimAudit {
             }
             guard said.allSatisfy({ $0 != nil }), said.compactMap({ $0 }) == Array(values.prefix(points.count)) else { return false }
             return (values[points.count - 1] - values[points.count]) / (high - low) >= gapShare
+        case .fall(let s, let peak, let trough):
+            let sample = lines.samples[s]
+            let a = sample.position(ofIndex: peak.index), b = sample.position(ofIndex: trough.index)
+            guard a < b, b < sample.ys.count else { return false }
+            return sample.ys[a...b].allSatisfy { $0 <= peak.y && $0 >= trough.y }
         case .dominates(let s, let point, let others, let ratio):
             // Measured from the series' median (the audit recomputes from the raw points, not the detector's model).
             var ys = lines.samples[s].ys

@@ -87,7 +87,9 @@ extension FindingDetail {
                 let largest = Claim.largest(series: g.series, alongX: a.alongX, points: a.points, gapShare: GiantsFinder.gapShare)
                 return a.saysDecades ? [largest, .decades(series: g.series, alongX: a.alongX, decades: a.decades)] : [largest]
             }
-        case .seasonality, .cycle, .drawdown, .gap, .overtake, .dominance, .splitLead, .tracking,
+        case .drawdown(let d):
+            return [.fall(series: d.series, peak: d.peak, trough: d.trough)]
+        case .seasonality, .cycle, .gap, .overtake, .dominance, .splitLead, .tracking,
              .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .influence, .clusters, .groups,
              .groupReversal, .signRun, .commonMove, .relationContrast, .path:
             // Counts, orders and tested relations whose numbers are the data's own (a gap's span, a ranking's

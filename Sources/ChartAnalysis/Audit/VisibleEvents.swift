@@ -24,6 +24,11 @@ package struct VisibleEvent: Sendable, Hashable {
 enum VisibleEvents {
     /// A move of this share of the plotted range is an event every description must say.
     static let eventShare = 0.3
+    /// The series holding the chart's highest (lowest) value ends at least this share of the plotted range back
+    /// from it, also at a glance: the end against the peak is an event.
+    static let endShare = 0.1
+    /// Up to this many points the end against the peak is read point by point.
+    static let endPointByPoint = 30
     /// Only the series that span the most of the plotted range are read (a chart of thousands of series).
     static let mostSeries = 50
 
@@ -53,6 +58,48 @@ enum VisibleEvents {
                 courses[s] = course
             }
         }
+        // The end against the chart's peak: the series that reaches the chart's highest value before its end and
+        // ends `endShare` of the plotted range below it shows the fall after the peak first (China's 29.0 million
+        // vehicles in 2017, 25.7 in 2019); likewise the rise from the chart's lowest value.
+        let lines = ClaimAudit.Lines(samples: context.samples)
+        for high in [true, false] {
+            let holders = read.filter { !cyclic.contains($0) }
+            let extreme: (Int) -> Double? = { high ? context.statistics[$0].maximum?.value : context.statistics[$0].minimum?.value }
+            guard let s = (high ? holders.max { (extreme($0) ?? -.infinity) < (extreme($1) ?? -.infinity) }
+                                : holders.min { (extreme($0) ?? .infinity) < (extreme($1) ?? .infinity) }),
+                  let points = high ? context.statistics[s].maximum?.points : context.statistics[s].minimum?.points,
+                  let turn = points.max(by: { $0.index < $1.index }) else { continue }
+            let sample = context.samples[s]
+            guard sample.validCount >= 2, CourseSeries(series: s, sample: sample, chart: context.chart) != nil else { continue }
+            let last = sample.ref(sample.validCount - 1)
+            let back = high ? turn.y - last.y : last.y - turn.y
+            guard last.index > turn.index, back >= endShare * plotted else { continue }
+            // The peak is a turn of a course, not the highest of noise: the series shows a course (the audit's
+            // `noCourse` check fails), and a glance (point by point up to `endPointByPoint` points, else a moving
+            // average a tenth of the points wide) falls back as far from there to the end.
+            let n = sample.validCount
+            guard !ClaimAudit.holds(.noCourse(series: s), lines) else { continue }
+            var width = n <= endPointByPoint ? 1 : max(3, Int(Double(n) * ClaimAudit.glanceWidthShare) | 1)
+            // Under a season its findings name, a cycle wide: July's peak and December's value are the season.
+            if let series = CourseSeries(series: s, sample: sample, chart: context.chart) {
+                let cycle = pointsPerCycle(s, series, findings)
+                if cycle >= 2 { width = max(width, min(n, Int(cycle.rounded()) | 1)) }
+            }
+            let glance = VisibleCourseFinder.movingAverage(sample.ys, width: width)
+            let at = sample.position(ofIndex: turn.index)
+            guard at < n, (high ? glance[at] - glance[n - 1] : glance[n - 1] - glance[at]) >= endShare * plotted else { continue }
+            let move = VisibleCourse.Move(start: turn, end: last, isRise: !high,
+                                          relativeChange: turn.y > 0 && last.y > 0 ? (last.y - turn.y) / turn.y : nil)
+            guard !events.contains(where: { $0.series == s && $0.move.end.index == last.index && $0.move.isRise == !high })
+            else { continue }
+            events.append(VisibleEvent(series: s, move: move, share: back / plotted))
+            if courses[s] == nil, let series = CourseSeries(series: s, sample: sample, chart: context.chart) {
+                var course = VisibleCourseFinder.course(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
+                                                        pointsPerCycle: pointsPerCycle(s, series, findings))
+                course?.alongTime = context.chart.xIsTime
+                courses[s] = course
+            }
+        }
         return (events, courses)
     }
 
@@ -66,7 +113,8 @@ enum VisibleEvents {
             let lo = max(min(from, to), e.move.start.x), hi = min(max(from, to), e.move.end.x)
             return e.move.end.x > e.move.start.x && (hi - lo) >= 0.5 * (e.move.end.x - e.move.start.x)
         }
-        for f in findings where f.series.contains(e.series) {
+        // Only what a description says counts: a finding below the long description's bar is data only.
+        for f in findings where f.series.contains(e.series) && f.salience >= SayAt.longBar {
             switch f.detail {
             case .course(let c) where c.series == e.series:
                 return true  // its long sentence says every move

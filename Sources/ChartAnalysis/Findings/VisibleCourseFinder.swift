@@ -232,9 +232,15 @@ enum VisibleCourseFinder {
     }
 
     /// The largest value less the smallest from `a` to `b` (at most 12 points: read point by point).
+    /// How far a stretch spreads: its range, or infinity where its values, of one sign, differ by more than
+    /// `ClaimAudit.levelDriftFactor` (flat beside a far larger move, but no level held in words).
     private static func spread(_ ys: [Double], _ a: Int, _ b: Int) -> Double {
         let stretch = ys[a...b]
-        return stretch.max()! - stretch.min()!
+        let low = stretch.min()!, high = stretch.max()!
+        if low > 0 || high < 0, max(abs(low), abs(high)) > ClaimAudit.levelDriftFactor * min(abs(low), abs(high)) {
+            return .infinity
+        }
+        return high - low
     }
 
     /// Fewest points of a level at the start or end of a course read point by point (`heldStretches`).

@@ -1,3 +1,4 @@
+import Foundation
 import ChartModel
 import Testing
 @testable import ChartAnalysis
@@ -29,6 +30,29 @@ import Testing
         let l = lines([swing, flat])
         #expect(!ClaimAudit.holds(.level(series: 0, from: 0, to: 299, value: 300), l))
         #expect(ClaimAudit.holds(.level(series: 1, from: 0, to: 299, value: 100), l))
+    }
+
+    /// GDP's 21 in 1900 and 474 in 1957 lie flat under 20,513 in 2018 on the drawing, but "held around 0 until
+    /// 1957" is false in words: a level of values of one sign has their sign, lies within a factor of them, and
+    /// the span does not grow by more than that factor. Noise around a level still holds.
+    @Test func aLevelIsNoLevelWhereTheValuesGrewByAFactor() {
+        let early = (0..<58).map { 21 * pow(1.055, Double($0)) }
+        let ys = early + (0..<61).map { 480 + 330 * Double($0) }
+        let l = lines([ys])
+        #expect(!ClaimAudit.holds(.level(series: 0, from: 0, to: 57, value: -14.6), l))
+        #expect(!ClaimAudit.holds(.level(series: 0, from: 0, to: 57, value: 100), l))
+        var g = SyntheticSeries(seed: 8)
+        let counts = g.whiteNoise(60).map { max(0.2, 2 + 0.6 * $0) } + (0..<60).map { 3 + Double($0) }
+        #expect(ClaimAudit.holds(.level(series: 0, from: 0, to: 59, value: 2), lines([counts])))
+    }
+
+    /// "The largest fall ran from 2007 to 2009" where 2008 was higher than 2007 is false: the fall's top and
+    /// bottom are its own extremes.
+    @Test func aFallRunsFromItsOwnTopToItsOwnBottom() {
+        let ys: [Double] = [1_673, 1_854, 1_957, 2_104, 1_560, 1_914, 2_208]
+        let l = lines([ys])
+        #expect(!ClaimAudit.holds(.fall(series: 0, peak: ref(ys, 2), trough: ref(ys, 4)), l))
+        #expect(ClaimAudit.holds(.fall(series: 0, peak: ref(ys, 3), trough: ref(ys, 4)), l))
     }
 
     /// A fitted "about 20,000" where the first value was 3,698 fails; the data's own level there is said instead.

@@ -68,6 +68,20 @@ import Testing
         #expect(Self.shape(found) == nil)
     }
 
+    @Test func aRiseAcrossAGapInTheDataIsNoStep() {
+        // China's vehicle production: every five years to 2005, then yearly. The line climbs across the five-year
+        // gap as steeply as it does later; no "jumped in one step around 2010". The same values at even spacing
+        // (the jump between neighbours) are still a step: the rule is the gap, not the values.
+        let ys = [0.51, 1.43, 2.07, 5.72, 18.26, 18.42, 19.27, 22.12, 23.72, 24.5, 28.12, 29.02, 27.81, 25.72]
+        let years = [1990.0, 1995, 2000, 2005] + (2010...2019).map(Double.init)
+        #expect(Self.shifts(Self.findings(SyntheticSeries.chart(ys, xs: years))).isEmpty)
+        var g = SyntheticSeries(seed: 31)
+        let stepped = (0..<40).map { t in (t >= 20 ? 10.0 : 0) + 0.5 * g.gaussian() }
+        let gapped = (0..<40).map { t in Double(t < 20 ? t : t + 8) }
+        #expect(Self.shifts(Self.findings(SyntheticSeries.chart(stepped))).count == 1)
+        #expect(Self.shifts(Self.findings(SyntheticSeries.chart(stepped, xs: gapped))).isEmpty)
+    }
+
     @Test func oneLargeMoveOfARandomWalkIsNoLevelShift() {
         // Ten years of monthly closes that wander (a random walk) with one month's fall of five typical moves,
         // as the S&P 500's October 2008: the means either side are no levels, so no step is said.

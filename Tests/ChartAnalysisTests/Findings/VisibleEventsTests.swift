@@ -31,6 +31,20 @@ import Testing
         #expect(said == found, "every event is said once the audit has run")
     }
 
+    /// China's vehicle production: the chart's highest value, 29.0 million in 2017, and 25.7 in 2019, a fall of 11 %
+    /// of the plotted range beside four smaller series: the end against the peak is an event, and it is said.
+    @Test func theEndAgainstTheChartsPeakIsAnEventAndSaid() {
+        let years = [1990.0, 1995, 2000, 2005] + (2010...2019).map(Double.init)
+        let china = [0.51, 1.43, 2.07, 5.72, 18.26, 18.42, 19.27, 22.12, 23.72, 24.5, 28.12, 29.02, 27.81, 25.72]
+        let japan = [13.49, 10.2, 10.14, 10.8, 9.63, 8.4, 9.94, 9.63, 9.77, 9.28, 9.2, 9.69, 9.73, 9.68]
+        let chart = TestCharts.chart([TestCharts.series(china, xs: years, name: "China"), TestCharts.series(japan, xs: years, name: "Japan")])
+        let a = Self.analysed(chart)
+        let events = VisibleEvents.events(a.context, findings: a.findings).events
+        let fall = events.first { $0.series == 0 && !$0.move.isRise && $0.move.start.y == 29.02 && $0.move.end.y == 25.72 }
+        #expect(fall != nil)
+        #expect(events.allSatisfy { VisibleEvents.isSaid($0, by: a.findings, context: a.context) })
+    }
+
     /// White noise draws no move over 0.3 of its range with the pen: the coverage check adds nothing (at most
     /// 1 chart of 40).
     @Test func noiseGetsNoCourseAdded() {

@@ -10,14 +10,19 @@
 /// week of extreme values inside a longer run is an outlier episode, not two steps; and (f) the levels on
 /// either side each hold at least `LevelModelSelector.minimumLevelShare` of the points once the step is placed
 /// on the full data, and (g) each third of either level has its median nearer that level than the other one (a
-/// level is held for many points and across its width; a spike is an outlier). When a step fails, the
-/// weakest is dropped, the rest refitted, and the model must still beat the constant level.
+/// level is held for many points and across its width; a spike is an outlier), and (h) falls between points
+/// the drawing joins as neighbours: across a gap wider than `widestStepGap` typical spacings and
+/// `widestStepSpan` of the x span the line is drawn as a slope (five-yearly values, then yearly ones: a rise
+/// over the five years is no "jump in one step"). When a step fails, the weakest is dropped, the rest
+/// refitted, and the model must still beat the constant level.
 struct LevelShiftBuilder {
     static let significance = 2.0
     static let minimumResidualDeviations = 1.0
     static let minimumShareOfScale = 0.01
     static let minimumShareOfVariance = 0.05
     static let minimumMedianShare = 0.7
+    static let widestStepGap = 3.0
+    static let widestStepSpan = 0.02
 
     let course: CourseSeries
     let values: AdjustedValues
@@ -31,6 +36,7 @@ struct LevelShiftBuilder {
     /// step survives.
     func shifts(from initial: LevelModel) -> (shifts: [LevelShift], shares: [Double], model: LevelModel)? {
         var model = initial
+        let widestGap = max(LevelShiftBuilder.widestStepGap * typicalGap, LevelShiftBuilder.widestStepSpan)
         while !model.stepStarts.isEmpty, model.score < nullScore {
             let positions = refinedPositions(model.stepStarts)
             let ends = [0] + positions + [course.count]
@@ -65,7 +71,9 @@ struct LevelShiftBuilder {
                     / Double(LevelModelSelector.minimumLevelLength(course.count))
                 let throughout = holds(ends[j]..<ends[j + 1], levels[j], against: levels[j + 1])
                     && holds(ends[j + 1]..<ends[j + 2], levels[j + 1], against: levels[j]) ? 1.0 : 0.0
-                return min(needed > 0 ? step / needed : .infinity, share, bulk, held, throughout)
+                let gap = course.u[positions[j]] - course.u[positions[j] - 1]
+                let joined = gap <= widestGap ? 1.0 : 0.0
+                return min(needed > 0 ? step / needed : .infinity, share, bulk, held, throughout, joined)
             }
             let weakest = strengths.indices.min { strengths[$0] < strengths[$1] }!
             if strengths[weakest] >= 1 {
@@ -83,6 +91,13 @@ struct LevelShiftBuilder {
             model = LevelModelSelector.refit(model, knots: [], stepStarts: starts, u: bins.u, values: bins.values)
         }
         return nil
+    }
+
+    /// The median spacing of neighbouring points, as a share of the x span.
+    private var typicalGap: Double {
+        guard course.count > 1 else { return 1 }
+        var gaps = (1..<course.count).map { course.u[$0] - course.u[$0 - 1] }
+        return Selection.median(&gaps)
     }
 
     /// True when every third of `range` has its median nearer `level` than `other`: the level is held across

@@ -95,26 +95,24 @@ enum RecordFinder {
     /// A fall inside growth, on a ratio scale, is a fact a reader of the chart looks for even where it is
     /// small beside the range: M1's 8 % slip of 1994–97 in a 12-fold rise, consumer spending's 4 % dip of
     /// 2008–09. The largest fall from a running high to a later low is said when it is at least
-    /// `minimumRelativeFall` of the peak, `marginInNoise` times the point-to-point noise, and takes at least
-    /// `fewestFallSteps` steps (one low quarter is noise, not a slip). Marked unexplained: no model says it.
+    /// `minimumRelativeFall` of the peak and `marginInNoise` times the point-to-point noise (a low quarter
+    /// within the noise is no slip). Marked unexplained: no model says it.
     static func fallInsideGrowth(_ course: CourseSeries, noise: Double) -> Drawdown? {
         let ys = course.ys
-        // The running high and the low are found on a median of three, so that one spike (a charity walk of
-        // 14,250 steps) or one dip is no peak or trough of a fall; the values said are the data's.
-        let smooth = ys.indices.map { k -> Double in
-            guard k > 0, k + 1 < ys.count else { return ys[k] }
-            let a = ys[k - 1], b = ys[k], c = ys[k + 1]
-            return max(min(a, b), min(max(a, b), c))
+        // The running high and the low are the data's own: "the largest fall" is the largest. A one-year
+        // collapse in annual data (imports' 26 % of 2008–09, exports' 18 % that recovered the next year) is a fall
+        // a reader sees; a median of three, or setting lone spikes aside, had hidden such falls and called a
+        // smaller one the largest, or started a fall a point early from a lower value (all false). A day's spike
+        // (a charity walk of 14,250 steps) is then the top of the fall after it, which it is.
+        var peak = 0, bestPeak = 0, bestTrough = 0
+        for k in ys.indices {
+            if ys[k] > ys[peak] { peak = k }
+            if ys[peak] - ys[k] > ys[bestPeak] - ys[bestTrough] { bestPeak = peak; bestTrough = k }
         }
-        var peak = 0, bestPeak = 0, bestTrough = 0, depth = 0.0
-        for k in smooth.indices {
-            if smooth[k] > smooth[peak] { peak = k }
-            if smooth[peak] - smooth[k] > depth { depth = smooth[peak] - smooth[k]; bestPeak = peak; bestTrough = k }
-        }
-        depth = ys[bestPeak] - ys[bestTrough]
+        let depth = ys[bestPeak] - ys[bestTrough]
         let peakValue = ys[bestPeak]
-        guard depth > 0, peakValue > 0, depth / peakValue >= minimumRelativeFall, depth >= marginInNoise * noise,
-              bestTrough - bestPeak >= fewestFallSteps else { return nil }
+        guard depth > 0, peakValue > 0, depth / peakValue >= minimumRelativeFall, depth >= marginInNoise * noise
+        else { return nil }
         var recovery: PointRef?
         if bestTrough + 1 < ys.count {
             for k in (bestTrough + 1)..<ys.count where ys[k] >= peakValue {
@@ -127,7 +125,6 @@ enum RecordFinder {
     }
 
     static let minimumRelativeFall = 0.03
-    static let fewestFallSteps = 2
 
     /// Kendall's τ of values against their order (ties count neither way); runs longer than 200 points are
     /// thinned evenly first, which keeps the cost bounded and τ's estimate unbiased.

@@ -43,6 +43,7 @@ struct ClaimJSON: Encodable {
         case .decades(_, _, let d): count = d
         case .largest(_, _, let p, let gap): points = p; value = gap
         case .dominates(_, let p, let others, let ratio): points = [p] + others; value = ratio
+        case .fall(_, let peak, let trough): points = [peak, trough]
         }
         self.categories = categories.map { $0.map(axes.xValue) }
         self.against = against
