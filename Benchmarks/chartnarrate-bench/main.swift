@@ -1,7 +1,7 @@
 // One command for every benchmark: `swift build -c release && swift run -c release chartnarrate-bench [goals | layers] …`.
 //
-// goals  [--quick] [--series-only] [--runs N] [--scratch DIR]: issue 10's goal table (with --series-only, issue 25's
-//        many-series rows alone), running the built `chartnarrate` as child
+// goals  [--quick] [--series-only | --csv-only] [--runs N] [--scratch DIR]: issue 10's goal table (with --series-only,
+//        issue 25's many-series rows alone; with --csv-only, issue 38's CSV against XML rows alone), running the built `chartnarrate` as child
 //        processes against baselines run in the same session (xmllint --stream, espeak-ng -w, separate runs).
 // layers [filter] [--points N]: each layer timed in-process on the same inputs, as ratios to summing and sorting
 //        the same values in the same run (a word filters the cases).
@@ -30,6 +30,7 @@ let runs = option("--runs").flatMap(Int.init) ?? 3
 let scratch = option("--scratch") ?? FileManager.default.temporaryDirectory.appendingPathComponent("chartnarrate-bench").path
 let quick = flag("--quick")
 let seriesOnly = flag("--series-only")
+let csvOnly = flag("--csv-only")
 let section = arguments.first == "goals" || arguments.first == "layers" ? arguments.removeFirst() : nil
 let filter = arguments.first
 
@@ -47,6 +48,12 @@ if section != "layers" {
         exit(0)
     }
     let bench = GoalBench(chartnarrate: tool, scratch: scratch, runs: runs, quick: quick)
+    if csvOnly {
+        // Issue 38's rows alone: the CSV reader against the XML reader on the same readings, in one run.
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+        print(GoalBench.markdown(try bench.csvRows { FileHandle.standardError.write(Data("  \($0)\n".utf8)) }, [], []))
+        exit(0)
+    }
     let (rows, sizes, notes) = try bench.run { FileHandle.standardError.write(Data("  \($0)\n".utf8)) }
     print(GoalBench.markdown(rows, sizes, notes))
     print("")

@@ -34,14 +34,14 @@ package struct CSVChartBuilder: Sendable {
         return String(scalars[start...end])
     }
 
-    /// The report with one chart; throws `.option` when an option does not fit the table, `.file` with every
-    /// located problem of the cells.
-    package func build(_ table: CSVTable) throws(CSVInputError) -> Report {
-        var values = CSVValueParser(decimalMark: options.decimalMark)
+    /// The columns the options name, resolved against the header (a column without a name is named by its place):
+    /// an `.option` error when a named column is missing or the options do not fit the header.
+    func columns(header: [String]) throws(CSVInputError)
+        -> (names: [String], x: Int, series: Int?, label: Int?, y: [Int]) {
         // A column without a name in the header is named by its place ("Column 2"): a nameless series was said
         // as nothing ("[audio graph: ]", " varied between 2 and 3").
-        let names = table.header.enumerated().map { i, field in
-            let name = DescriptorValues.text(field.text)
+        let names = header.enumerated().map { i, text in
+            let name = DescriptorValues.text(text)
             return name.isEmpty ? "Column \(i + 1)" : name
         }
         func column(_ name: String, _ option: String) throws(CSVInputError) -> Int {
@@ -70,6 +70,14 @@ package struct CSVChartBuilder: Sendable {
         if seriesColumn != nil && yColumns.count != 1 {
             throw .option("with --series, give one --y column (the values), not \(yColumns.count)")
         }
+        return (names, xColumn, seriesColumn, labelColumn, yColumns)
+    }
+
+    /// The report with one chart; throws `.option` when an option does not fit the table, `.file` with every
+    /// located problem of the cells.
+    package func build(_ table: CSVTable) throws(CSVInputError) -> Report {
+        var values = CSVValueParser(decimalMark: options.decimalMark)
+        let (names, xColumn, seriesColumn, labelColumn, yColumns) = try columns(header: table.header.map(\.text))
         guard !table.rows.isEmpty else {
             throw .file(.invalid([Diagnostic(file: fileName, line: table.header[0].line, column: 1,
                                              message: "the file has a header but no rows of values")]))
@@ -259,16 +267,25 @@ package struct CSVChartBuilder: Sendable {
         }
         guard problems.isEmpty else { throw .file(.invalid(problems.sorted { ($0.line, $0.column) < ($1.line, $1.column) })) }
 
+        return try assemble(kind: kind, xName: xName, categories: categories, hasTime: hasTime, period: periods?.period, type: type,
+                            yTitle: yColumns.count == 1 ? names[yColumns[0]] : nil, values: values, series: series)
+    }
+
+    /// The chart around its read series: the axes with what only the options can say (titles, units, formats,
+    /// ranges); an `.option` error when an option does not fit the x column's kind.
+    func assemble(kind: AxisKind, xName: String, categories: [String], hasTime: Bool, period: DatePeriod?, type: ChartType?,
+                  yTitle columnTitle: String?, values: CSVValueParser, series: [Series]) throws(CSVInputError) -> Report {
+        var hasTime = hasTime
         // The axes, with what only the options can say.
         var xAxis = Axis(kind: kind, title: localized(options.xTitle ?? xName), format: options.xFormat,
-                         categories: categories.map { Category(id: $0) }, hasTimeOfDay: hasTime, period: periods?.period)
+                         categories: categories.map { Category(id: $0) }, hasTimeOfDay: hasTime, period: period)
         if let unit = options.xUnit {
             guard kind == .numeric else { throw .option("--x-unit applies to a numeric x axis; column \(xName) is read as \(kind.rawValue)") }
             xAxis.unit = unit.contains("{") ? .messages(localized(unit)) : .cldr(unit)
         }
         if let bounds = options.xRange {
             guard kind != .category else { throw .option("--x-range applies to numeric and date x axes, not to categories") }
-            xAxis.range = try range(bounds, "x-range", kind: kind, values, period: periods?.period) { hasTime = hasTime || $0 }
+            xAxis.range = try range(bounds, "x-range", kind: kind, values, period: period) { hasTime = hasTime || $0 }
             xAxis.hasTimeOfDay = hasTime
         }
         if options.xOrdered {
@@ -279,7 +296,7 @@ package struct CSVChartBuilder: Sendable {
             guard kind == .category else { throw .option("--rating-scale applies to category x axes; column \(xName) is read as \(kind.rawValue)") }
             xAxis.isRatingScale = scale
         }
-        let yTitle = options.yTitle ?? (yColumns.count == 1 ? names[yColumns[0]] : nil)
+        let yTitle = options.yTitle ?? columnTitle
         var yAxis = Axis(kind: .numeric, title: yTitle.map(localized), format: options.yFormat, isAdditive: options.yAdditive)
         if let unit = options.yUnit { yAxis.unit = unit.contains("{") ? .messages(localized(unit)) : .cldr(unit) }
         if let bounds = options.yRange { yAxis.range = try range(bounds, "y-range", kind: .numeric, values) { _ in } }
@@ -296,7 +313,7 @@ package struct CSVChartBuilder: Sendable {
     }
 
     /// Descriptor text without its own language tag: it is in the report language, `textLanguage`.
-    private func localized(_ s: String) -> LocalizedText {
+    func localized(_ s: String) -> LocalizedText {
         LocalizedText([LocalizedText.Variant(language: nil, text: DescriptorValues.text(s))])
     }
 

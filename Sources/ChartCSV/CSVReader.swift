@@ -10,13 +10,24 @@ package struct CSVReader: Sendable {
     /// Creates a reader.
     package init(options: CSVChartOptions = CSVChartOptions()) { self.options = options }
 
-    /// Reads the file at `path`.
+    /// Reads the file at `path`: streamed when it is the common large file (`CSVStreamReader`), else as a table.
     package func read(contentsOf path: String) throws(CSVInputError) -> Report {
+        if let report = streamed(path: path, maxBytes: .max) { return report }
         let data: Data
         do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
             throw .file(.unreadable(path: path, reason: (error as NSError).localizedDescription))
         }
         return try read(bytes: [UInt8](data), fileName: path)
+    }
+
+    /// The report of the regular file at `path` (of at most `maxBytes`) read in one streaming pass, or nil when it
+    /// is not a regular file or needs the table path (`read(bytes:fileName:)`), which then says what is wrong.
+    package func streamed(path: String, maxBytes: Int) -> Report? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0, Int64(info.st_size) <= Int64(maxBytes) else {
+            return nil
+        }
+        return CSVStreamReader(options: options, fileName: path).read(path: path, size: Int(info.st_size))
     }
 
     /// Reads CSV text from memory; `fileName` names it in diagnostics.

@@ -9,8 +9,9 @@ import ChartModel
 /// an estimate that falls short makes the columns grow again, a copy of them all at the end of the reading.
 /// Capacity that is never written is never touched, so the spare, or a rest that a later series takes
 /// part of, costs address space, not memory.
-struct SeriesPointsBuilder {
-    private(set) var points = SeriesPoints()
+package struct SeriesPointsBuilder {
+    /// The points so far.
+    package private(set) var points = SeriesPoints()
     private var capacity = 0
     private let expectedSize: Int?
     private let startOffset: Int
@@ -19,13 +20,13 @@ struct SeriesPointsBuilder {
     private static let sample = 1024
 
     /// A builder for a series starting at byte `startOffset` of an input of `expectedSize` bytes (nil when unknown).
-    init(expectedSize: Int?, startOffset: Int) {
+    package init(expectedSize: Int?, startOffset: Int) {
         self.expectedSize = expectedSize
         self.startOffset = startOffset
     }
 
     /// Appends a point read at byte `position` of the input (evaluated only when the columns must grow).
-    mutating func append(x: Double, y: Double?, position: @autoclosure () -> Int) {
+    package mutating func append(x: Double, y: Double?, position: @autoclosure () -> Int) {
         if points.count == capacity { grow(position: position()) }
         points.append(x: x, y: y)
     }

@@ -99,6 +99,12 @@ public struct ChartBriefing: Sendable {
         }
     }
 
+    /// The JSON output with every series' points (`--json-points`) written to `emit` a piece at a time, the points
+    /// some thousands at a time: the text `text(mode:format: .json, jsonPoints: true)` gives, never held whole.
+    public func writeJSONWithPoints(mode: NarrationMode, to emit: (String) throws -> Void) rethrows {
+        try JSONRenderer().write(narration, mode: mode, report: report, to: emit)
+    }
+
     /// The rendered briefing as the HTML output's player offers it: `source` and `captions` are the URLs the page
     /// uses for the audio file and its WebVTT captions (see `OutputFile.relativeURL(of:from:)`), the chapters are
     /// the audio's own.

@@ -35,6 +35,12 @@ public enum ChartInput {
         let format = format ?? (path == "-" ? .xml : InputFormat(path: path))
         if format == .xml { return try DescriptorLoader.load(path, limits: limits, requireNarratedLanguage: requireNarratedLanguage) }
         let name = path == "-" ? "<stdin>" : path
+        // A large CSV file is read in one pass over chunks, never held whole (issue 38); any file it cannot
+        // take is read below as a table, which locates every problem.
+        if format == .csv, path != "-", let report = CSVReader(options: csv).streamed(path: path, maxBytes: limits.maxBytes) {
+            try checkLimits(report, name: name, limits: limits)
+            return try checked(report, bytes: [], name: name, format: format)
+        }
         var bytes = try DescriptorLoader.bytes(of: path, limits: limits)
         // UTF-16 with a byte order mark (what some spreadsheets save as "Unicode text") is read as the text it
         // is; it was "a NUL byte: this is not a CSV text file".
@@ -47,11 +53,16 @@ public enum ChartInput {
         }
         let base = path == "-" ? nil : (path as NSString).deletingLastPathComponent
         let report = try load(bytes: bytes, name: name, format: format, csv: csv, baseDirectory: base, limits: limits)
+        try checkLimits(report, name: name, limits: limits)
+        return report
+    }
+
+    /// Throws when `report` holds more series or points than `limits` allow.
+    private static func checkLimits(_ report: Report, name: String, limits: InputLimits) throws(ChartNarrateError) {
         if let problem = limits.seriesProblem(report, name: name) { throw problem }
         if report.pointCount > limits.maxPoints {
             throw .limit("\(name): the chart holds \(report.pointCount) points, more than the limit of \(limits.maxPoints); raise it with --max-points if you mean it")
         }
-        return report
     }
 
     /// The text of UTF-16 bytes that start with a byte order mark (little- or big-endian), nil for others.
@@ -94,6 +105,12 @@ public enum ChartInput {
                 throw .descriptor(error)
             }
         }
+        return try checked(report, bytes: bytes, name: name, format: format)
+    }
+
+    /// `report` once its axis formats and units pass ICU (and, but for CSV, it is not empty); `bytes`, its source,
+    /// locates a problem of a Vega-Lite spec.
+    private static func checked(_ report: Report, bytes: [UInt8], name: String, format: InputFormat) throws(ChartNarrateError) -> Report {
         let problems = AxisFormatCheck.problems(in: report) + (format == .csv ? [] : EmptyChartCheck.problems(in: report))
         guard let problem = problems.first else { return report }
         switch format {

@@ -50,11 +50,17 @@ enum Commands {
             audio = try outputs.render(to: output) { sink throws(ChartNarrateError) in try renderAudio(briefing, options, into: sink) }
         }
         let html = FormatOptions.html(options, briefing: briefing, audio: audio, audioPath: wantsAudio ? audioPath : nil)
-        let result = try briefing.text(mode: mode, format: format, html: html, brailleWidth: options.formats.brailleWidth ?? 40,
-                                       jsonPoints: options.formats.jsonPoints)
         // Standard output may be a terminal: a control character of the input's (a category "Jan\u{1B}[5m") is
         // shown escaped there, as on standard error. A --text-out file keeps the text as narrated.
-        try outputs.write((options.textOut == nil ? TerminalText.escaped(result) : result) + "\n", to: text)
+        let shown = { (piece: String) in options.textOut == nil ? TerminalText.escaped(piece) : piece }
+        if format == .json && options.formats.jsonPoints {
+            // Every point of a long series: written as it is made (issue 38), never one string.
+            try briefing.writeJSONWithPoints(mode: mode) { piece in try outputs.write(shown(piece), to: text) }
+            try outputs.write("\n", to: text)
+        } else {
+            let result = try briefing.text(mode: mode, format: format, html: html, brailleWidth: options.formats.brailleWidth ?? 40)
+            try outputs.write(shown(result) + "\n", to: text)
+        }
         if mode == .short {
             // Standard output stays the bare alt text; which one it is goes to standard error.
             for chart in briefing.narration.charts where chart.authorSummary != nil && chart.short == chart.authorSummary {

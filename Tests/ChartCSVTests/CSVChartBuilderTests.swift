@@ -5,11 +5,16 @@ import ChartModel
 
 @Suite struct CSVChartBuilderTests {
     func chart(_ text: String, _ options: CSVChartOptions = CSVChartOptions()) throws -> Chart {
-        try CSVReader(options: options).read(bytes: Array(text.utf8), fileName: "d.csv").charts[0]
+        let report = try CSVReader(options: options).read(bytes: Array(text.utf8), fileName: "d.csv")
+        // Every file the streaming reader takes gives the chart the table gives.
+        for streamed in CSVStreamReaderTests.streamed(text, options) { #expect(streamed == report, "streamed: \(text.prefix(80))") }
+        return report.charts[0]
     }
 
     func problems(_ text: String, _ options: CSVChartOptions = CSVChartOptions()) -> [String] {
         do { _ = try CSVReader(options: options).read(bytes: Array(text.utf8), fileName: "d.csv"); return [] } catch {
+            // A file with problems is never taken by the streaming reader: the table path locates them.
+            #expect(CSVStreamReaderTests.streamed(text, options).isEmpty, "streamed a file with problems: \(text.prefix(80))")
             return error.description.split(separator: "\n").map(String.init)
         }
     }

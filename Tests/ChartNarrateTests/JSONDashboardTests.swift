@@ -1,5 +1,6 @@
 import ChartNarrate
 import Foundation
+import Narration
 import Testing
 
 /// A developer builds a dashboard from `--format json` alone (issue 24): the schema version, each chart's axes
@@ -157,6 +158,21 @@ import Testing
             #expect(abs((digest["mean"] as? Double ?? .nan) - mean) < 1e-9 * max(1, abs(mean)), "\(digest)")
         }
         #expect((digests.first?["interval"] as? [String: Any])?["start"] as? String == "2024-01-01")
+    }
+
+    /// `--json-points` writes the points a slice at a time (issue 38); the pieces make the very document.
+    @Test func pointsWrittenSliceBySliceMakeTheRenderedDocument() throws {
+        let examples = CLIRun.repoRoot.appendingPathComponent("examples")
+        for name in ExampleFiles.names.prefix(6) + ["vega-lite/car-scatter.vl.json", "csv/hourly-load.csv"] {
+            let path = examples.appendingPathComponent(name.contains(".") ? name : "\(name).xml").path
+            let briefing = try ChartBriefing(report: try ChartInput.load(path), options: NarrationOptions(language: "en"))
+            let whole = try briefing.text(mode: .all, format: .json, jsonPoints: true)
+            for slice in [1, 3, 8_192] {
+                var pieces = ""
+                JSONRenderer().write(briefing.narration, mode: .all, report: briefing.report, slice: slice) { pieces += $0 }
+                #expect(pieces == whole, "\(name), slices of \(slice)")
+            }
+        }
     }
 
     @Test func jsonPointsListsEveryPointOnlyWhenAsked() throws {

@@ -168,6 +168,37 @@ import ChartModel
         #expect(svg(ar).contains("٥٠"), "Arabic-Indic digits on the ticks")
     }
 
+    /// Issue 38: a 150,000-point series is explored at the drawing's resolution (each pixel column's first, lowest,
+    /// highest and last point, and the findings' points), so a spike is a step; the page leaves out the table of
+    /// every row and stays small.
+    @Test func aLongSeriesIsExploredAtTheDrawingsResolution() throws {
+        let count = 150_000, spike = 77_777
+        let ys: [Double] = (0..<count).map { (i: Int) -> Double in
+            let wave: Double = 10 * sin(Double(i) / 5_000)
+            return i == spike ? 500 : 100 + wave + Double(i % 7)
+        }
+        let series = Series(name: LocalizedText("Load"), isContinuous: true, points: SeriesPoints(xs: (0..<count).map(Double.init), ys: ys))
+        let chart = Chart(id: "long", type: .line, title: LocalizedText("Load"), xAxis: Axis(kind: .numeric, title: LocalizedText("Second")),
+                          yAxis: Axis(kind: .numeric, title: LocalizedText("Load")), series: [series])
+        let report = Report(language: "en", charts: [chart])
+        let narrator = try Narrator(language: "en")
+        let narration = try narrator.narrate(report)
+        let text = try ExplorerText(narrator: narrator, report: report, narration: narration)
+        let page = try HTMLRenderer(narrator: narrator).render(narration, mode: .overview)
+        #expect(page.utf8.count < 2_000_000, "\(page.utf8.count) bytes")
+        guard let a = page.range(of: "<script type=\"application/json\" class=\"chartnarrate-data\">"),
+              let b = page.range(of: "</script>", range: a.upperBound..<page.endIndex) else { Issue.record("no data"); return }
+        let json = try JSONSerialization.jsonObject(with: Data(page[a.upperBound..<b.lowerBound].utf8)) as! [String: Any]
+        let data = (json["series"] as! [[String: Any]])[0]
+        let xs = (data["x"] as! [Double]).map { Int($0) }, lines = data["l"] as! [String]
+        #expect(xs.count <= 4 * HTMLExplorerData.columns + narration.charts[0].findings.count)
+        #expect(xs.count == lines.count && xs.count == (data["pts"] as! [Any]).count && xs == xs.sorted())
+        #expect(xs.first == 0 && xs.last == count - 1 && xs.contains(spike), "the ends and the spike are steps")
+        #expect(lines[xs.firstIndex(of: spike)!] == (try text.point(chart: 0, series: 0, index: spike)))
+        for f in json["f"] as! [[Any]] { #expect((f[2] as! Int) < xs.count, "findings name places in the list") }
+        for iv in data["iv"] as! [[Any]] { #expect((iv[0] as! Int) < xs.count) }
+    }
+
     @Test func explorerDataHoldsTheTerminalExplorersLines() throws {
         let narrator = try Narrator(language: "zh")
         let report = SampleReports.sales

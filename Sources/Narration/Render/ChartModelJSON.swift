@@ -23,21 +23,35 @@ enum ChartModelJSON {
 
     /// The `series` list of a chart, in the chart's order (the `series` indexes of findings point into it); with
     /// `points` (`--json-points`), every point's x in axis terms, y (null where missing) and label when it has one.
-    static func series(_ chart: Chart, language: String, documentLanguage: String?, points: Bool = false) -> [[String: Any]] {
+    /// `placeholder`, when given, stands for each series' points instead of the points (`JSONRenderer.write`
+    /// writes them in its place a slice at a time).
+    static func series(_ chart: Chart, language: String, documentLanguage: String?, points: Bool = false,
+                       placeholder: ((Int) -> String)? = nil) -> [[String: Any]] {
         let axes = JSONAxisValues(xAxis: chart.xAxis, xRate: nil, sampleX: chart.sampleX)
         return chart.series.enumerated().map { index, series in
             var s: [String: Any] = ["index": index, "pointCount": series.points.count]
             s["name"] = series.name.resolved(for: language, documentLanguage: documentLanguage)
             if points {
-                s["points"] = series.points.map { p -> [String: Any] in
-                    var point: [String: Any] = ["x": axes.x(p.x), "y": p.y.map(JSONAxisValues.number) ?? NSNull()]
-                    point["instant"] = axes.instantBeside(p.x)
-                    // A point's label (`--label`, a descriptor's label attribute) names it: "Truro" beside 20.9, 182.
-                    if let label = p.label?.resolved(for: language, documentLanguage: documentLanguage) { point["label"] = label }
-                    return point
+                if let placeholder, !series.points.isEmpty {
+                    s["points"] = placeholder(index)
+                } else {
+                    s["points"] = Self.points(of: series, axes: axes, range: series.points.indices, language: language,
+                                              documentLanguage: documentLanguage)
                 }
             }
             return s
+        }
+    }
+
+    /// The `points` objects of `series` in `range`: x in axis terms, y (null where missing), the instant beside
+    /// a date written in its own granularity, and the label when it has one.
+    static func points(of series: Series, axes: JSONAxisValues, range: Range<Int>, language: String, documentLanguage: String?) -> [[String: Any]] {
+        series.points[range].map { p -> [String: Any] in
+            var point: [String: Any] = ["x": axes.x(p.x), "y": p.y.map(JSONAxisValues.number) ?? NSNull()]
+            point["instant"] = axes.instantBeside(p.x)
+            // A point's label (`--label`, a descriptor's label attribute) names it: "Truro" beside 20.9, 182.
+            if let label = p.label?.resolved(for: language, documentLanguage: documentLanguage) { point["label"] = label }
+            return point
         }
     }
 

@@ -116,11 +116,16 @@ package struct HTMLRenderer: Sendable {
         }
         if let facts {
             // The table: a dense series by interval with all rows collapsed; a table past ~20 rows collapsed.
-            let full = try ChartDataTable.full(facts, messages: messages)
+            // A chart past the explorer's point limit keeps its interval tables and leaves out the table of every
+            // row: 1M rows were 80 of a page's 83 MB (issue 38); the input and --json-points hold every point.
+            let isLong = HTMLExplorerData.isDecimated(facts.chart)
+            let full = isLong ? [] : try ChartDataTable.full(facts, messages: messages)
             let rowCount = full.reduce(0) { $0 + $1.rows.count }
             if ChartDataTable.isDense(facts) {
                 for table in try ChartDataTable.intervals(facts, messages: messages) { out.table(table) }
-                out.details(try messages.allRows(rowCount)) { o in for table in full { o.table(table) } }
+                if !isLong { out.details(try messages.allRows(rowCount)) { o in for table in full { o.table(table) } } }
+            } else if isLong {
+                // Not dense but long (many short series): the rows are left out as above.
             } else if rowCount > Self.openRowLimit {
                 out.details(try messages.allRows(rowCount)) { o in for table in full { o.table(table) } }
             } else {
@@ -138,7 +143,8 @@ package struct HTMLRenderer: Sendable {
         out.raw("</section>\n")
     }
 
-    /// Charts of more points than this are drawn without the keyboard explorer (and its tones).
+    /// Charts of more points than this are explored at the drawing's resolution and leave out the table of
+    /// every row.
     package static let explorerPointLimit = HTMLExplorerData.pointLimit
 
     /// Tables of more rows than this are collapsed.

@@ -19,6 +19,56 @@ package struct JSONRenderer: Sendable {
     /// carries its axes and series (`ChartModelJSON`), x values are in the axis's own terms (ISO 8601 instants on
     /// date axes, category ids on category axes) and, with `points`, each series lists its points.
     package func render(_ narration: ReportNarration, mode: NarrationMode, report: Report? = nil, points: Bool = false) -> String {
+        render(narration, mode: mode, report: report, points: points, placeholder: nil)
+    }
+
+    /// The document `render(…, points: true)` makes, written to `emit` a piece at a time: the document without
+    /// the points first (small), then each series' points made and written `slice` at a time where the document
+    /// holds them, so ten million points never stand as one tree or one string (issue 38: 10M points took
+    /// 128 s and 6.6 GB as one tree). The pieces joined are the rendered text, byte for byte.
+    package func write(_ narration: ReportNarration, mode: NarrationMode, report: Report, slice: Int = 8_192,
+                       to emit: (String) throws -> Void) rethrows {
+        // A random token, which no input is likely to hold, marks each series' place; JSON writes its control character
+        // as \u0001.
+        let token = "\u{1}points-" + String(UInt64.random(in: 0...UInt64.max), radix: 36) + "-"
+        let written = "\"\\u0001" + token.dropFirst()
+        let text = render(narration, mode: mode, report: report, points: true) { chart, series in token + "\(chart)-\(series)" }
+        var rest = Substring(text)
+        while let found = rest.range(of: written) {
+            guard let close = rest[found.upperBound...].firstIndex(of: "\"") else { break }
+            let place = rest[found.upperBound..<close].split(separator: "-").compactMap { Int($0) }
+            guard place.count == 2, place[0] < report.charts.count, place[1] < report.charts[place[0]].series.count else { break }
+            // The indentation of the line the series' "points" key is on; the points' lines go one level deeper.
+            let lineStart = rest[..<found.lowerBound].lastIndex(of: "\n").map { rest.index(after: $0) } ?? rest.startIndex
+            let indent = String(rest[lineStart...].prefix { $0 == " " })
+            try emit(String(rest[..<found.lowerBound]) + "[\n")
+            let chart = report.charts[place[0]], series = chart.series[place[1]]
+            let axes = JSONAxisValues(xAxis: chart.xAxis, xRate: nil, sampleX: chart.sampleX)
+            var start = 0
+            while start < series.points.count {
+                let end = min(series.points.count, start + slice)
+                let objects = ChartModelJSON.points(of: series, axes: axes, range: start..<end, language: narration.language,
+                                                    documentLanguage: report.language)
+                guard let data = try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+                else { break }
+                // "[\n  {…},\n  {…}\n]" without its brackets, each line indented to the document's depth.
+                let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).dropFirst().dropLast()
+                var piece = start > 0 ? ",\n" : ""
+                for (k, line) in lines.enumerated() {
+                    if k > 0 { piece += "\n" }
+                    piece += indent + line
+                }
+                try emit(piece)
+                start = end
+            }
+            try emit("\n" + indent + "]")
+            rest = rest[rest.index(after: close)...]
+        }
+        try emit(String(rest))
+    }
+
+    private func render(_ narration: ReportNarration, mode: NarrationMode, report: Report?, points: Bool,
+                        placeholder: ((Int, Int) -> String)?) -> String {
         var root: [String: Any] = ["language": narration.language, "mode": mode.rawValue, "schemaVersion": ChartModelJSON.schemaVersion]
         root["title"] = narration.title
         root["intro"] = narration.intro
@@ -33,7 +83,7 @@ package struct JSONRenderer: Sendable {
                 model = m
                 c["axes"] = ChartModelJSON.axes(m, language: narration.language, documentLanguage: report.language)
                 c["series"] = ChartModelJSON.series(m, language: narration.language, documentLanguage: report.language,
-                                                    points: points)
+                                                    points: points, placeholder: placeholder.map { p in { p(index, $0) } })
             }
             let axes = JSONAxisValues(xAxis: model?.xAxis, xRate: model == nil ? nil : chart.xRate, sampleX: model?.sampleX ?? [])
             if mode.includesShort {
