@@ -398,3 +398,23 @@ import Testing
                 "\(texts)")
     }
 }
+
+/// Several series that all shrink from the first x to the last say which fell the most by its own fall, a share
+/// of its high below 100 %: indomethacin's six subjects were "2 the most, by -2,437%" (1 − the smallest ratio).
+@Suite struct SharedShrinkTests {
+    @Test func theSeriesThatFellTheMostIsSaidWithItsFallBelowAHundredPercent() throws {
+        let hours = [0.25, 0.5, 1, 2, 4, 8]
+        let curves: [[Double]] = [[1.5, 0.94, 0.6, 0.3, 0.12, 0.05], [2.0, 1.2, 0.71, 0.3, 0.1, 0.08],
+                                  [2.72, 1.4, 0.9, 0.39, 0.12, 0.08]]
+        let series = curves.indices.map { k in
+            Series(name: LocalizedText("\(k + 1)"), isContinuous: true,
+                   points: zip(hours, curves[k]).map { DataPoint(x: $0, y: $1) })
+        }
+        let chart = Chart(id: "c", type: .line, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric), series: series)
+        let long = try Narrator(language: "en").narrate(Report(language: "en", charts: [chart])).charts[0].long.joined(separator: " ")
+        // 3 fell from 2.72 to 0.08, the largest ratio of high to low (34): "3 the most, by 97%".
+        let range = try #require(long.range(of: "the most, by "), "\(long)")
+        let said = long[range.upperBound...].prefix { $0 != "%" }
+        #expect(Double(said).map { $0 > 0 && $0 < 100 } ?? false, "\(long)")
+    }
+}

@@ -12,8 +12,9 @@
 /// on the full data, and (g) each third of either level has its median nearer that level than the other one (a
 /// level is held for many points and across its width; a spike is an outlier), and (h) falls between points
 /// the drawing joins as neighbours: across a gap wider than `widestStepGap` typical spacings and
-/// `widestStepSpan` of the x span the line is drawn as a slope (five-yearly values, then yearly ones: a rise
-/// over the five years is no "jump in one step"). When a step fails, the weakest is dropped, the rest
+/// `widestStepSpan` of the x span between points next to each other in the data the line is drawn as a slope
+/// (five-yearly values, then yearly ones: a rise over the five years is no "jump in one step"; a gap of
+/// missing values is no such slope). When a step fails, the weakest is dropped, the rest
 /// refitted, and the model must still beat the constant level.
 struct LevelShiftBuilder {
     static let significance = 2.0
@@ -71,8 +72,11 @@ struct LevelShiftBuilder {
                     / Double(LevelModelSelector.minimumLevelLength(course.count))
                 let throughout = holds(ends[j]..<ends[j + 1], levels[j], against: levels[j + 1])
                     && holds(ends[j + 1]..<ends[j + 2], levels[j + 1], against: levels[j]) ? 1.0 : 0.0
+                // Missing values between the two points (a June without ozone readings) leave the step's place
+                // unknown, not drawn as a slope: only points next to each other in the data are held to it.
                 let gap = course.u[positions[j]] - course.u[positions[j] - 1]
-                let joined = gap <= widestGap ? 1.0 : 0.0
+                let missingBetween = course.sample.index(positions[j]) - course.sample.index(positions[j] - 1) > 1
+                let joined = gap <= widestGap || missingBetween ? 1.0 : 0.0
                 return min(needed > 0 ? step / needed : .infinity, share, bulk, held, throughout, joined)
             }
             let weakest = strengths.indices.min { strengths[$0] < strengths[$1] }!

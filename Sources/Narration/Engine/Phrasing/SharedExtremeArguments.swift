@@ -66,12 +66,13 @@ extension FindingPhraser {
             let factors = zip(high.points, low.points).map { h, l in l.y > 0 ? h.y / l.y : .nan }
             if factors.allSatisfy({ $0.isFinite }) {
                 let rising = course == .grew || course == .rose
-                let k = rising ? factors.indices.max { factors[$0] < factors[$1] }!
-                    : factors.indices.max { factors[$0] > factors[$1] }!
+                // The largest ratio of high to low moved the most either way: a rise by that factor, a fall by
+                // 1 − 1/factor of its high (was 1 − factor of the smallest ratio: "shrank … by -2,437%").
+                let k = factors.indices.max { factors[$0] < factors[$1] }!
                 a.hasFactor = true
                 a.top = facts.seriesName(high.series[k])
                 let f = factors[k]
-                a.factor = rising ? ratio(f) : percent(1 - f)
+                a.factor = rising ? ratio(f) : percent(1 - 1 / f)
                 // The slowest beside the fastest: "WA the most, 5.9-fold, and Tas the least, 2.5-fold".
                 if course == .grew, factors.count >= 3, let m = factors.indices.min(by: { factors[$0] < factors[$1] }),
                    m != k, factors[m] >= 2 {
