@@ -103,21 +103,8 @@ final class ChartFacts {
                 (Scope(chart: index, series: s, interval: iv), try intervalContext(series: s, interval: iv))
             }
         case "finding":
-            return narratedFindings.indices.map { k in
-                let f = narratedFindings[k]
-                var c = chartContext
-                c["kind"] = .string(f.finding.kind.rawValue)
-                c["rank"] = .number(Double(f.rank))
-                // Whether the finding is worth saying in each output is analysis's decision (`SayAt`).
-                c["sayInShort"] = .flag(f.finding.sayAt >= .short)
-                c["sayInStandard"] = .flag(f.finding.sayAt >= .standard)
-                c["sayInLong"] = .flag(f.finding.sayAt >= .long)
-                c["sentence"] = .string(f.text)
-                c["briefSentence"] = .string(f.briefText)
-                if let width = referenceWidths[f.finding] { c["referenceWidth"] = .number(Double(width)) }
-                c["listenSentence"] = .string(f.listenText)
-                if let s = f.finding.series.first, s < chart.series.count { c["name"] = .string(seriesName(s)) }
-                return (Scope(chart: index, series: f.finding.series.first, finding: k), c)
+            return try narratedFindings.indices.map { (k) throws(NarrationError) in
+                (Scope(chart: index, series: narratedFindings[k].finding.series.first, finding: k), try findingContext(k))
             }
         case "point":
             guard let s = scope.series else { return [] }
@@ -126,6 +113,27 @@ final class ChartFacts {
             }
         default:
             throw .invalidTemplate(name: "each", reason: "unknown 'each' value '\(each)'")
+        }
+    }
+
+    /// A ranked finding's arguments: the chart's with one per `FindingField` added.
+    private func findingContext(_ k: Int) throws(NarrationError) -> [String: MessageArgument] {
+        let f = narratedFindings[k]
+        let series = f.finding.series.first.flatMap { chart.series.indices.contains($0) ? $0 : nil }
+        return try FieldArguments.adding(FindingField.self, to: chartContext) { (field) throws(NarrationError) -> MessageArgument? in
+            switch field {
+            case .kind: .string(f.finding.kind.rawValue)
+            case .rank: .number(Double(f.rank))
+            // Whether the finding is worth saying in each output is analysis's decision (`SayAt`).
+            case .sayInShort: .flag(f.finding.sayAt >= .short)
+            case .sayInStandard: .flag(f.finding.sayAt >= .standard)
+            case .sayInLong: .flag(f.finding.sayAt >= .long)
+            case .sentence: .string(f.text)
+            case .briefSentence: .string(f.briefText)
+            case .listenSentence: .string(f.listenText)
+            case .referenceWidth: referenceWidths[f.finding].map { .number(Double($0)) }
+            case .name: series.map { .string(seriesName($0)) }
+            }
         }
     }
 

@@ -26,27 +26,34 @@ extension Narrator {
             }
         }
         let chartCount = MessageArgument.number(Double(report.charts.count))
-        let reportContext: [String: MessageArgument] = [
-            "hasReportTitle": .flag(narration.title?.isEmpty == false),
-            "hasIntro": .flag(narration.intro?.isEmpty == false),
-            "hasOutro": .flag(narration.outro?.isEmpty == false),
-            "chartCount": chartCount,
-            "chartTitles": .string(renderer.list(narration.charts.map(\.title))),
-        ]
+        let reportContext = try FieldArguments.adding(ReportField.self) { (field) throws(NarrationError) -> MessageArgument? in
+            switch field {
+            case .hasReportTitle: .flag(narration.title?.isEmpty == false)
+            case .hasIntro: .flag(narration.intro?.isEmpty == false)
+            case .hasOutro: .flag(narration.outro?.isEmpty == false)
+            case .chartCount: chartCount
+            case .chartTitles: .string(renderer.list(narration.charts.map(\.title)))
+            }
+        }
+        // Each chart's arguments, and everything below them, with the report's chart count and the chart's
+        // title as the narration says it.
+        func briefingContext(_ c: Int, _ base: [String: MessageArgument], title: Bool) throws(NarrationError) -> [String: MessageArgument] {
+            try FieldArguments.adding(BriefingChartField.self, to: base) { (field) throws(NarrationError) -> MessageArgument? in
+                switch field {
+                case .chartCount: chartCount
+                case .title: title ? .string(c < narration.charts.count ? narration.charts[c].title : "") : nil
+                }
+            }
+        }
         let interpreter = TemplateInterpreter(renderer: renderer) { (each, scope, _) throws(NarrationError) in
             if each == "chart" {
-                return facts.indices.map { c in
-                    var context = facts[c].chartContext
-                    context["chartCount"] = chartCount
-                    context["title"] = .string(c < narration.charts.count ? narration.charts[c].title : "")
-                    return (Scope(chart: c), context)
+                return try facts.indices.map { (c) throws(NarrationError) in
+                    (Scope(chart: c), try briefingContext(c, facts[c].chartContext, title: true))
                 }
             }
             guard let c = scope.chart else { return [] }
-            return try facts[c].items(each, scope: scope).map { item in
-                var context = item.1
-                context["chartCount"] = chartCount
-                return (item.0, context)
+            return try facts[c].items(each, scope: scope).map { (item) throws(NarrationError) in
+                (item.0, try briefingContext(c, item.1, title: false))
             }
         }
         var blocks = try interpreter.run(template.blocks, scope: Scope(), context: reportContext)

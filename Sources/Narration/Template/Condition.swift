@@ -68,6 +68,16 @@ indirect enum Condition: Sendable, Hashable {
         }
     }
 
+    /// The names the condition reads: every bare name and every compared left side. A compared right side that
+    /// is no number is a name where one is declared, else a word, so it is not among them.
+    var readNames: [String] {
+        switch self {
+        case .truthy(let name), .compare(let name, _, _): return [name]
+        case .not(let c): return c.readNames
+        case .and(let a, let b), .or(let a, let b): return a.readNames + b.readNames
+        }
+    }
+
     private static let operators = ["==", "!=", ">=", "<=", "&&", "||", ">", "<", "!", "(", ")"]
 
     private static func tokenize(_ text: String) throws(ConditionSyntaxError) -> [String] {

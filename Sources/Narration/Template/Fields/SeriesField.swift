@@ -1,0 +1,13 @@
+/// The fields a series adds to its chart's (`ChartFacts.seriesContexts`): its statistics, where its extremes
+/// lie, its change from first to last, and what its findings already said.
+enum SeriesField: String, CaseIterable, Sendable {
+    case name, seriesIndex, count, validCount, missing, hasMissing, hasValues
+    case briefMin, min, minAt, minWhen, minTimes
+    case briefMax, max, maxAt, maxWhen, maxTimes
+    case first, firstAt, last, lastAt, changeDirection, change
+    case isConstant, noCourse, partsOfWhole, missingNamed, findingsSayEnds
+    case minPlaceSaid, maxPlaceSaid, statsMin, statsMax, statsNeeded
+    case hasPercent, changeIsRatio, changeRatio, percentChange
+    case mean, median, standardDeviation, sum
+    case walkthroughMode, threshold, intervalCount
+}
