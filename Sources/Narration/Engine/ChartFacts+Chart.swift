@@ -8,7 +8,9 @@ extension ChartFacts {
         let type = chart.type?.rawValue ?? "other"
         let xTitle = text(chart.xAxis.title), yTitle = text(chart.yAxis.title)
         let extent = try xExtentWords()
-        let yRange = yExtent
+        // Analysis decides what the y axis shows and how many series have statistics worth saying.
+        let summary = ChartSummaryFacts(chart: chart, insights: insights)
+        let yRange = summary.yExtent
         return try FieldArguments.adding(ChartField.self) { (field) throws(NarrationError) -> MessageArgument? in
             switch field {
             case .chartType: .string(type)
@@ -23,15 +25,17 @@ extension ChartFacts {
             case .summary: FieldArguments.text(authorSummary)
             case .hasSummary: FieldArguments.has(authorSummary)
             case .xKind: .string(chart.xAxis.kind.rawValue)
-            case .xOrdered: .flag(chart.xAxis.kind == .category && chart.xAxis.isOrdered)
+            case .xOrdered: .flag(summary.xIsOrderedCategory)
             case .xGranularity: .string(x.spacing?.rawValue ?? "none")
             case .seriesCount: .number(Double(chart.series.count))
             case .pointCount: .number(Double(chart.series.reduce(0) { $0 + $1.points.count }))
             case .seriesNames: .string(try seriesNamesList())
-            case .statsOmitted: .number(Double(statsOmitted))
+            // The long description describes the first `seriesLimit` series one by one (Templates/long.json) and
+            // counts the rest.
+            case .statsOmitted: .number(Double(max(0, summary.describedSeriesCount - Self.seriesLimit)))
             // The walkthrough walks the first `seriesLimit` series and counts the rest (Templates/walkthrough.json).
             case .walkthroughOmitted: .number(Double(max(0, chart.series.count - Self.seriesLimit)))
-            case .hasValues: .flag(insights.series.contains { $0.validCount > 0 })
+            case .hasValues: .flag(summary.hasValues)
             case .valuesAddUp: .flag(insights.values.addsUp)
             case .categoryCount: extent.categoryCount.map { .number(Double($0)) }
             case .categoryListing: extent.categoryCount.map { .string($0 <= 12 ? "all" : "range") }
@@ -75,18 +79,6 @@ extension ChartFacts {
         }
     }
 
-    /// The y extent: the declared range, else the data's; bars and columns are drawn from zero, so without a
-    /// declared range their axis starts at zero (or below it, for negative bars), not at the shortest bar.
-    private var yExtent: (low: Double, high: Double)? {
-        let dataLow = insights.overallMinimum?.value ?? insights.series.compactMap { $0.minimum?.value }.min()
-        let isBar = chart.type == .bar || chart.type == .column
-        let yLow = chart.yAxis.range?.min ?? (isBar ? dataLow.map { min(0, $0) } : dataLow)
-        let yHigh = chart.yAxis.range?.max ?? insights.overallMaximum?.value
-            ?? insights.series.compactMap { $0.maximum?.value }.max()
-        guard let yLow, let yHigh else { return nil }
-        return (yLow, yHigh)
-    }
-
     /// The series' names as a list; past `seriesLimit` the names stop and the rest are counted ("and 9,980
     /// other series"): 10,000 names are no sentence. (Apart from `makeChartContext`: Swift 6.3.1's
     /// CopyPropagation crashed on it in release builds with this inside.)
@@ -97,18 +89,5 @@ extension ChartFacts {
             names.append(try renderer.render("item.otherSeries", ["count": .number(Double(chart.series.count - Self.seriesLimit))]))
         }
         return renderer.list(names)
-    }
-
-    /// The series with values that are not constant beyond the first `seriesLimit`: the long description
-    /// describes those first ones one by one (Templates/long.json) and counts the rest.
-    // @_optimize(none): Swift 6.3.1 crashes in CopyPropagation on this getter in release builds.
-    @_optimize(none)
-    private var statsOmitted: Int {
-        var described = 0
-        for s in insights.series where s.validCount > 0 {
-            if let low = s.minimum?.value, let high = s.maximum?.value, low == high { continue }
-            described += 1
-        }
-        return max(0, described - Self.seriesLimit)
     }
 }

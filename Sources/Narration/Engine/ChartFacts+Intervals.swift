@@ -60,8 +60,8 @@ extension ChartFacts {
     func intervalContext(series: Int, interval iv: IntervalSummary) throws(NarrationError) -> [String: MessageArgument] {
         let s = iv.statistics
         let labelText = try intervalLabel(iv, series: series)
-        let several = intervals[series].count > 1
-        let steepest = several && iv.isSteepest && s.trend.slope != 0
+        // Analysis decides which interval stands out among several (`IntervalFacts`).
+        let facts = IntervalFacts(iv, among: intervals[series].count)
         let rank = notable.rank(iv, series: series)
         return try FieldArguments.adding(IntervalField.self, to: seriesContexts[series]) { (field) throws(NarrationError) -> MessageArgument? in
             switch field {
@@ -75,8 +75,8 @@ extension ChartFacts {
             case .min: s.minimum.map { .string(y.value($0.value)) }
             case .max: s.maximum.map { .string(y.value($0.value)) }
             case .mean: s.mean.map { .string(y.value($0, .derived)) }
-            case .highest: .flag(several && iv.isHighestMean)
-            case .steepest: .string(steepest ? (s.trend.slope > 0 ? "rise" : "drop") : "none")
+            case .highest: .flag(facts.isHighest)
+            case .steepest: .string(facts.steepest.rawValue)
             case .pointUnit: .string(pointUnit)
             case .intervalKind: .string(Self.intervalKind(iv.unit))
             case .isNotable: .flag(rank != nil)

@@ -17,27 +17,20 @@ extension ChartFacts {
             if let v = points[k].y { previous = v; break }
             k -= 1
         }
-        // Between unordered categories (feeds, countries) there is no "up" or "down": the next bar is only the
-        // next in the file. Nor between two points of a scatter cloud: two cars of the same speed, or the next
-        // reading in the file, are not a step of one course (a connected scatter's drawn order is one).
-        var delta: Double?
-        if let value, let previous, chart.type != .scatter || chart.series[series].isContinuous,
-           chart.xAxis.kind != .category || chart.xAxis.isOrdered {
-            // The change is computed from the data, then rounded for saying: "up 312,000 jobs", never the
-            // difference of two rounded values ("up 400,000" between 135.4 and 135.8 million shown). "Unchanged"
-            // only where the values are equal (a difference of two decimals of the data's precision below a
-            // billionth of their size is the binary representation, not a change).
-            var d = value - previous
-            if abs(d) <= 1e-9 * max(abs(value), abs(previous)) { d = 0 }
-            delta = d
+        // Analysis says whether a step between points has a direction (not between unordered categories, nor in a
+        // scatter cloud) and what the change is, computed from the data, then rounded for saying: "up 312,000 jobs",
+        // never the difference of two rounded values ("up 400,000" between 135.4 and 135.8 million shown).
+        let changes = insights.seriesFacts.indices.contains(series) ? insights.seriesFacts[series].changes : nil
+        var step: ValueChange?
+        if let value, let previous, changes?.stepsHaveDirection == true {
+            step = ValueChange(from: previous, to: value)
         }
         var words: [String] = []
         if let value {
             var markers: [String] = []
             // An extreme lists every point with exactly its value, so comparing values says the same
             // without scanning the (possibly long) tie list for every point.
-            // A constant series has no highest or lowest point worth marking on every line.
-            if stats.minimum?.value != stats.maximum?.value {
+            if changes?.marksExtremes == true {
                 if value == stats.maximum?.value { markers.append("highest") }
                 if value == stats.minimum?.value { markers.append("lowest") }
             }
@@ -58,8 +51,8 @@ extension ChartFacts {
             case .value: value.map { .string(y.value($0)) }
             case .label: value == nil ? nil : FieldArguments.text(label)
             case .hasLabel: value == nil ? nil : FieldArguments.has(label)
-            case .changeDirection: value == nil ? nil : .string(delta.map { $0 > 0 ? "up" : $0 < 0 ? "down" : "flat" } ?? "none")
-            case .change: delta.map { .string(y.value(abs($0), .derived)) }
+            case .changeDirection: value == nil ? nil : .string(step?.direction.rawValue ?? "none")
+            case .change: step.map { .string(y.value($0.amount, .derived)) }
             case .hasMarkers: value == nil ? nil : .flag(!words.isEmpty)
             case .markers: value == nil ? nil : .string(renderer.list(words))
             }

@@ -13,13 +13,11 @@ extension ChartFacts {
         let maxWhere = try s.maximum.map { (m) throws(NarrationError) in try whereSaid(m.points, series: i) }
         let ends = s.first.flatMap { f in s.last.map { (first: f, last: $0) } }
         let firstAt = try ends.map { (e) throws(NarrationError) in try namedPosition(x.position(e.first.x)) }
-        // The change is computed from the data, then rounded for saying (never a difference of rounded values).
-        let delta: Double? = ends.map { e in
-            let d = e.last.y - e.first.y
-            return abs(d) <= 1e-9 * max(abs(e.last.y), abs(e.first.y)) ? 0 : d
-        }
-        // Analysis decides both (`SeriesFacts`); "with no clear trend or pattern" only where the audit's check holds.
+        // Analysis decides what is true and worth saying (`SeriesFacts`): "with no clear trend or pattern" only where
+        // the audit's check holds, a change as a percentage or a ratio only where one means something.
         let seriesFacts = insights.seriesFacts.indices.contains(i) ? insights.seriesFacts[i] : nil
+        let changes = seriesFacts?.changes
+        let percent = changes?.percentChange
         let namedMissing = findingIndex.namedMissing[i] ?? 0
         let mentioned = findingIndex.mentioned[i] ?? []
         let saysMin = s.minimum?.points.contains { mentioned.contains($0.index) } ?? false
@@ -32,17 +30,6 @@ extension ChartFacts {
         // A finding that names where an extreme lies but not its value ("both peaked on Wednesday at 15:00")
         // leaves the briefing's statistics the value alone ("lowest 3,674 megawatts"), not the place again.
         let placesSaid = findingIndex.placesSaid[i] ?? []
-        // A percentage of a negative or zero start says nothing a listener can use, nor does one of a
-        // value on an interval scale without a true zero (4.4 °C → 7.7 °C is not "up 75%"), nor one of a series
-        // that goes below zero on the way (a monthly change in jobs from 282 to 234 is not "down 17%").
-        var intervalScale = false
-        if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") { intervalScale = true }
-        // Nor one of values that all lie within a few per cent of each other (`ValueScale.percentChangesMean`).
-        var percent: Double?
-        if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.minimum?.value ?? 0) >= 0,
-           insights.values.percentChangesMean {
-            percent = pct
-        }
         let intervalMode = s.count > options.walkthroughThreshold && !options.allPoints
         return try FieldArguments.adding(SeriesField.self, to: chartContext) { (field) throws(NarrationError) -> MessageArgument? in
             switch field {
@@ -67,8 +54,9 @@ extension ChartFacts {
             case .firstAt: firstAt.map { .string($0) }
             case .last: ends.map { .string(y.value($0.last.y)) }
             case .lastAt: ends.map { .string(x.position($0.last.x)) }
-            case .changeDirection: delta.map { .string($0 > 0 ? "up" : $0 < 0 ? "down" : "flat") }
-            case .change: delta.map { .string(y.value(abs($0), .derived)) }
+            // The change is computed from the data, then rounded for saying (never a difference of rounded values).
+            case .changeDirection: changes?.firstToLast.map { .string($0.direction.rawValue) }
+            case .change: changes?.firstToLast.map { .string(y.value($0.amount, .derived)) }
             case .isConstant: .flag(seriesFacts?.isConstant ?? false)
             case .noCourse: .flag(seriesFacts?.showsNoCourse ?? false)
             // Parts of one whole (analysis says which: shares that sum to about 100 %, values that add up over
@@ -85,8 +73,7 @@ extension ChartFacts {
             case .statsMax: .flag(!spokenMax)
             case .statsNeeded: .flag(!spokenMin || !spokenMax)
             case .hasPercent: .flag(percent != nil)
-            // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
-            case .changeIsRatio: percent.map { .flag($0 >= 100) }
+            case .changeIsRatio: percent.map { _ in .flag(changes?.changeIsRatio ?? false) }
             case .changeRatio:
                 percent.map { .string(y.guardrail.format(1 + $0 / 100, skeleton: $0 >= 900 ? "precision-integer" : ".#") ?? "") }
             case .percentChange: percent.map { .string(y.guardrail.format(abs($0), skeleton: PercentPrecision.skeleton($0)) ?? "") }

@@ -6,7 +6,7 @@ import ChartModel
 ///
 /// Here: what it is made of, the items a template iterates over, and the narrated findings. By what they hold:
 /// the chart's arguments in ChartFacts+Chart, each series' statistics in +Series, the digest intervals' in
-/// +Intervals (their notability in `NotableIntervals`), a point's in +Points, and the axis facts the messages
+/// +Intervals (their notability analysis's `NotableIntervals`), a point's in +Points, and the axis facts the messages
 /// select on in +Axes.
 final class ChartFacts {
     let chart: Chart
@@ -65,9 +65,8 @@ final class ChartFacts {
             }
         }
         landmarkRoles = roles
-        findingIndex = SeriesFindingIndex(findings: insights.findings,
-                                          landmarkLimit: NotableIntervals.landmarksSingleOut)
-        notable = NotableIntervals(intervals: intervals, statistics: insights.series, findings: findingIndex)
+        findingIndex = SeriesFindingIndex(findings: insights.findings)
+        notable = NotableIntervals(intervals: intervals, statistics: insights.series, findings: insights.findings)
         chartContext = try makeChartContext()
         // Findings first: the statistics then leave out what a finding already says.
         narratedFindings = try narrateFindings()

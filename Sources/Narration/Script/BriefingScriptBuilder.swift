@@ -1,3 +1,4 @@
+import ChartAnalysis
 import ChartModel
 
 extension Narrator {
