@@ -64,12 +64,24 @@ import Testing
         #expect(loadProblem(#"{"key": "briefing.overview", "when": "hasValues"}"#, output: "briefing") != nil)
     }
 
-    @Test func theRightSideOfAComparisonMayBeANameOrAWord() {
+    @Test func theRightSideOfAComparisonIsANumberANameOrAWordTheNameTakes() throws {
         #expect(loadProblem(#"{"each": "series", "key": "long.stats.change", "when": "validCount > intervalCount && xKind == category"}"#) == nil)
+        let word = try #require(loadProblem(#"{"each": "series", "key": "long.stats.change", "when": "xKind == categroy"}"#))
+        #expect(word.contains("'categroy'") && word.contains("not a value of 'xKind'") && word.contains("category"))
+        // A number compares with numbers and names: a misspelt name there is no word.
+        let number = try #require(loadProblem(#"{"each": "series", "key": "long.stats.change", "when": "validCount > intervalCont"}"#))
+        #expect(number.contains("'intervalCont'") && number.contains("a number"))
+        // Free text compares with any word.
+        #expect(loadProblem(#"{"key": "long.summary", "when": "title == Sales"}"#) == nil)
+        // A point's change has a direction or none; the series' (in the chart's series scope) has no "none".
+        #expect(loadProblem(#"{"each": "series", "blocks": [{"each": "point", "key": "walkthrough.point", "when": "changeDirection == none"}]}"#,
+                            output: "walkthrough") == nil)
+        #expect(loadProblem(#"{"each": "series", "key": "long.stats.change", "when": "changeDirection == none"}"#) != nil)
     }
 
     /// Every catalog message a shipped template renders uses only arguments declared in the scope it is rendered
-    /// in, in every language: a catalog typo would otherwise render ICU's "{name}" placeholder or nothing.
+    /// in, and selects only on words they take, in every language: a catalog typo would otherwise render ICU's
+    /// "{name}" placeholder, or fall silently to the select's "other".
     @Test(arguments: Catalog.shippedLanguages)
     func everyTemplateMessageUsesOnlyDeclaredArguments(language: String) throws {
         let catalog = try Catalog.load(language)
@@ -78,8 +90,16 @@ import Testing
             for block in blocks {
                 let inner = try block.each.map { (each) throws(TemplateCheckProblem) in try scope.entering(each) } ?? scope
                 if let key = block.key, let pattern = catalog.message(key) {
-                    for use in try MessageFormatting.arguments(of: pattern) where !inner.names.contains(use.name) {
-                        undeclared.append("\(key) (in a \(inner.level.rawValue)): \(use.name)")
+                    for use in try MessageFormatting.arguments(of: pattern) {
+                        if !inner.names.contains(use.name) {
+                            undeclared.append("\(key) (in a \(inner.level.rawValue)): \(use.name)")
+                        }
+                        // A select's choice the field never takes (a misspelt "rsie") silently falls to "other".
+                        if use.type == "select", let words = inner.words[use.name] {
+                            for choice in use.selectors where choice != "other" && !words.contains(choice) {
+                                undeclared.append("\(key) (in a \(inner.level.rawValue)): \(use.name) is never '\(choice)'")
+                            }
+                        }
                     }
                 }
                 try walk((block.blocks ?? []) + (block.firstOf ?? []), inner)

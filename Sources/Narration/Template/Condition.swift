@@ -78,6 +78,16 @@ indirect enum Condition: Sendable, Hashable {
         }
     }
 
+    /// Every comparison's name and right side, as written.
+    var comparisons: [(name: String, value: String)] {
+        switch self {
+        case .truthy: return []
+        case .compare(let name, _, let value): return [(name, value)]
+        case .not(let c): return c.comparisons
+        case .and(let a, let b), .or(let a, let b): return a.comparisons + b.comparisons
+        }
+    }
+
     private static let operators = ["==", "!=", ">=", "<=", "&&", "||", ">", "<", "!", "(", ")"]
 
     private static func tokenize(_ text: String) throws(ConditionSyntaxError) -> [String] {

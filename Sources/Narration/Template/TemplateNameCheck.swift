@@ -1,7 +1,7 @@
 import ChartModel
 
-/// Checks at load that every name a template reads is a declared field of the scope it is read in: a `when`
-/// condition's names, a `text` argument and each `each`. Without it a typo is an unknown name, which a
+/// Checks at load that every name a template reads is a declared field of the scope it is read in (a `when`
+/// condition's names, a `text` argument and each `each`), and that a compared word is one the name takes. Without it a typo is an unknown name, which a
 /// condition takes as false, and the sentence silently disappears.
 extension TemplateBlock {
     /// The first problem in this subtree rendered in `scope`, prefixed with the block it is in.
@@ -12,6 +12,13 @@ extension TemplateBlock {
             if let condition {
                 for name in condition.readNames where !inner.names.contains(name) {
                     throw Self.unknown(name, in: inner, what: "in when \"\(when ?? "")\"")
+                }
+                // The right side is a number, else a name in scope, else a word: one of the words the name takes.
+                for (name, value) in condition.comparisons where Double(value) == nil && !inner.names.contains(value) {
+                    guard let words = inner.words[name], !words.contains(value) else { continue }
+                    throw TemplateCheckProblem("'\(value)' in when \"\(when ?? "")\" is not a value of '\(name)'"
+                        + (words.isEmpty ? " (a number: compare it with a number or a name)"
+                                         : " (one of: \(words.sorted().joined(separator: ", ")))"))
                 }
             }
             if let text, !inner.names.contains(text) { throw Self.unknown(text, in: inner, what: "as text") }

@@ -13,11 +13,19 @@ struct TemplateScope: Sendable {
     let level: Level
     /// Every name a condition or argument may use here.
     let names: Set<String>
+    /// The words a name compares with, for names that take only some (flags, selects; none for numbers).
+    let words: [String: Set<String>]
+
+    private init(level: Level, names: Set<String> = [], words: [String: Set<String>] = [:]) {
+        self.level = level
+        self.names = names
+        self.words = words
+    }
 
     /// The top of a template: a briefing's report, else one chart.
     static func root(ofOutput output: String) -> TemplateScope {
-        output == "briefing" ? TemplateScope(level: .report, names: names(ReportField.self))
-                             : TemplateScope(level: .chart, names: names(ChartField.self))
+        output == "briefing" ? TemplateScope(level: .report).adding(ReportField.self)
+                             : TemplateScope(level: .chart).adding(ChartField.self)
     }
 
     /// The scope of the items an `each` block iterates over; throws the reason when `each` is unknown or not
@@ -25,15 +33,15 @@ struct TemplateScope: Sendable {
     func entering(_ each: String) throws(TemplateCheckProblem) -> TemplateScope {
         switch (each, level) {
         case ("chart", .report):
-            return TemplateScope(level: .chart, names: Self.names(ChartField.self).union(Self.names(BriefingChartField.self)))
+            return TemplateScope(level: .chart).adding(ChartField.self).adding(BriefingChartField.self)
         case ("series", .chart), ("firstSeries", .chart):
-            return TemplateScope(level: .series, names: names.union(Self.names(SeriesField.self)))
+            return at(.series).adding(SeriesField.self)
         case ("finding", .chart):
-            return TemplateScope(level: .finding, names: names.union(Self.names(FindingField.self)))
+            return at(.finding).adding(FindingField.self)
         case ("interval", .series):
-            return TemplateScope(level: .interval, names: names.union(Self.names(IntervalField.self)))
+            return at(.interval).adding(IntervalField.self)
         case ("point", .series):
-            return TemplateScope(level: .point, names: names.union(Self.names(PointField.self)))
+            return at(.point).adding(PointField.self)
         case ("chart", _), ("series", _), ("firstSeries", _), ("finding", _), ("interval", _), ("point", _):
             throw TemplateCheckProblem("'each: \(each)' is not available in a \(level.rawValue)")
         default:
@@ -41,7 +49,19 @@ struct TemplateScope: Sendable {
         }
     }
 
-    private static func names<F: RawRepresentable & CaseIterable>(_: F.Type) -> Set<String> where F.RawValue == String {
-        Set(F.allCases.map(\.rawValue))
+    /// This scope's names one level down (its arguments carry over).
+    private func at(_ level: Level) -> TemplateScope { TemplateScope(level: level, names: names, words: words) }
+
+    /// This scope with `F`'s fields added; a name declared twice takes the words of both, any word where either
+    /// is free text.
+    private func adding<F: TemplateFieldSet>(_: F.Type) -> TemplateScope {
+        var names = names, words = words
+        for field in F.allCases {
+            let name = field.rawValue
+            let known = !names.contains(name) || words[name] != nil
+            names.insert(name)
+            if known, let own = field.words { words[name, default: []].formUnion(own) } else { words[name] = nil }
+        }
+        return TemplateScope(level: level, names: names, words: words)
     }
 }
