@@ -2,22 +2,22 @@ import ChartModel
 
 /// What analysis decides about a whole chart for its construction and statistics sentences: what the y axis
 /// shows and how many series are worth describing one by one.
-public struct ChartSummaryFacts: Sendable, Hashable {
+package struct ChartSummaryFacts: Sendable, Hashable {
     /// The y extent as drawn: the declared range, else the data's; bars and columns are drawn from zero, so
     /// without a declared range their axis starts at zero (or below it, for negative bars), not at the shortest
     /// bar. Nil without values or range.
-    public var yExtent: (low: Double, high: Double)? {
+    package var yExtent: (low: Double, high: Double)? {
         guard let yLow, let yHigh else { return nil }
         return (yLow, yHigh)
     }
     private var yLow: Double?
     private var yHigh: Double?
     /// The series with values that are not constant: each has statistics worth saying.
-    public var describedSeriesCount: Int
+    package var describedSeriesCount: Int
     /// Some series has a value.
-    public var hasValues: Bool
+    package var hasValues: Bool
     /// The x axis is categories in a meaningful order (ages, ratings), not just the file's.
-    public var xIsOrderedCategory: Bool
+    package var xIsOrderedCategory: Bool
 
     /// Decides the facts of `chart` from its analysis.
     package init(chart: Chart, insights: ChartInsights) {

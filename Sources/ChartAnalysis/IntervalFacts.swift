@@ -1,14 +1,14 @@
 /// What analysis decides about one digest interval among its series' intervals: whether it stands out.
-public struct IntervalFacts: Sendable, Hashable {
+package struct IntervalFacts: Sendable, Hashable {
     /// Which way the steepest interval moves.
-    public enum Steepest: String, Sendable, Hashable {
+    package enum Steepest: String, Sendable, Hashable {
         case rise, drop, none
     }
 
     /// The interval with the highest mean, where there are several to compare.
-    public var isHighest: Bool
+    package var isHighest: Bool
     /// Where there are several intervals, the one whose fitted line moves most, and which way; `none` for the others.
-    public var steepest: Steepest
+    package var steepest: Steepest
 
     /// The facts of `interval` among `count` intervals of its series.
     package init(_ interval: IntervalSummary, among count: Int) {

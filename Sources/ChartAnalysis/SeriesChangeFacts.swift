@@ -2,21 +2,21 @@ import ChartModel
 
 /// What analysis decides about a series' changes, for the statistics' sentences and the walkthrough: whether
 /// its first-to-last change is worth a percentage or a ratio, and whether a step between points has a direction.
-public struct SeriesChangeFacts: Sendable, Hashable {
+package struct SeriesChangeFacts: Sendable, Hashable {
     /// From the first value to the last (nil without two ends).
-    public var firstToLast: ValueChange?
+    package var firstToLast: ValueChange?
     /// The percentage change from first to last where a percentage means something, else nil.
-    public var percentChange: Double?
+    package var percentChange: Double?
     /// Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
-    public var changeIsRatio: Bool
+    package var changeIsRatio: Bool
     /// A step from one point to the next has a direction: not between unordered categories (the next bar is only
     /// the next in the file), nor between the points of a scatter cloud that is not connected.
-    public var stepsHaveDirection: Bool
+    package var stepsHaveDirection: Bool
     /// The highest and lowest points are worth marking: the series is not constant.
-    public var marksExtremes: Bool
+    package var marksExtremes: Bool
 
     /// The ratio a percentage change is said as from here ("up 150%" but "2.5 times as much").
-    public static let ratioFromPercent = 100.0
+    package static let ratioFromPercent = 100.0
 
     /// Decides the facts of series `index` of `chart` from its statistics and the chart's value scale.
     package init(chart: Chart, index: Int, statistics s: SeriesStatistics, values: ValueScale) {

@@ -9,7 +9,7 @@ public struct SeriesFacts: Sendable, Hashable {
     /// answers): they are said as shares, never as a mean and median of the categories.
     public var isPartsOfWhole: Bool
     /// Its changes: first to last (as a percentage or a ratio where one means something) and between points.
-    public var changes: SeriesChangeFacts?
+    package var changes: SeriesChangeFacts?
 
     /// Creates the facts.
     package init(isConstant: Bool, showsNoCourse: Bool, isPartsOfWhole: Bool = false) {

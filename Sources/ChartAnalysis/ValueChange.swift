@@ -1,15 +1,15 @@
 /// A change from one value to another as it may be said: its direction and size, computed from the data (never
 /// a difference of rounded values) and zero where the two differ only in their binary representation.
-public struct ValueChange: Sendable, Hashable {
+package struct ValueChange: Sendable, Hashable {
     /// Which way the value moved.
-    public enum Direction: String, Sendable, Hashable {
+    package enum Direction: String, Sendable, Hashable {
         case up, down, flat
     }
 
     /// Which way the value moved; `flat` only where the values are equal.
-    public var direction: Direction
+    package var direction: Direction
     /// The size of the change, never negative.
-    public var amount: Double
+    package var amount: Double
 
     /// The change from `start` to `end`. A difference below a billionth of the values' size is the binary
     /// representation of two decimals of the data's precision, not a change: "unchanged", not "up 0".
