@@ -64,6 +64,17 @@ import Testing
         #expect(loadProblem(#"{"key": "briefing.overview", "when": "hasValues"}"#, output: "briefing") != nil)
     }
 
+    @Test func aGeneratedBlockKindIsCheckedAtLoad() throws {
+        #expect(loadProblem(#"{"each": "chart", "blocks": [{"kind": "chapter"}, {"kind": "sonifyChart"}]}"#, output: "briefing") == nil)
+        let typo = try #require(loadProblem(#"{"each": "chart", "kind": "sonifyChrat"}"#, output: "briefing"))
+        #expect(typo.contains("unknown kind 'sonifyChrat'") && typo.contains("did you mean 'sonifyChart'"))
+        // A series' graph needs a series; an interval's an interval.
+        let outside = try #require(loadProblem(#"{"each": "chart", "kind": "sonifySeries"}"#, output: "briefing"))
+        #expect(outside.contains("kind 'sonifySeries' is not available in a chart"))
+        // The text outputs make no generated blocks: one there would be silently nothing.
+        #expect(try #require(loadProblem(#"{"kind": "chapter"}"#)).contains("generated blocks are a briefing's"))
+    }
+
     @Test func theRightSideOfAComparisonIsANumberANameOrAWordTheNameTakes() throws {
         #expect(loadProblem(#"{"each": "series", "key": "long.stats.change", "when": "validCount > intervalCount && xKind == category"}"#) == nil)
         let word = try #require(loadProblem(#"{"each": "series", "key": "long.stats.change", "when": "xKind == categroy"}"#))

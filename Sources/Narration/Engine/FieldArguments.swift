@@ -4,10 +4,10 @@
 enum FieldArguments {
     /// `base` with the value of every case of `F` added; a nil value leaves `base`'s argument of that name as
     /// it is (a missing point keeps the series' change; a chart's `xFrom` is unset without an extent).
-    static func adding<F: RawRepresentable & CaseIterable>(
+    static func adding<F: TemplateFieldSet>(
         _: F.Type, to base: [String: MessageArgument] = [:],
         _ value: (F) throws(NarrationError) -> MessageArgument?
-    ) throws(NarrationError) -> [String: MessageArgument] where F.RawValue == String {
+    ) throws(NarrationError) -> [String: MessageArgument] {
         var arguments = base
         for field in F.allCases {
             if let v = try value(field) { arguments[field.rawValue] = v }

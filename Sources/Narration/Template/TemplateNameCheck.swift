@@ -1,7 +1,8 @@
 import ChartModel
 
 /// Checks at load that every name a template reads is a declared field of the scope it is read in (a `when`
-/// condition's names, a `text` argument and each `each`), and that a compared word is one the name takes. Without it a typo is an unknown name, which a
+/// condition's names, a `text` argument, each `each` and a generated block's `kind`), and that a compared word
+/// is one the name takes. Without it a typo is an unknown name, which a
 /// condition takes as false, and the sentence silently disappears.
 extension TemplateBlock {
     /// The first problem in this subtree rendered in `scope`, prefixed with the block it is in.
@@ -22,6 +23,17 @@ extension TemplateBlock {
                 }
             }
             if let text, !inner.names.contains(text) { throw Self.unknown(text, in: inner, what: "as text") }
+            if let kind {
+                guard inner.allowsGeneratedBlocks else { throw TemplateCheckProblem("generated blocks are a briefing's") }
+                guard let known = BlockKind(rawValue: kind) else {
+                    throw TemplateCheckProblem("unknown kind '\(kind)'" + (NameSuggestion.closest(
+                        to: kind, among: BlockKind.allCases.map { $0.rawValue.lowercased() }).flatMap { close in
+                            BlockKind.allCases.first { $0.rawValue.lowercased() == close } }.map { " (did you mean '\($0.rawValue)'?)" } ?? ""))
+                }
+                guard known.levels.contains(inner.level) else {
+                    throw TemplateCheckProblem("kind '\(kind)' is not available in a \(inner.level.rawValue)")
+                }
+            }
             for child in (blocks ?? []) + (firstOf ?? []) {
                 if let problem = child.nameProblem(in: inner) { return problem }
             }

@@ -9,6 +9,9 @@ struct TemplateScope: Sendable {
         case report, chart, series, interval, point, finding
     }
 
+    /// In a briefing: only its builder makes generated blocks (`BlockKind`); the text outputs have none.
+    let allowsGeneratedBlocks: Bool
+
     /// The level.
     let level: Level
     /// Every name a condition or argument may use here.
@@ -16,7 +19,8 @@ struct TemplateScope: Sendable {
     /// The words a name compares with, for names that take only some (flags, selects; none for numbers).
     let words: [String: Set<String>]
 
-    private init(level: Level, names: Set<String> = [], words: [String: Set<String>] = [:]) {
+    private init(level: Level, names: Set<String> = [], words: [String: Set<String>] = [:], isBriefing: Bool) {
+        allowsGeneratedBlocks = isBriefing
         self.level = level
         self.names = names
         self.words = words
@@ -24,8 +28,8 @@ struct TemplateScope: Sendable {
 
     /// The top of a template: a briefing's report, else one chart.
     static func root(ofOutput output: String) -> TemplateScope {
-        output == "briefing" ? TemplateScope(level: .report).adding(ReportField.self)
-                             : TemplateScope(level: .chart).adding(ChartField.self)
+        output == "briefing" ? TemplateScope(level: .report, isBriefing: true).adding(ReportField.self)
+                             : TemplateScope(level: .chart, isBriefing: false).adding(ChartField.self)
     }
 
     /// The scope of the items an `each` block iterates over; throws the reason when `each` is unknown or not
@@ -33,7 +37,7 @@ struct TemplateScope: Sendable {
     func entering(_ each: String) throws(TemplateCheckProblem) -> TemplateScope {
         switch (each, level) {
         case ("chart", .report):
-            return TemplateScope(level: .chart).adding(ChartField.self).adding(BriefingChartField.self)
+            return at(.chart, names: [], words: [:]).adding(ChartField.self).adding(BriefingChartField.self)
         case ("series", .chart), ("firstSeries", .chart):
             return at(.series).adding(SeriesField.self)
         case ("finding", .chart):
@@ -50,7 +54,11 @@ struct TemplateScope: Sendable {
     }
 
     /// This scope's names one level down (its arguments carry over).
-    private func at(_ level: Level) -> TemplateScope { TemplateScope(level: level, names: names, words: words) }
+    private func at(_ level: Level) -> TemplateScope { at(level, names: names, words: words) }
+
+    private func at(_ level: Level, names: Set<String>, words: [String: Set<String>]) -> TemplateScope {
+        TemplateScope(level: level, names: names, words: words, isBriefing: allowsGeneratedBlocks)
+    }
 
     /// This scope with `F`'s fields added; a name declared twice takes the words of both, any word where either
     /// is free text.
@@ -62,6 +70,6 @@ struct TemplateScope: Sendable {
             names.insert(name)
             if known, let own = field.words { words[name, default: []].formUnion(own) } else { words[name] = nil }
         }
-        return TemplateScope(level: level, names: names, words: words)
+        return at(level, names: names, words: words)
     }
 }
