@@ -58,13 +58,17 @@ package enum ChartAnalyzer {
         }
 
         var (findings, audit) = FindingsAnalyzer.findings(for: chart, samples: samples, statistics: stats)
-        let facts = ClaimAudit.seriesFacts(chart: chart, samples: samples, statistics: stats, findings: findings, report: &audit)
+        var facts = ClaimAudit.seriesFacts(chart: chart, samples: samples, statistics: stats, findings: findings, report: &audit)
+        let values = ValueScale(chart: chart, statistics: stats)
+        for s in facts.indices {
+            facts[s].changes = SeriesChangeFacts(chart: chart, index: s, statistics: stats[s], values: values)
+        }
         return ChartInsights(series: stats, correlations: correlations, highestMeanSeries: highest,
                              lowestMeanSeries: lowest, crossings: crossings,
                              categoryTotals: categoryTotals(chart),
                              overallMinimum: overall(stats, \.minimum, lower: true),
                              overallMaximum: overall(stats, \.maximum, lower: false),
-                             findings: findings, values: ValueScale(chart: chart, statistics: stats),
+                             findings: findings, values: values,
                              seriesFacts: facts, audit: audit)
     }
 

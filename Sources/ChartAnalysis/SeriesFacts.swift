@@ -8,6 +8,8 @@ public struct SeriesFacts: Sendable, Hashable {
     /// The values are parts of one whole (shares that sum to about 100 %, values that add up, a rating scale's
     /// answers): they are said as shares, never as a mean and median of the categories.
     public var isPartsOfWhole: Bool
+    /// Its changes: first to last (as a percentage or a ratio where one means something) and between points.
+    package var changes: SeriesChangeFacts?
 
     /// Creates the facts.
     package init(isConstant: Bool, showsNoCourse: Bool, isPartsOfWhole: Bool = false) {

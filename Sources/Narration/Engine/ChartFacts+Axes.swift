@@ -6,7 +6,8 @@ import ChartModel
 extension ChartFacts {
     /// True when x is time: dates, or numbers that are years. A record is a new high or low in time ("a record
     /// 143.1 million in Dec 2015"); along ages or weights the shape already says where a series ended.
-    var xIsTime: Bool { chart.xAxis.kind == .date || x.isYearAxis }
+    /// The model decides it once (`Chart.xIsTime`), from the same sample the formatter reads years from.
+    var xIsTime: Bool { chart.xIsTime }
 
     /// What one point of the x axis is, for counting ("31 days").
     var pointUnit: String {

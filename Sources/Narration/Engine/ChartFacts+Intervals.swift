@@ -56,33 +56,35 @@ extension ChartFacts {
         }
     }
 
+    /// A digest interval's arguments: its series' with one per `IntervalField` added (some shadow the series').
     func intervalContext(series: Int, interval iv: IntervalSummary) throws(NarrationError) -> [String: MessageArgument] {
-        var c = seriesContexts[series]
         let s = iv.statistics
         let labelText = try intervalLabel(iv, series: series)
-        c["label"] = .string(labelText)
-        c["count"] = .number(Double(s.validCount))
-        // Shadows the series-wide count: "April 2024: 29 days" must not hide that April has a 30th, missing day.
-        c["missing"] = .number(Double(s.missingCount))
-        c["hasValues"] = .flag(s.validCount > 0)
-        if let f = s.first { c["first"] = .string(y.value(f.y)) }
-        if let l = s.last { c["last"] = .string(y.value(l.y)) }
-        if let m = s.minimum { c["min"] = .string(y.value(m.value)) }
-        if let m = s.maximum { c["max"] = .string(y.value(m.value)) }
-        if let v = s.mean { c["mean"] = .string(y.value(v, .derived)) }
-        let several = intervals[series].count > 1
-        c["highest"] = .flag(several && iv.isHighestMean)
-        let steepest = several && iv.isSteepest && s.trend.slope != 0
-        c["steepest"] = .string(steepest ? (s.trend.slope > 0 ? "rise" : "drop") : "none")
-        c["pointUnit"] = .string(pointUnit)
-        c["intervalKind"] = .string(Self.intervalKind(iv.unit))
+        // Analysis decides which interval stands out among several (`IntervalFacts`).
+        let facts = IntervalFacts(iv, among: intervals[series].count)
         let rank = notable.rank(iv, series: series)
-        c["isNotable"] = .flag(rank != nil)
-        c["notableRank"] = .number(Double(rank ?? 0))
-        c["intervalIndex"] = .number(Double(iv.index + 1))
-        return c
+        return try FieldArguments.adding(IntervalField.self, to: seriesContexts[series]) { (field) throws(NarrationError) -> MessageArgument? in
+            switch field {
+            case .label: .string(labelText)
+            case .count: .number(Double(s.validCount))
+            // Shadows the series-wide count: "April 2024: 29 days" must not hide that April has a 30th, missing day.
+            case .missing: .number(Double(s.missingCount))
+            case .hasValues: .flag(s.validCount > 0)
+            case .first: s.first.map { .string(y.value($0.y)) }
+            case .last: s.last.map { .string(y.value($0.y)) }
+            case .min: s.minimum.map { .string(y.value($0.value)) }
+            case .max: s.maximum.map { .string(y.value($0.value)) }
+            case .mean: s.mean.map { .string(y.value($0, .derived)) }
+            case .highest: .flag(facts.isHighest)
+            case .steepest: .string(facts.steepest.rawValue)
+            case .pointUnit: .string(pointUnit)
+            case .intervalKind: .string(Self.intervalKind(iv.unit))
+            case .isNotable: .flag(rank != nil)
+            case .notableRank: .number(Double(rank ?? 0))
+            case .intervalIndex: .number(Double(iv.index + 1))
+            }
+        }
     }
-
 
     /// What one interval of a digest is, to say what "steepest" compares ("of any month").
     static func intervalKind(_ unit: IntervalUnit) -> String {

@@ -6,59 +6,56 @@ extension ChartFacts {
     /// The arguments of one point; `landmarkMarkers` are marker words added after the statistics' own
     /// (the explorer names the findings' landmarks there).
     func pointContext(series: Int, point p: Int, landmarkMarkers: [String] = []) throws(NarrationError) -> [String: MessageArgument] {
-        var c = seriesContexts[series]
         let points = chart.series[series].points
         let point = points[p]
         let stats = insights.series[series]
-        c["x"] = .string(x.position(point.x))
-        guard let value = point.y else {
-            c["isMissing"] = .flag(true)
-            return c
-        }
-        c["isMissing"] = .flag(false)
-        c["value"] = .string(y.value(value))
-        set(&c, "label", flag: "hasLabel", text(point.label))
+        let value = point.y
+        let label = text(point.label)
         var previous: Double?
         var k = p - 1
         while k >= 0 {
             if let v = points[k].y { previous = v; break }
             k -= 1
         }
-        // Between unordered categories (feeds, countries) there is no "up" or "down": the next bar is only the
-        // next in the file. Nor between two points of a scatter cloud: two cars of the same speed, or the next
-        // reading in the file, are not a step of one course (a connected scatter's drawn order is one).
-        if let previous, chart.type != .scatter || chart.series[series].isContinuous,
-           chart.xAxis.kind != .category || chart.xAxis.isOrdered {
-            // The change is computed from the data, then rounded for saying: "up 312,000 jobs", never the
-            // difference of two rounded values ("up 400,000" between 135.4 and 135.8 million shown). "Unchanged"
-            // only where the values are equal (a difference of two decimals of the data's precision below a
-            // billionth of their size is the binary representation, not a change).
-            var delta = value - previous
-            if abs(delta) <= 1e-9 * max(abs(value), abs(previous)) { delta = 0 }
-            c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
-            c["change"] = .string(y.value(abs(delta), .derived))
-        } else {
-            c["changeDirection"] = .string("none")
-        }
-        var markers: [String] = []
-        // An extreme lists every point with exactly its value, so comparing values says the same
-        // without scanning the (possibly long) tie list for every point.
-        // A constant series has no highest or lowest point worth marking on every line.
-        if stats.minimum?.value != stats.maximum?.value {
-            if value == stats.maximum?.value { markers.append("highest") }
-            if value == stats.minimum?.value { markers.append("lowest") }
-        }
-        // The findings' landmarks (a turning point, an overtake, an unusual value), unless the caller names them.
-        if landmarkMarkers.isEmpty {
-            for role in landmarkRoles[series][p] ?? [] where role != .extreme && !markers.contains(role.rawValue) {
-                markers.append(role.rawValue)
-            }
+        // Analysis says whether a step between points has a direction (not between unordered categories, nor in a
+        // scatter cloud) and what the change is, computed from the data, then rounded for saying: "up 312,000 jobs",
+        // never the difference of two rounded values ("up 400,000" between 135.4 and 135.8 million shown).
+        let changes = insights.seriesFacts.indices.contains(series) ? insights.seriesFacts[series].changes : nil
+        var step: ValueChange?
+        if let value, let previous, changes?.stepsHaveDirection == true {
+            step = ValueChange(from: previous, to: value)
         }
         var words: [String] = []
-        for m in markers { words.append(try renderer.render("item.marker", ["marker": .string(m)])) }
-        words += landmarkMarkers
-        c["hasMarkers"] = .flag(!words.isEmpty)
-        c["markers"] = .string(renderer.list(words))
-        return c
+        if let value {
+            var markers: [String] = []
+            // An extreme lists every point with exactly its value, so comparing values says the same
+            // without scanning the (possibly long) tie list for every point.
+            if changes?.marksExtremes == true {
+                if value == stats.maximum?.value { markers.append("highest") }
+                if value == stats.minimum?.value { markers.append("lowest") }
+            }
+            // The findings' landmarks (a turning point, an overtake, an unusual value), unless the caller names them.
+            if landmarkMarkers.isEmpty {
+                for role in landmarkRoles[series][p] ?? [] where role != .extreme && !markers.contains(role.rawValue) {
+                    markers.append(role.rawValue)
+                }
+            }
+            for m in markers { words.append(try renderer.render("item.marker", ["marker": .string(m)])) }
+            words += landmarkMarkers
+        }
+        // A missing point says only where it is: the rest keeps its series' arguments.
+        return try FieldArguments.adding(PointField.self, to: seriesContexts[series]) { (field) throws(NarrationError) -> MessageArgument? in
+            switch field {
+            case .x: .string(x.position(point.x))
+            case .isMissing: .flag(value == nil)
+            case .value: value.map { .string(y.value($0)) }
+            case .label: value == nil ? nil : FieldArguments.text(label)
+            case .hasLabel: value == nil ? nil : FieldArguments.has(label)
+            case .changeDirection: value == nil ? nil : .string(step?.direction.rawValue ?? "none")
+            case .change: step.map { .string(y.value($0.amount, .derived)) }
+            case .hasMarkers: value == nil ? nil : .flag(!words.isEmpty)
+            case .markers: value == nil ? nil : .string(renderer.list(words))
+            }
+        }
     }
 }

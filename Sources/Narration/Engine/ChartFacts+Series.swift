@@ -4,54 +4,21 @@ import ChartModel
 /// The arguments of each series (`seriesContexts`): its statistics, where its extremes lie, its change from
 /// first to last, and what its findings already said.
 extension ChartFacts {
+    /// A series' arguments: its chart's with one per `SeriesField` added.
     // @_optimize(none): Swift 6.3.1 crashes in CopyPropagation on this function in release builds.
     @_optimize(none)
     func makeSeriesContext(_ i: Int) throws(NarrationError) -> [String: MessageArgument] {
-        var c = chartContext
         let s = insights.series[i]
-        c["name"] = .string(seriesName(i))
-        c["seriesIndex"] = .number(Double(i + 1))
-        c["count"] = .number(Double(s.count))
-        c["validCount"] = .number(Double(s.validCount))
-        c["missing"] = .number(Double(s.missingCount))
-        c["hasMissing"] = .flag(s.missingCount > 0)
-        c["hasValues"] = .flag(s.validCount > 0)
-        if let m = s.minimum {
-            c["briefMin"] = .string(y.value(m.value, .brief))
-            c["min"] = .string(y.value(m.value))
-            let (bare, with) = try whereSaid(m.points, series: i)
-            c["minAt"] = .string(bare); c["minWhen"] = .string(with)
-            c["minTimes"] = .number(Double(m.points.count))
-        }
-        if let m = s.maximum {
-            c["briefMax"] = .string(y.value(m.value, .brief))
-            c["max"] = .string(y.value(m.value))
-            let (bare, with) = try whereSaid(m.points, series: i)
-            c["maxAt"] = .string(bare); c["maxWhen"] = .string(with)
-            c["maxTimes"] = .number(Double(m.points.count))
-        }
-        if let f = s.first, let l = s.last {
-            c["first"] = .string(y.value(f.y)); c["firstAt"] = .string(try namedPosition(x.position(f.x)))
-            c["last"] = .string(y.value(l.y)); c["lastAt"] = .string(x.position(l.x))
-            // The change is computed from the data, then rounded for saying (never a difference of rounded values).
-            var delta = l.y - f.y
-            if abs(delta) <= 1e-9 * max(abs(l.y), abs(f.y)) { delta = 0 }
-            c["changeDirection"] = .string(delta > 0 ? "up" : delta < 0 ? "down" : "flat")
-            c["change"] = .string(y.value(abs(delta), .derived))
-        }
-        // Analysis decides both (`SeriesFacts`); "with no clear trend or pattern" only where the audit's check holds.
+        let minWhere = try s.minimum.map { (m) throws(NarrationError) in try whereSaid(m.points, series: i) }
+        let maxWhere = try s.maximum.map { (m) throws(NarrationError) in try whereSaid(m.points, series: i) }
+        let ends = s.first.flatMap { f in s.last.map { (first: f, last: $0) } }
+        let firstAt = try ends.map { (e) throws(NarrationError) in try namedPosition(x.position(e.first.x)) }
+        // Analysis decides what is true and worth saying (`SeriesFacts`): "with no clear trend or pattern" only where
+        // the audit's check holds, a change as a percentage or a ratio only where one means something.
         let seriesFacts = insights.seriesFacts.indices.contains(i) ? insights.seriesFacts[i] : nil
-        c["isConstant"] = .flag(seriesFacts?.isConstant ?? false)
-        c["noCourse"] = .flag(seriesFacts?.showsNoCourse ?? false)
-        // Parts of one whole (analysis says which: shares that sum to about 100 %, values that add up over
-        // categories, a rating scale's answers) have no mean worth saying: the mean of four shares of 100 % is
-        // 25 % whatever they are, and the mean count of a survey's answers is no answer.
-        c["partsOfWhole"] = .flag(seriesFacts?.isPartsOfWhole ?? false)
+        let changes = seriesFacts?.changes
+        let percent = changes?.percentChange
         let namedMissing = findingIndex.namedMissing[i] ?? 0
-        c["missingNamed"] = .flag(s.missingCount > 0 && namedMissing == s.missingCount)
-        // A course the findings describe makes "from the first to the last value" noise (a season's or the
-        // noise's values at the two ends), and values they say with their positions need not be said again.
-        c["findingsSayEnds"] = .flag(findingIndex.courseSaid.contains(i))
         let mentioned = findingIndex.mentioned[i] ?? []
         let saysMin = s.minimum?.points.contains { mentioned.contains($0.index) } ?? false
         let saysMax = s.maximum?.points.contains { mentioned.contains($0.index) } ?? false
@@ -63,36 +30,62 @@ extension ChartFacts {
         // A finding that names where an extreme lies but not its value ("both peaked on Wednesday at 15:00")
         // leaves the briefing's statistics the value alone ("lowest 3,674 megawatts"), not the place again.
         let placesSaid = findingIndex.placesSaid[i] ?? []
-        c["minPlaceSaid"] = .flag(s.minimum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
-        c["maxPlaceSaid"] = .flag(s.maximum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
-        c["statsMin"] = .flag(!spokenMin)
-        c["statsMax"] = .flag(!spokenMax)
-        c["statsNeeded"] = .flag(!spokenMin || !spokenMax)
-        // A percentage of a negative or zero start says nothing a listener can use, nor does one of a
-        // value on an interval scale without a true zero (4.4 °C → 7.7 °C is not "up 75%"), nor one of a series
-        // that goes below zero on the way (a monthly change in jobs from 282 to 234 is not "down 17%").
-        var intervalScale = false
-        if case .cldr(let unit)? = chart.yAxis.unit, unit.hasPrefix("temperature-") { intervalScale = true }
-        // Nor one of values that all lie within a few per cent of each other (`ValueScale.percentChangesMean`).
-        if let pct = s.percentChange, pct.isFinite, !intervalScale, let f = s.first, f.y > 0, (s.minimum?.value ?? 0) >= 0,
-           insights.values.percentChangesMean {
-            c["hasPercent"] = .flag(true)
-            // Past doubling a ratio is easier to follow than a percentage ("15 times as much", not "1,426%").
-            c["changeIsRatio"] = .flag(pct >= 100)
-            c["changeRatio"] = .string(y.guardrail.format(1 + pct / 100, skeleton: pct >= 900 ? "precision-integer" : ".#") ?? "")
-            c["percentChange"] = .string(y.guardrail.format(abs(pct), skeleton: PercentPrecision.skeleton(pct)) ?? "")
-        } else {
-            c["hasPercent"] = .flag(false)
-        }
-        if let v = s.mean { c["mean"] = .string(y.value(v, .derived)) }
-        if let v = s.median { c["median"] = .string(y.value(v, .derived)) }
-        if let v = s.standardDeviation { c["standardDeviation"] = .string(y.value(v)) }
-        c["sum"] = .string(y.value(s.sum))
         let intervalMode = s.count > options.walkthroughThreshold && !options.allPoints
-        c["walkthroughMode"] = .string(intervalMode ? "intervals" : "points")
-        c["threshold"] = .number(Double(options.walkthroughThreshold))
-        c["intervalCount"] = .number(Double(intervals[i].count))
-        return c
+        return try FieldArguments.adding(SeriesField.self, to: chartContext) { (field) throws(NarrationError) -> MessageArgument? in
+            switch field {
+            case .name: .string(seriesName(i))
+            case .seriesIndex: .number(Double(i + 1))
+            case .count: .number(Double(s.count))
+            case .validCount: .number(Double(s.validCount))
+            case .missing: .number(Double(s.missingCount))
+            case .hasMissing: .flag(s.missingCount > 0)
+            case .hasValues: .flag(s.validCount > 0)
+            case .briefMin: s.minimum.map { .string(y.value($0.value, .brief)) }
+            case .min: s.minimum.map { .string(y.value($0.value)) }
+            case .minAt: minWhere.map { .string($0.bare) }
+            case .minWhen: minWhere.map { .string($0.with) }
+            case .minTimes: s.minimum.map { .number(Double($0.points.count)) }
+            case .briefMax: s.maximum.map { .string(y.value($0.value, .brief)) }
+            case .max: s.maximum.map { .string(y.value($0.value)) }
+            case .maxAt: maxWhere.map { .string($0.bare) }
+            case .maxWhen: maxWhere.map { .string($0.with) }
+            case .maxTimes: s.maximum.map { .number(Double($0.points.count)) }
+            case .first: ends.map { .string(y.value($0.first.y)) }
+            case .firstAt: firstAt.map { .string($0) }
+            case .last: ends.map { .string(y.value($0.last.y)) }
+            case .lastAt: ends.map { .string(x.position($0.last.x)) }
+            // The change is computed from the data, then rounded for saying (never a difference of rounded values).
+            case .changeDirection: changes?.firstToLast.map { .string($0.direction.rawValue) }
+            case .change: changes?.firstToLast.map { .string(y.value($0.amount, .derived)) }
+            case .isConstant: .flag(seriesFacts?.isConstant ?? false)
+            case .noCourse: .flag(seriesFacts?.showsNoCourse ?? false)
+            // Parts of one whole (analysis says which: shares that sum to about 100 %, values that add up over
+            // categories, a rating scale's answers) have no mean worth saying: the mean of four shares of 100 % is
+            // 25 % whatever they are, and the mean count of a survey's answers is no answer.
+            case .partsOfWhole: .flag(seriesFacts?.isPartsOfWhole ?? false)
+            case .missingNamed: .flag(s.missingCount > 0 && namedMissing == s.missingCount)
+            // A course the findings describe makes "from the first to the last value" noise (a season's or the
+            // noise's values at the two ends), and values they say with their positions need not be said again.
+            case .findingsSayEnds: .flag(findingIndex.courseSaid.contains(i))
+            case .minPlaceSaid: .flag(s.minimum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
+            case .maxPlaceSaid: .flag(s.maximum?.points.allSatisfy { placesSaid.contains($0.index) } ?? false)
+            case .statsMin: .flag(!spokenMin)
+            case .statsMax: .flag(!spokenMax)
+            case .statsNeeded: .flag(!spokenMin || !spokenMax)
+            case .hasPercent: .flag(percent != nil)
+            case .changeIsRatio: percent.map { _ in .flag(changes?.changeIsRatio ?? false) }
+            case .changeRatio:
+                percent.map { .string(y.guardrail.format(1 + $0 / 100, skeleton: $0 >= 900 ? "precision-integer" : ".#") ?? "") }
+            case .percentChange: percent.map { .string(y.guardrail.format(abs($0), skeleton: PercentPrecision.skeleton($0)) ?? "") }
+            case .mean: s.mean.map { .string(y.value($0, .derived)) }
+            case .median: s.median.map { .string(y.value($0, .derived)) }
+            case .standardDeviation: s.standardDeviation.map { .string(y.value($0)) }
+            case .sum: .string(y.value(s.sum))
+            case .walkthroughMode: .string(intervalMode ? "intervals" : "points")
+            case .threshold: .number(Double(options.walkthroughThreshold))
+            case .intervalCount: .number(Double(intervals[i].count))
+            }
+        }
     }
 
 

@@ -6,7 +6,7 @@ import ChartModel
 ///
 /// Here: what it is made of, the items a template iterates over, and the narrated findings. By what they hold:
 /// the chart's arguments in ChartFacts+Chart, each series' statistics in +Series, the digest intervals' in
-/// +Intervals (their notability in `NotableIntervals`), a point's in +Points, and the axis facts the messages
+/// +Intervals (their notability analysis's `NotableIntervals`), a point's in +Points, and the axis facts the messages
 /// select on in +Axes.
 final class ChartFacts {
     let chart: Chart
@@ -65,9 +65,8 @@ final class ChartFacts {
             }
         }
         landmarkRoles = roles
-        findingIndex = SeriesFindingIndex(findings: insights.findings,
-                                          landmarkLimit: NotableIntervals.landmarksSingleOut)
-        notable = NotableIntervals(intervals: intervals, statistics: insights.series, findings: findingIndex)
+        findingIndex = SeriesFindingIndex(findings: insights.findings)
+        notable = NotableIntervals(intervals: intervals, statistics: insights.series, findings: insights.findings)
         chartContext = try makeChartContext()
         // Findings first: the statistics then leave out what a finding already says.
         narratedFindings = try narrateFindings()
@@ -103,21 +102,8 @@ final class ChartFacts {
                 (Scope(chart: index, series: s, interval: iv), try intervalContext(series: s, interval: iv))
             }
         case "finding":
-            return narratedFindings.indices.map { k in
-                let f = narratedFindings[k]
-                var c = chartContext
-                c["kind"] = .string(f.finding.kind.rawValue)
-                c["rank"] = .number(Double(f.rank))
-                // Whether the finding is worth saying in each output is analysis's decision (`SayAt`).
-                c["sayInShort"] = .flag(f.finding.sayAt >= .short)
-                c["sayInStandard"] = .flag(f.finding.sayAt >= .standard)
-                c["sayInLong"] = .flag(f.finding.sayAt >= .long)
-                c["sentence"] = .string(f.text)
-                c["briefSentence"] = .string(f.briefText)
-                if let width = referenceWidths[f.finding] { c["referenceWidth"] = .number(Double(width)) }
-                c["listenSentence"] = .string(f.listenText)
-                if let s = f.finding.series.first, s < chart.series.count { c["name"] = .string(seriesName(s)) }
-                return (Scope(chart: index, series: f.finding.series.first, finding: k), c)
+            return try narratedFindings.indices.map { (k) throws(NarrationError) in
+                (Scope(chart: index, series: narratedFindings[k].finding.series.first, finding: k), try findingContext(k))
             }
         case "point":
             guard let s = scope.series else { return [] }
@@ -126,6 +112,27 @@ final class ChartFacts {
             }
         default:
             throw .invalidTemplate(name: "each", reason: "unknown 'each' value '\(each)'")
+        }
+    }
+
+    /// A ranked finding's arguments: the chart's with one per `FindingField` added.
+    private func findingContext(_ k: Int) throws(NarrationError) -> [String: MessageArgument] {
+        let f = narratedFindings[k]
+        let series = f.finding.series.first.flatMap { chart.series.indices.contains($0) ? $0 : nil }
+        return try FieldArguments.adding(FindingField.self, to: chartContext) { (field) throws(NarrationError) -> MessageArgument? in
+            switch field {
+            case .kind: .string(f.finding.kind.rawValue)
+            case .rank: .number(Double(f.rank))
+            // Whether the finding is worth saying in each output is analysis's decision (`SayAt`).
+            case .sayInShort: .flag(f.finding.sayAt >= .short)
+            case .sayInStandard: .flag(f.finding.sayAt >= .standard)
+            case .sayInLong: .flag(f.finding.sayAt >= .long)
+            case .sentence: .string(f.text)
+            case .briefSentence: .string(f.briefText)
+            case .listenSentence: .string(f.listenText)
+            case .referenceWidth: referenceWidths[f.finding].map { .number(Double($0)) }
+            case .name: series.map { .string(seriesName($0)) }
+            }
         }
     }
 

@@ -163,7 +163,7 @@ struct FindingSentenceBuilder {
         for m in findings.indices where m != k && !covered.contains(m) {
             guard let other = findings[m].detail.courseShape, other.series != lead.series,
                   other.segments.count == lead.segments.count,
-                  zip(other.segments, lead.segments).allSatisfy({ $0.direction == $1.direction && Self.alike($0, $1) })
+                  zip(other.segments, lead.segments).allSatisfy({ $0.movesAlike($1) })
             else { continue }
             shapes.append(other)
             members.append(m)
@@ -202,15 +202,6 @@ struct FindingSentenceBuilder {
         return ShapeGroup(members: members, extremes: extremes, shapes: shapes, turns: turns)
     }
 
-    /// Two segments are told as one move when neither changes more than `mostChangeRatio` times the other on
-    /// the shared axis: a rise of 500 beside one of 20,500 is no common course to the eye (nuclear power
-    /// beside renewables), three cities warming by 15–29 degrees are.
-    static let mostChangeRatio = 3.0
-    private static func alike(_ a: ShapeSegment, _ b: ShapeSegment) -> Bool {
-        let x = abs(a.change), y = abs(b.change)
-        return a.direction == .flat || (x <= mostChangeRatio * y && y <= mostChangeRatio * x)
-    }
-
     /// The index of the point of `series` at (or nearest before) `x`.
     private func pointIndex(of x: Double, in series: Int) -> Int {
         let points = facts.chart.series[series].points
@@ -233,17 +224,11 @@ struct FindingSentenceBuilder {
         for m in findings.indices where m != k && !covered.contains(m) {
             guard case .seasonality(let other) = findings[m].detail, other.series != lead.series,
                   other.period == lead.period, other.isOnMonthlyMeans == lead.isOnMonthlyMeans,
-                  Self.overlap(other.high, lead.high, lead.period.phaseCount),
-                  Self.overlap(other.low, lead.low, lead.period.phaseCount) else { continue }
+                  other.high.overlaps(lead.high, period: lead.period.phaseCount),
+                  other.low.overlaps(lead.low, period: lead.period.phaseCount) else { continue }
             seasons.append(other)
             members.append(m)
         }
         return members.isEmpty ? nil : SeasonGroup(members: members, seasons: seasons.sorted { $0.series < $1.series })
-    }
-
-    /// Whether two cyclic phase ranges share a phase.
-    static func overlap(_ a: PhaseRange, _ b: PhaseRange, _ period: Int) -> Bool {
-        let phasesA = Set((0..<a.count).map { (a.first + $0) % period })
-        return (0..<b.count).contains { phasesA.contains((b.first + $0) % period) }
     }
 }

@@ -1,7 +1,7 @@
 import ChartAnalysis
 
 /// What the findings say about each series, gathered in one pass over them, so that each series' arguments
-/// (`ChartFacts.makeSeriesContext`) and each interval's notability do not walk every finding again: with
+/// (`ChartFacts.makeSeriesContext`) do not walk every finding again: with
 /// thousands of series and as many findings, those walks were quadratic (a third of the time at 300 series).
 struct SeriesFindingIndex {
     /// Per series: points whose values a narrated finding states.
@@ -14,13 +14,9 @@ struct SeriesFindingIndex {
     private(set) var namedMissing: [Int: Int] = [:]
     /// Series whose course (shape, level shift, season, cycle, or a visible course from end to end) a finding describes.
     private(set) var courseSaid: Set<Int> = []
-    /// Per series: for each finding worth the short description (so its landmarks make an interval notable) and with at most `landmarkLimit`
-    /// landmarks in the series, its salience and those landmarks' point indices (in the findings' order).
-    private(set) var notableLandmarks: [Int: [(salience: Double, points: [Int])]] = [:]
-
     // @_optimize(none) here and below: Swift 6.3.1's CopyPropagation crashes on code like this in ChartFacts.
     @_optimize(none)
-    init(findings: [Finding], landmarkLimit: Int) {
+    init(findings: [Finding]) {
         let courseKinds: Set<FindingKind> = [.shape, .levelShift, .seasonality, .cycle]
         for f in findings {
             if case .gap(let run) = f.detail { namedMissing[run.series, default: 0] += run.count }
@@ -28,12 +24,6 @@ struct SeriesFindingIndex {
             // A course whose moves run from the first point to the last says both ends already.
             if case .course(let c) = f.detail, c.moves.first?.start == c.first, c.moves.last?.end == c.last {
                 courseSaid.insert(c.series)
-            }
-            guard f.sayAt >= .short, !f.landmarks.isEmpty else { continue }
-            var own: [Int: [Int]] = [:]
-            for landmark in f.landmarks { own[landmark.series, default: []].append(landmark.point.index) }
-            for (series, points) in own where points.count <= landmarkLimit {
-                notableLandmarks[series, default: []].append((f.salience, points))
             }
         }
     }

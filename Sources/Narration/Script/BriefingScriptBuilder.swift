@@ -1,3 +1,4 @@
+import ChartAnalysis
 import ChartModel
 
 extension Narrator {
@@ -26,27 +27,34 @@ extension Narrator {
             }
         }
         let chartCount = MessageArgument.number(Double(report.charts.count))
-        let reportContext: [String: MessageArgument] = [
-            "hasReportTitle": .flag(narration.title?.isEmpty == false),
-            "hasIntro": .flag(narration.intro?.isEmpty == false),
-            "hasOutro": .flag(narration.outro?.isEmpty == false),
-            "chartCount": chartCount,
-            "chartTitles": .string(renderer.list(narration.charts.map(\.title))),
-        ]
+        let reportContext = try FieldArguments.adding(ReportField.self) { (field) throws(NarrationError) -> MessageArgument? in
+            switch field {
+            case .hasReportTitle: .flag(narration.title?.isEmpty == false)
+            case .hasIntro: .flag(narration.intro?.isEmpty == false)
+            case .hasOutro: .flag(narration.outro?.isEmpty == false)
+            case .chartCount: chartCount
+            case .chartTitles: .string(renderer.list(narration.charts.map(\.title)))
+            }
+        }
+        // Each chart's arguments, and everything below them, with the report's chart count and the chart's
+        // title as the narration says it.
+        func briefingContext(_ c: Int, _ base: [String: MessageArgument], title: Bool) throws(NarrationError) -> [String: MessageArgument] {
+            try FieldArguments.adding(BriefingChartField.self, to: base) { (field) throws(NarrationError) -> MessageArgument? in
+                switch field {
+                case .chartCount: chartCount
+                case .title: title ? .string(c < narration.charts.count ? narration.charts[c].title : "") : nil
+                }
+            }
+        }
         let interpreter = TemplateInterpreter(renderer: renderer) { (each, scope, _) throws(NarrationError) in
             if each == "chart" {
-                return facts.indices.map { c in
-                    var context = facts[c].chartContext
-                    context["chartCount"] = chartCount
-                    context["title"] = .string(c < narration.charts.count ? narration.charts[c].title : "")
-                    return (Scope(chart: c), context)
+                return try facts.indices.map { (c) throws(NarrationError) in
+                    (Scope(chart: c), try briefingContext(c, facts[c].chartContext, title: true))
                 }
             }
             guard let c = scope.chart else { return [] }
-            return try facts[c].items(each, scope: scope).map { item in
-                var context = item.1
-                context["chartCount"] = chartCount
-                return (item.0, context)
+            return try facts[c].items(each, scope: scope).map { (item) throws(NarrationError) in
+                (item.0, try briefingContext(c, item.1, title: false))
             }
         }
         var blocks = try interpreter.run(template.blocks, scope: Scope(), context: reportContext)
@@ -132,9 +140,9 @@ extension Narrator {
         }
         func estimate(_ b: RenderedBlock) throws(NarrationError) -> Double {
             if let text = b.text { return speechSeconds(prepared(text), timing) }
-            guard b.isGenerated, let c = b.scope.chart else { return 0 }
-            switch b.name {
-            case "sonifyChart":
+            guard b.isGenerated, let c = b.scope.chart, let kind = BlockKind(rawValue: b.name) else { return 0 }
+            switch kind {
+            case .sonifyChart:
                 let (each, together) = graphs(c)
                 let named = each.count > 1 || !together.isEmpty
                 // Each graph is named by its cue as spoken ("数据系列：北京。"), not by the bare name.
@@ -151,14 +159,14 @@ extension Narrator {
                 let graphs = each.reduce(0.0) { $0 + graphSeconds(c, series: $1, points: nil) }
                     + (together.isEmpty ? 0 : togetherSeconds(c, together))
                 return seconds + graphs + Double(each.count + (together.isEmpty ? 0 : 1)) * (timing.earconSeconds + timing.gapSeconds)
-            case "sonifySeries":
+            case .sonifySeries:
                 let graph = b.scope.series.map { graphSeconds(c, series: $0, points: nil) } ?? timing.graphSeconds
                 return timing.earconSeconds + graph + timing.gapSeconds
-            case "sonifyInterval":
+            case .sonifyInterval:
                 let graph = b.scope.series.flatMap { s in b.scope.interval.map { graphSeconds(c, series: s, points: $0.firstIndex...$0.lastIndex) } }
                 return timing.earconSeconds + (graph ?? timing.intervalGraphSeconds) + timing.gapSeconds
-            case "longDetails": return try longDetails(c).reduce(0) { $0 + speechSeconds(prepared($1), timing) }
-            default: return 0
+            case .longDetails: return try longDetails(c).reduce(0) { $0 + speechSeconds(prepared($1), timing) }
+            case .reportTitle, .reportIntro, .reportOutro, .chapter, .chartTitle, .short, .generatedShort, .long: return 0
             }
         }
         if let budget = template.secondsPerChart {
@@ -240,36 +248,40 @@ extension Narrator {
                 say(b.text, b.name, chartID)
                 continue
             }
-            switch b.name {
-            case "reportTitle":
+            // Template.load rejects an unknown kind; a block assembled by hand may still carry one.
+            guard let kind = BlockKind(rawValue: b.name) else {
+                throw .invalidTemplate(name: name, reason: "unknown block kind '\(b.name)'")
+            }
+            switch kind {
+            case .reportTitle:
                 if let title = narration.title {
                     segments.append(.chapter(ChapterMark(title: title, chartID: nil)))
                     introChapter = true
                 }
                 say(narration.title, "reportTitle", nil)
-            case "reportIntro":
+            case .reportIntro:
                 if !introChapter {
                     segments.append(.chapter(ChapterMark(title: try renderer.render("briefing.introChapter", [:]), chartID: nil)))
                     introChapter = true
                 }
                 say(narration.intro, "reportIntro", nil)
-            case "reportOutro":
+            case .reportOutro:
                 segments.append(.chapter(ChapterMark(title: try renderer.render("briefing.outroChapter", [:]), chartID: nil)))
                 say(narration.outro, "reportOutro", nil)
-            case "chapter":
+            case .chapter:
                 if let chartText { segments.append(.chapter(ChapterMark(title: chartText.title, chartID: chartID))) }
-            case "chartTitle":
+            case .chartTitle:
                 say(chartText?.title, "title", chartID)
-            case "short":
+            case .short:
                 say(chartText?.short, "short", chartID)
-            case "generatedShort":
+            case .generatedShort:
                 say(chartText?.generatedShort, "short", chartID)
-            case "long":
+            case .long:
                 for paragraph in chartText?.long ?? [] { say(paragraph, "long", chartID) }
-            case "longDetails":
+            case .longDetails:
                 guard let c = chartIndex else { continue }
                 for paragraph in try longDetails(c) { say(paragraph, "long", chartID) }
-            case "sonifyChart":
+            case .sonifyChart:
                 // Every series with values, one after another; a name before each when there are several.
                 guard let c = chartIndex else { continue }
                 let (each, together) = graphs(c)
@@ -291,11 +303,9 @@ extension Narrator {
                     say(try togetherCue(series.map(facts[c].seriesName), of: c), "briefing.togetherCue", chartID)
                     try sonify(c, together: series)
                 }
-            case "sonifySeries", "sonifyInterval":
+            case .sonifySeries, .sonifyInterval:
                 guard let c = chartIndex, let s = b.scope.series else { continue }
-                try sonify(c, s, points: b.name == "sonifyInterval" ? b.scope.interval.map { $0.firstIndex...$0.lastIndex } : nil)
-            default:
-                throw .invalidTemplate(name: name, reason: "unknown block kind '\(b.name)'")
+                try sonify(c, s, points: kind == .sonifyInterval ? b.scope.interval.map { $0.firstIndex...$0.lastIndex } : nil)
             }
         }
         return BriefingScript(language: language, voice: voice, segments: segments,

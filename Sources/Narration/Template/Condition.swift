@@ -68,6 +68,26 @@ indirect enum Condition: Sendable, Hashable {
         }
     }
 
+    /// The names the condition reads: every bare name and every compared left side. A compared right side that
+    /// is no number is a name where one is declared, else a word, so it is not among them.
+    var readNames: [String] {
+        switch self {
+        case .truthy(let name), .compare(let name, _, _): return [name]
+        case .not(let c): return c.readNames
+        case .and(let a, let b), .or(let a, let b): return a.readNames + b.readNames
+        }
+    }
+
+    /// Every comparison's name and right side, as written.
+    var comparisons: [(name: String, value: String)] {
+        switch self {
+        case .truthy: return []
+        case .compare(let name, _, let value): return [(name, value)]
+        case .not(let c): return c.comparisons
+        case .and(let a, let b), .or(let a, let b): return a.comparisons + b.comparisons
+        }
+    }
+
     private static let operators = ["==", "!=", ">=", "<=", "&&", "||", ">", "<", "!", "(", ")"]
 
     private static func tokenize(_ text: String) throws(ConditionSyntaxError) -> [String] {

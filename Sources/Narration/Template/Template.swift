@@ -15,13 +15,25 @@ struct Template: Sendable, Decodable {
         guard let url = ResourceLocation.folder("Templates")?.appendingPathComponent("\(name).json") else {
             throw .invalidTemplate(name: name, reason: ResourceLocation.missingAdvice)
         }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch { throw .invalidTemplate(name: name, reason: "\(error)") }
+        return try parse(data, name: name)
+    }
+
+    /// Decodes and checks a template: every condition must parse, and every name it reads (`when`, `text`,
+    /// `each`) must be declared in the scope it is read in (`TemplateScope`), so a typo fails here.
+    static func parse(_ data: Data, name: String) throws(NarrationError) -> Template {
         let template: Template
         do {
-            template = try JSONDecoder().decode(Template.self, from: Data(contentsOf: url))
+            template = try JSONDecoder().decode(Template.self, from: data)
         } catch {
             throw .invalidTemplate(name: name, reason: "\(error)")
         }
         if let problem = template.blocks.lazy.compactMap(\.conditionProblem).first {
+            throw .invalidTemplate(name: name, reason: problem)
+        }
+        let root = TemplateScope.root(ofOutput: template.output)
+        if let problem = template.blocks.lazy.compactMap({ $0.nameProblem(in: root) }).first {
             throw .invalidTemplate(name: name, reason: problem)
         }
         return template

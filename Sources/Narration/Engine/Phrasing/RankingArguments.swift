@@ -44,7 +44,7 @@ extension FindingPhraser {
             series: SeriesNaming(namesSeries: r.series != nil && facts.chart.series.count > 1,
                                  seriesName: r.series.map(facts.seriesName) ?? ""),
             leader: x.category(first), leaderValue: number(r.values[first], precision), categoryCount: r.order.count,
-            hasRatio: (r.ratioMaxMin ?? 0) >= 1.5 && r.order.count > 2 && !r.ratioToldByCourse, ratio: r.ratioMaxMin.map(ratio),
+            hasRatio: r.saysRatio, ratio: r.ratioMaxMin.map(ratio),
             hasShare: r.leaderShare != nil && !y.isPercent, share: r.leaderShare.map(percent),
             concentration: c.map { $0.isLongTail ? .tail : .majority } ?? .none,
             headCount: c?.headCount ?? 0, headShare: c.map { percent($0.headShare) } ?? "",

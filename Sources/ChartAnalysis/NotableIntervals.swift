@@ -1,25 +1,40 @@
-import ChartAnalysis
-
 /// Which digest intervals of each series are worth a briefing's time, most notable first: those holding the
 /// landmarks of a finding (by its salience), the series' lowest or highest value, or its steepest change.
-struct NotableIntervals {
+package struct NotableIntervals: Sendable {
     /// A finding with more landmarks in one series than this (a weekly cycle's 52 crests) is everywhere: it
     /// singles out no interval, and a graph does not mark it.
-    static let landmarksSingleOut = 8
+    package static let landmarksSingleOut = 8
 
     /// Per series, each notable interval's place (1 = most notable) by its `index`.
     private let ranks: [[Int: Int]]
 
-    init(intervals: [[IntervalSummary]], statistics: [SeriesStatistics], findings: SeriesFindingIndex) {
+    /// Ranks the intervals of each series by the findings' landmarks and the series' statistics.
+    package init(intervals: [[IntervalSummary]], statistics: [SeriesStatistics], findings: [Finding]) {
+        let landmarks = Self.notableLandmarks(findings)
         ranks = intervals.indices.map { series in
-            Self.rank(intervals[series], statistics: statistics[series],
-                      landmarks: findings.notableLandmarks[series] ?? [])
+            Self.rank(intervals[series], statistics: statistics[series], landmarks: landmarks[series] ?? [])
         }
+    }
+
+    /// Per series: for each finding worth the short description (so its landmarks make an interval notable) and
+    /// with at most `landmarksSingleOut` landmarks in the series, its salience and those landmarks' point indices
+    /// (in the findings' order). One pass over the findings: with thousands of series and as many findings, a walk
+    /// per series was quadratic.
+    private static func notableLandmarks(_ findings: [Finding]) -> [Int: [(salience: Double, points: [Int])]] {
+        var notable: [Int: [(salience: Double, points: [Int])]] = [:]
+        for f in findings where f.sayAt >= .short && !f.landmarks.isEmpty {
+            var own: [Int: [Int]] = [:]
+            for landmark in f.landmarks { own[landmark.series, default: []].append(landmark.point.index) }
+            for (series, points) in own where points.count <= landmarksSingleOut {
+                notable[series, default: []].append((f.salience, points))
+            }
+        }
+        return notable
     }
 
     /// The interval's place (1 = most notable) among its series' notable intervals, or nil when it is not
     /// notable. A briefing keeps the first few and says them in time order.
-    func rank(_ iv: IntervalSummary, series: Int) -> Int? {
+    package func rank(_ iv: IntervalSummary, series: Int) -> Int? {
         ranks.indices.contains(series) ? ranks[series][iv.index] : nil
     }
 
