@@ -37,7 +37,12 @@ enum VisibleEvents {
         guard !context.isScatter, context.xIsOrdered else { return ([], [:]) }
         let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
         var plotted = (highs.max() ?? 0) - (lows.min() ?? 0)
-        if let range = context.chart.yAxis.range { plotted = max(plotted, range.max - range.min) }
+        if let range = context.chart.yAxis.range {
+            plotted = max(plotted, range.max - range.min)
+        } else if context.chart.type == .bar || context.chart.type == .column {
+            // Bars are drawn from zero: twelve months of 64,000 to 72,600 are columns of nearly equal height.
+            plotted = max(highs.max() ?? 0, 0) - min(lows.min() ?? 0, 0)
+        }
         guard plotted > 0, plotted.isFinite else { return ([], [:]) }
         let constant = Set(context.constantSeries)
         let read = context.samples.indices.filter { !constant.contains($0) }

@@ -296,6 +296,36 @@ enum VisibleCourseFinder {
         return nil
     }
 
+    /// What a glance takes in, described with no test (what is drawn is a fact): the zigzag of a moving average
+    /// `width` points wide at `threshold` (in at most `mostMoves` moves), each turn moved to the data's own extreme
+    /// within half a width of it. The claim audit says it where a series shows a course (its `noCourse` check
+    /// fails) that no finding describes.
+    package static func glanceCourse(series: Int, sample: Sample, ratioScale: Bool, width: Int, threshold: Double) -> VisibleCourse? {
+        let ys = sample.ys, n = ys.count
+        guard n >= fewestDescribedPoints, threshold > 0 else { return nil }
+        let line = movingAverage(ys, width: width)
+        var turns = fewMoves(line, from: threshold)
+        guard turns.count >= 2, turns.count - 1 <= mostMoves else { return nil }
+        let half = max(1, width / 2)
+        for t in turns.indices {
+            let other = t + 1 < turns.count ? turns[t + 1] : turns[t - 1]
+            let isHigh = line[turns[t]] > line[other]
+            let a = max(t > 0 ? turns[t - 1] + 1 : 0, turns[t] - half)
+            let b = min(t + 1 < turns.count ? turns[t + 1] - 1 : n - 1, turns[t] + half)
+            guard a <= b else { continue }
+            var best = min(max(turns[t], a), b)
+            for k in a...b where isHigh ? ys[k] > ys[best] : ys[k] < ys[best] { best = k }
+            turns[t] = best
+        }
+        guard zip(turns, turns.dropFirst()).allSatisfy({ $0 < $1 }) else { return nil }
+        var hi = 0, lo = 0
+        for k in ys.indices {
+            if ys[k] > ys[hi] { hi = k }
+            if ys[k] < ys[lo] { lo = k }
+        }
+        return course(series: series, sample: sample, ratioScale: ratioScale, points: turns, hi: hi, lo: lo)
+    }
+
     /// The zigzag's turns, its threshold raised by a fifth from `threshold` until at most `mostMoves` moves are left.
     private static func fewMoves(_ values: [Double], from threshold: Double) -> [Int] {
         var threshold = threshold

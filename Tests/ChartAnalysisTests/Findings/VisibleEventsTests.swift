@@ -45,6 +45,18 @@ import Testing
         #expect(events.allSatisfy { VisibleEvents.isSaid($0, by: a.findings, context: a.context) })
     }
 
+    /// Rodents caught each year at Portal (26 ragged columns): no detector's test passes, yet the eye sees 503
+    /// rise to 1,978, fall to 668, rise to 2,493 and fall again. What is drawn is described: the audit adds the
+    /// course a glance takes in, and it passes the dips the picture shows.
+    @Test func aRaggedCourseNoFindingDescribesIsSaidAsDrawn() {
+        let ys: [Double] = [503, 1048, 719, 1415, 1472, 1978, 1673, 981, 1438, 942, 1671, 1469, 1569, 1311, 1347, 1038,
+                            750, 668, 1222, 1706, 2493, 1610, 1135, 1552, 1610, 2229]
+        let a = Self.analysed(TestCharts.chart(ys, xs: ys.indices.map { 1977 + Double($0) }, type: .column))
+        let course = a.findings.lazy.compactMap { f -> VisibleCourse? in if case .course(let c) = f.detail { c } else { nil } }.first
+        let turns = course.map { [$0.moves[0].start.y] + $0.moves.map(\.end.y) } ?? []
+        #expect(turns.contains(1978) && turns.contains(668) && turns.contains(2493), "\(turns)")
+    }
+
     /// White noise draws no move over 0.3 of its range with the pen: the coverage check adds nothing (at most
     /// 1 chart of 40).
     @Test func noiseGetsNoCourseAdded() {
