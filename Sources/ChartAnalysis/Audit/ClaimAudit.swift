@@ -15,6 +15,19 @@ package enum ClaimAudit {
     static let levelOfValueShare = 0.02
     /// …and, over values of one sign, is within this factor of them, as are the span's first and last fifths.
     static let levelDriftFactor = 2.0
+
+    /// Whether values of one sign grew (true) or shrank (false) by more than `levelDriftFactor` from the median
+    /// of their first fifth to that of their last; nil where they did not, or change sign. One rule for the
+    /// audit's `level` check, the shapes' flat segments and the visible course's held stretches.
+    static func drift(_ span: [Double]) -> Bool? {
+        guard span.count >= 2, let low = span.min(), let high = span.max(), low > 0 || high < 0 else { return nil }
+        let fifth = max(1, span.count / 5)
+        var head = Array(span.prefix(fifth)), tail = Array(span.suffix(fifth))
+        let first = Selection.median(&head), last = Selection.median(&tail)
+        let (p, q) = (abs(first), abs(last))
+        guard max(p, q) / min(p, q) > levelDriftFactor else { return nil }
+        return last > first
+    }
     /// A fitted "about V at T" must lie within this share of the range of the data there.
     static let aboutShare = 0.15
     /// A summary read with a pen may pass over a counter-move of less than this share of the range.
@@ -88,10 +101,7 @@ package enum ClaimAudit {
             guard low > 0 || high < 0 else { return true }
             let (near, far) = low > 0 ? (low, high) : (-high, -low), v = low > 0 ? value : -value
             guard v >= near / levelDriftFactor, v <= far * levelDriftFactor else { return false }
-            let fifth = max(1, span.count / 5)
-            var head = Array(span.prefix(fifth)), tail = Array(span.suffix(fifth))
-            let a = abs(Selection.median(&head)), b = abs(Selection.median(&tail))
-            return max(a, b) / min(a, b) <= levelDriftFactor
+            return drift(span) == nil
         case .about(_, _, let value, _):
             guard let there = dataThere(claim, lines) else { return false }
             return abs(there.median - value) <= there.tolerance

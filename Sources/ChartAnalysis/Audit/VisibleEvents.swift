@@ -75,7 +75,7 @@ enum VisibleEvents {
                   let points = high ? context.statistics[s].maximum?.points : context.statistics[s].minimum?.points,
                   let turn = points.max(by: { $0.index < $1.index }) else { continue }
             let sample = context.samples[s]
-            guard sample.validCount >= 2, CourseSeries(series: s, sample: sample, chart: context.chart) != nil else { continue }
+            guard sample.validCount >= 2, let series = CourseSeries(series: s, sample: sample, chart: context.chart) else { continue }
             let last = sample.ref(sample.validCount - 1)
             let back = high ? turn.y - last.y : last.y - turn.y
             guard last.index > turn.index, back >= endShare * plotted else { continue }
@@ -86,10 +86,8 @@ enum VisibleEvents {
             guard !ClaimAudit.holds(.noCourse(series: s), lines) else { continue }
             var width = n <= endPointByPoint ? 1 : max(3, Int(Double(n) * ClaimAudit.glanceWidthShare) | 1)
             // Under a season its findings name, a cycle wide: July's peak and December's value are the season.
-            if let series = CourseSeries(series: s, sample: sample, chart: context.chart) {
-                let cycle = pointsPerCycle(s, series, findings)
-                if cycle >= 2 { width = max(width, min(n, Int(cycle.rounded()) | 1)) }
-            }
+            let cycle = pointsPerCycle(s, series, findings)
+            if cycle >= 2 { width = max(width, min(n, Int(cycle.rounded()) | 1)) }
             let glance = VisibleCourseFinder.movingAverage(sample.ys, width: width)
             let at = sample.position(ofIndex: turn.index)
             guard at < n, (high ? glance[at] - glance[n - 1] : glance[n - 1] - glance[at]) >= endShare * plotted else { continue }
@@ -98,9 +96,9 @@ enum VisibleEvents {
             guard !events.contains(where: { $0.series == s && $0.move.end.index == last.index && $0.move.isRise == !high })
             else { continue }
             events.append(VisibleEvent(series: s, move: move, share: back / plotted))
-            if courses[s] == nil, let series = CourseSeries(series: s, sample: sample, chart: context.chart) {
+            if courses[s] == nil {
                 var course = VisibleCourseFinder.course(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
-                                                        pointsPerCycle: pointsPerCycle(s, series, findings))
+                                                        pointsPerCycle: cycle)
                 course?.alongTime = context.chart.xIsTime
                 courses[s] = course
             }

@@ -231,9 +231,10 @@ enum VisibleCourseFinder {
         return found
     }
 
-    /// The largest value less the smallest from `a` to `b` (at most 12 points: read point by point).
-    /// How far a stretch spreads: its range, or infinity where its values, of one sign, differ by more than
-    /// `ClaimAudit.levelDriftFactor` (flat beside a far larger move, but no level held in words).
+    /// How far the points from `a` to `b` spread (at most 12 points, read point by point): the largest less the
+    /// smallest, or infinity where, of one sign, the largest is more than `ClaimAudit.levelDriftFactor` times the
+    /// smallest (flat beside a far larger move, but no level held in words; every point is seen, so the points
+    /// themselves, not the audit's medians of fifths, are compared).
     private static func spread(_ ys: [Double], _ a: Int, _ b: Int) -> Double {
         let stretch = ys[a...b]
         let low = stretch.min()!, high = stretch.max()!

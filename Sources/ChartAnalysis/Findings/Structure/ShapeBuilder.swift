@@ -191,13 +191,7 @@ struct ShapeBuilder {
     /// 21 in 1900 and 474 in 1957 lie flat under 20,513 in 2018, but they rose, and "held around" would be false.
     private func drift(from a: Double, to b: Double) -> SegmentDirection? {
         let span = course.u.indices.filter { course.u[$0] >= a && course.u[$0] <= b }.map { values[$0] }
-        guard span.count >= 2, let low = span.min(), let high = span.max(), low > 0 || high < 0 else { return nil }
-        let fifth = max(1, span.count / 5)
-        var head = Array(span.prefix(fifth)), tail = Array(span.suffix(fifth))
-        let first = Selection.median(&head), last = Selection.median(&tail)
-        let (p, q) = (abs(first), abs(last))
-        guard max(p, q) / min(p, q) > ClaimAudit.levelDriftFactor else { return nil }
-        return last > first ? .rising : .falling
+        return ClaimAudit.drift(span).map { $0 ? .rising : .falling }
     }
 
     /// A small real change joins its neighbour when its pace (amount or rate per unit of x) is at least this
