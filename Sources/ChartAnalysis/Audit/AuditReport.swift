@@ -32,6 +32,9 @@ public struct AuditReport: Sendable, Hashable {
     public var replaced: [FindingKind: Int] = [:]
     /// Every failed claim.
     public var failures: [Failure] = []
+    /// The events a sighted reader sees on the drawn chart, largest first: what coverage was checked against, and
+    /// what the ranking leads with (`FindingRanker`).
+    package var events: [VisibleEvent] = []
 
     /// Creates an empty report.
     package init() {}

@@ -305,6 +305,7 @@ extension ClaimAudit {
         // Every event the eye sees is said: a series with a large move no finding says gets its visible course,
         // weighed by how much of the drawn chart the series spans.
         let (events, courses) = VisibleEvents.events(context, findings: kept)
+        report.events = events.sorted { ($0.share, -$0.series, -$0.move.start.index) > ($1.share, -$1.series, -$1.move.start.index) }
         let chartRange = context.statistics.compactMap { $0.maximum?.value }.max().flatMap { hi in
             context.statistics.compactMap { $0.minimum?.value }.min().map { hi - $0 } } ?? 0
         var added = Set<Int>()

@@ -14,6 +14,7 @@ enum FindingsAnalyzer {
         let found = ClaimAudit.audit(FindingDetector.allCases.flatMap { $0.findings(context) }, context: context, report: &report)
         let said = PeriodChangeDetector.leavingOutSaid(ScaleDetector.leavingOutSaid(
             SaidByComparison.leavingOut(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(found)))))
-        return (FindingRanker.rank(ClusterDetector.weighingRelations(said)), report)
+        let ranked = FindingRanker.rank(ClusterDetector.weighingRelations(said))
+        return (FindingRanker.leadingWithLargestEvent(ranked, events: report.events, context: context), report)
     }
 }

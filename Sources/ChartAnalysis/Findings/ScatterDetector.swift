@@ -25,6 +25,9 @@ enum ScatterDetector {
 
     /// A single cloud of at least this many points whose fit finds no form is said to have no clear relation.
     static let minimumNoRelationCount = 20
+    /// In a cloud with no relation, a y this many robust SDs from the median, √(2 ln(n / share)), is a lone
+    /// point: about `cloudFalseShare` of clouds of Gaussian noise get one by chance, whatever their size.
+    static let cloudFalseShare = 0.01
 
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.isScatter else { return [] }
@@ -147,11 +150,22 @@ enum ScatterDetector {
     /// clear relation between distance and delay (r = -0.04)", salience 0.3 (below any finding of a shape).
     static func findings(series s: Int, sample: Sample, fit: ScatterFit?, saysNoRelation: Bool = false) -> [Finding] {
         guard let all = fit else { return [] }
-        guard all.form != .none else {
-            guard saysNoRelation, sample.validCount >= minimumNoRelationCount, all.pearson.isFinite else { return [] }
-            return [Finding(series: [s], salience: 0.3, effect: 0,
-                            detail: .correlation(relation(series: s, fit: all, xs: sample.xs, ys: sample.ys)))]
+        // No relation: said so for a single cloud, with its lone points, and a point without which there would
+        // be one (Kootenay's 1934 flow: r = -0.04 over 13 years, 0.95 without it).
+        func noRelation() -> [Finding] {
+            let hiding = InfluenceAnalysis.influentialPoints(sample, series: s).filter { p in
+                p.pearsonWithout.map { CorrelationAnalysis.pValue($0, count: sample.validCount - 1) < InfluenceAnalysis.level } ?? false
+            }.map { point in
+                Finding(series: [s], salience: 0.45 + 0.3 * min(1, point.pearsonWithout.map { abs($0 - point.pearsonWith) } ?? 1),
+                        landmarks: [Landmark(series: s, point: point.point, role: .influential)], detail: .influence(point))
+            }
+            let lone = hiding + (cloudOutliers(series: s, sample: sample).map { [$0] } ?? [])
+            guard saysNoRelation, sample.validCount >= minimumNoRelationCount, all.pearson.isFinite else { return lone }
+            var none = Self.relation(series: s, fit: all, xs: sample.xs, ys: sample.ys)
+            none.form = .none
+            return [Finding(series: [s], salience: 0.3, effect: 0, detail: .correlation(none))] + lone
         }
+        guard all.form != .none else { return noRelation() }
         var found: [Finding] = []
         let influential = InfluenceAnalysis.influentialPoints(sample, series: s)
         for point in influential {
@@ -177,9 +191,12 @@ enum ScatterDetector {
             let next = (0..<n).filter { abs(residuals[$0] - centre) <= outlierLimit * scale }
             guard next != kept, n - next.count <= max(1, Int(maximumOutlierShare * Double(n))) else { break }
             kept = next
+            // Without its far points the cloud has no relation: the relation was theirs alone (one point 6 SDs
+            // off a round cloud of 456 made r = -0.10), so the cloud is said to have none, with those points,
+            // unless a point already said decides it.
             guard let refit = ScatterFit(xs: kept.map { sample.xs[$0] }, ys: kept.map { sample.ys[$0] }),
                   refit.form != .none
-            else { return found }
+            else { return found.isEmpty ? noRelation() : found }
             fit = refit
         }
         residuals = (0..<n).map { sample.ys[$0] - fit.predict(sample.xs[$0]) }
@@ -216,5 +233,26 @@ enum ScatterDetector {
                                  detail: .outliers(OutlierSet(series: s, basis: .relation, groups: groups))))
         }
         return found
+    }
+
+    /// The lone points of a cloud with no relation, by their y: with no trend there are no residuals, yet a point
+    /// six SDs below a round cloud is the first thing a reader sees (it was named only while it made a
+    /// correlation of r = 0.10 "significant").
+    static func cloudOutliers(series s: Int, sample: Sample) -> Finding? {
+        let n = sample.validCount
+        guard n >= minimumNoRelationCount, let lowest = sample.ys.min(), let highest = sample.ys.max() else { return nil }
+        let ys = sample.ys, yRange = highest - lowest
+        let centre = RobustScale.median(ys)
+        let scale = max(RobustScale.normalConsistency * RobustScale.medianAbsoluteDeviation(ys, around: centre),
+                        minimumScaleShareOfRange * yRange)
+        guard scale > 0, scale.isFinite else { return nil }
+        let limit = (2 * log(Double(n) / cloudFalseShare)).squareRoot()
+        let out = (0..<n).filter { abs(ys[$0] - centre) > limit * scale }.sorted { abs(ys[$0] - centre) > abs(ys[$1] - centre) }
+        guard let largest = out.first, out.count <= max(1, Int(maximumOutlierShare * Double(n))) else { return nil }
+        let groups = out.map { k in OutlierGroup(points: [sample.ref(k)], isHigh: ys[k] > centre, residuals: [ys[k] - centre]) }
+        let size = abs(ys[largest] - centre)
+        return Finding(series: [s], salience: 0.3 + 0.3 * (yRange > 0 ? min(1, size / yRange) : 0), effect: size,
+                       landmarks: out.sorted { sample.xs[$0] < sample.xs[$1] }.map { Landmark(series: s, point: sample.ref($0), role: .outlier) },
+                       detail: .outliers(OutlierSet(series: s, basis: .values, groups: groups)))
     }
 }

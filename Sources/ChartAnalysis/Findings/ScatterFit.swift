@@ -104,7 +104,11 @@ struct ScatterFit {
         var form = RelationForm.none
         var turning: Double?
         var chosen: CurveCandidate?
-        if hasRelation && curvatureP < ScatterFit.bendLevel {
+        // A bend drawn through one point is no bend: the quadratic term must keep its level without the point that
+        // moves it most (a single cloud of 456 points with one point far off to the right was "y fell as x rose,
+        // r = 0.01" along an exponential through that point; Kootenay's flow levelled off through 1934 alone).
+        if hasRelation && curvatureP < ScatterFit.bendLevel
+            && ScatterFit.curvatureHoldsWithoutItsMostInfluentialPoint(xs: xs, ys: ys, us: us, fit: quadratic) {
             // Curves are chosen on a sample of at most 5,000 points, evenly spread through the input order.
             let stride = max(1, n / 5000)
             let fitX = stride == 1 ? xs : Swift.stride(from: 0, to: n, by: stride).map { xs[$0] }
@@ -145,6 +149,19 @@ struct ScatterFit {
                 bend = .none
                 levelsOff = nil
                 if linearP < ScatterFit.relationLevel { form = .linear; chosen = nil }
+            }
+        }
+        // A monotone curve goes the way the points' ranks go, and they go it beyond chance (Spearman's ρ at
+        // `relationLevel`): an exponential bent down through one far point of a round cloud was "y fell as x
+        // rose" at r = 0.01 and ρ = +0.09.
+        if form == .monotoneCurve, let curve = chosen {
+            let rho = CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(xs), CorrelationAnalysis.ranks(ys)) ?? 0
+            if (rho > 0) != (curve.predict(high) > curve.predict(low))
+                || CorrelationAnalysis.pValue(rho, count: n) >= ScatterFit.relationLevel {
+                bend = .none
+                levelsOff = nil
+                chosen = nil
+                form = linearP < ScatterFit.relationLevel ? .linear : .none
             }
         }
         model = form == .monotoneCurve || form == .nonMonotone ? chosen?.model ?? .line : .line
@@ -214,6 +231,43 @@ struct ScatterFit {
             guard (wantsRise ? change : -change) > 2 * residualSD else { return false }
         }
         return true
+    }
+
+    /// Whether the quadratic term of `fit` (columns 1, u, u²) stays at `bendLevel` with its most influential point
+    /// (the largest Cook's distance; a point of leverage 1 first) left out.
+    static func curvatureHoldsWithoutItsMostInfluentialPoint(xs: [Double], ys: [Double], us: [Double],
+                                                           fit: SmallLeastSquares) -> Bool {
+        let n = ys.count
+        guard fit.rank == 3, n > 5 else { return true }
+        let c = fit.coefficients, g = fit.inverseGram
+        let variance = fit.residualSumOfSquares / Double(n - 3)
+        var worst = 0, largest = -1.0
+        for k in 0..<n {
+            let row = [1, us[k], us[k] * us[k]]
+            var h = 0.0
+            for i in 0..<3 { for j in 0..<3 { h += row[i] * g[i][j] * row[j] } }
+            let e = ys[k] - (c[0] + c[1] * row[1] + c[2] * row[2])
+            let cook = h >= 1 - 1e-9 ? Double.infinity
+                : variance > 0 ? e * e / (3 * variance) * h / ((1 - h) * (1 - h)) : 0
+            if cook > largest { largest = cook; worst = k }
+        }
+        var restX = xs, restY = ys, restU = us
+        restX.remove(at: worst); restY.remove(at: worst); restU.remove(at: worst)
+        let m = n - 1
+        let meanX = restX.reduce(0, +) / Double(m), meanY = restY.reduce(0, +) / Double(m)
+        var sxx = 0.0, syy = 0.0, sxy = 0.0
+        for i in 0..<m {
+            let dx = restX[i] - meanX, dy = restY[i] - meanY
+            sxx += dx * dx; syy += dy * dy; sxy += dx * dy
+        }
+        guard sxx > 0, syy > 0 else { return false }
+        let linearSquares = max(0, syy - sxy * sxy / sxx)
+        let quadratic = SmallLeastSquares(columns: [[Double](repeating: 1, count: m), restU, restU.map { $0 * $0 }], y: restY)
+        guard quadratic.rank == 3 else { return false }
+        let quadraticSquares = max(0, min(linearSquares, quadratic.residualSumOfSquares))
+        let p = fTest(explained: linearSquares - quadraticSquares, parameters: 1, residual: quadraticSquares,
+                      residualDF: m - 3, total: syy)
+        return p < bendLevel
     }
 
     /// The bend of a monotone curve over [low, high]: faster when its steepness over the last third of the x

@@ -174,6 +174,8 @@ import Testing
         "ScatterDetector.minimumScaleShareOfRange": ScatterDetector.minimumScaleShareOfRange,
         "InfluenceAnalysis.minimumShift": InfluenceAnalysis.minimumShift,
         "InfluenceAnalysis.level": InfluenceAnalysis.level,
+        "InfluenceAnalysis.flipStrengthShare": InfluenceAnalysis.flipStrengthShare,
+        "ScatterDetector.cloudFalseShare": ScatterDetector.cloudFalseShare,
         "ClusterDetector.minimumCount": Double(ClusterDetector.minimumCount),
         "ClusterDetector.maximumClusters": Double(ClusterDetector.maximumClusters),
         "ClusterDetector.minimumBICGain": ClusterDetector.minimumBICGain,
