@@ -15,7 +15,7 @@ package struct VisibleEvent: Sendable, Hashable {
 /// Finds the visible events of a chart and whether its findings say them.
 ///
 /// Each series along x (not a scatter, not unordered categories) is read as `VisibleCourseFinder` reads it —
-/// point by point up to 12 points, else with a pen (a cycle wide under a season its findings name) — and every
+/// point by point up to `VisibleCourseFinder.pointByPointLimit` points, else with a pen (a cycle wide under a season its findings name) — and every
 /// move of at least `eventShare` of the plotted range is an event. A finding says an event when it concerns the
 /// series and claims a move the same way over at least half of the event's x span, marks a landmark within a
 /// pen's width of where the event ends (a trough, a record, a step, a shared peak), has fitted segments the same

@@ -231,7 +231,7 @@ enum VisibleCourseFinder {
         return found
     }
 
-    /// How far the points from `a` to `b` spread (at most 12 points, read point by point): the largest less the
+    /// How far the points from `a` to `b` spread (at most `pointByPointLimit` points, read point by point): the largest less the
     /// smallest, or infinity where, of one sign, the largest is more than `ClaimAudit.levelDriftFactor` times the
     /// smallest (flat beside a far larger move, but no level held in words; every point is seen, so the points
     /// themselves, not the audit's medians of fifths, are compared).
@@ -347,7 +347,7 @@ enum VisibleCourseFinder {
     static let fewestUnimodalPoints = 6
     /// Series of at most this many points are described point by point, with no test (`pointByPointCourse`):
     /// the annual, quarterly and survey charts of reports, whose every point a reader sees.
-    static let pointByPointLimit = 12
+    static let pointByPointLimit = 16
     /// Fewest points described: two points are a change, which the statistics say.
     static let fewestDescribedPoints = 3
     /// Where every point is seen, a reversal of this share of the range is a turn of the course, and a

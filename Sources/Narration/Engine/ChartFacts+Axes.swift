@@ -23,6 +23,18 @@ extension ChartFacts {
         }
     }
 
+    /// What one step between a series' points is, for "up every year": the point unit where its points lie about
+    /// one unit apart; census years ten apart, or five-yearly estimates, rise "at every step" (a year between
+    /// them is not seen).
+    func stepUnit(series s: Int) -> String {
+        let unit = pointUnit
+        guard unit == "year", chart.series.indices.contains(s) else { return unit }
+        let xs = chart.series[s].points.compactMap { $0.y == nil ? nil : $0.x }
+        guard let gap = DateSpacing.medianGap(of: xs) else { return unit }
+        let years = chart.xAxis.kind == .date ? gap / (365.2425 * 86_400) : gap
+        return years <= 1.5 ? unit : "other"
+    }
+
     /// True when ratios and percentages of values mean something: the analysis's rule (`ValueScale.isRatio`).
     var valuesAreRatioScale: Bool { insights.values.isRatio }
 

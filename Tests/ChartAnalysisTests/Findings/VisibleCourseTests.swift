@@ -14,7 +14,7 @@ import Testing
 
     /// Lengths read with a pen; up to `VisibleCourseFinder.pointByPointLimit` points a series is described point
     /// by point, with no test (`ShortSeriesDescriptionTests`).
-    static let lengths = [13, 20, 50, 100, 365, 1000]
+    static let lengths = [17, 20, 50, 100, 365, 1000]
 
     @Test func whiteNoiseGetsNoCourse() {
         var g = SyntheticSeries(seed: 41)
@@ -25,9 +25,9 @@ import Testing
                 if course(g.whiteNoise(n)) != nil { claims += 1 }
             }
         }
-        // Measured: 6 of 700 (0.9 %), all at 8–50 points; a doubling (12) fails.
+        // Measured: 4 of 600 (0.7 %), at 17–1,000 points; a doubling (8) fails.
         print("visible course claims on white noise: \(claims) of \(charts)")
-        #expect(claims <= 11)
+        #expect(claims <= ClaimBound.of(measured: 4))
     }
 
     @Test func persistentMovesAreSeen() {
@@ -73,24 +73,25 @@ import Testing
         #expect(c.high.y == 49)
     }
 
-    /// A short series that jumps from point to point is read point by point once it is unlike white noise
-    /// (persistent and trending): R's Longley unemployment, 16 yearly values with recession peaks, ends 70 % up.
+    /// A short series that jumps from point to point is read point by point: R's Longley unemployment, 16 yearly
+    /// values with recession peaks, ends 70 % up; up to `pointByPointLimit` 16 points it is told move by move
+    /// with no test (over 17–39 points only once it is unlike white noise: the test below).
     @Test func aShortJumpySeriesWithARiseIsReadPointByPoint() throws {
         let longley: [Double] = [235.6, 232.5, 368.2, 335.1, 209.9, 193.2, 187.0, 357.8,
                                  290.4, 282.2, 293.6, 468.1, 381.3, 393.1, 480.6, 400.7]
         let c = try #require(course(longley, ratioScale: true))
-        #expect(c.summary == VisibleCourse.Summary.roseOverall)
+        #expect(c.summary == VisibleCourse.Summary.moves)
         #expect(c.high.y == 480.6 && c.low.y == 187.0)
         // Its turns are data points: the 1949 peak, the 1953 low and the 1961 high.
         #expect(c.moves.map(\.end.y).contains(368.2) && c.moves.map(\.end.y).contains(187.0))
     }
 
-    /// Both sides of the short reading: white noise of 13–39 points gets it at most rarely, an AR(1) series
+    /// Both sides of the short reading: white noise of 17–39 points gets it at most rarely, an AR(1) series
     /// with a trend of 2 σ over its length gets it most of the time.
     @Test func shortSeriesAreReadOnlyWhenUnlikeWhiteNoise() {
         var g = SyntheticSeries(seed: 47)
         var claims = 0, found = 0, charts = 0
-        for n in [13, 16, 24, 32, 39] {
+        for n in [17, 20, 24, 32, 39] {
             for _ in 0..<100 {
                 charts += 1
                 if course(g.whiteNoise(n)) != nil { claims += 1 }
@@ -104,7 +105,7 @@ import Testing
         }
         // Measured: see the printed line; a doubling of the false claims fails.
         print("short series: visible course on white noise \(claims) of \(charts); on trending AR(1) \(found) of \(charts)")
-        #expect(claims <= ClaimBound.of(measured: 9))
+        #expect(claims <= ClaimBound.of(measured: 8))
         #expect(found >= charts * 3 / 4)
     }
 

@@ -145,7 +145,7 @@ extension FindingPhraser {
                                to: value(to.y), toAt: try at(to.x), toX: x.position(to.x),
                                after: back != nil, afterTo: back.map { value($0.end.y) },
                                afterToAt: try back.map { m throws(NarrationError) in try at(m.end.x) },
-                               turn: turn != nil, steps: steps, exceptAt: exceptAt, pointUnit: facts.pointUnit,
+                               turn: turn != nil, steps: steps, exceptAt: exceptAt, pointUnit: facts.stepUnit(series: c.series),
                                against: interruption != nil, againstRise: interruption?.isRise ?? false,
                                againstChange: againstChange, againstFrom: interruption.map { x.position($0.start.x) },
                                againstTo: interruption.map { x.position($0.end.x) })
