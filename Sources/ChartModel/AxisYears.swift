@@ -8,13 +8,14 @@ extension Axis {
         guard kind == .numeric, unit == nil, format == nil, scale == .linear, !values.isEmpty else { return false }
         guard values.allSatisfy({ $0.isFinite && $0 == $0.rounded() }) else { return false }
         if values.allSatisfy({ $0 >= 1000 && $0 <= 2999 }) { return true }
-        // An axis titled as years holds years anywhere in recorded time (tree rings from 6000 BC; a
-        // company's years 1 to 30 are not calendar years, and keep their numbers).
+        // An axis titled as years holds years anywhere in recorded time (tree rings from 6000 BC; two
+        // millennia of greenhouse gases from year 0 to 2000, said "in 2000", not "at year 2,000"; a company's
+        // years 1 to 30 are not calendar years, and keep their numbers).
         let titled = title?.variants.contains { v in
             let words = v.text.lowercased().split { !$0.isLetter }.map(String.init)
             return words.contains { Self.yearWords.contains($0) } || v.text.contains("年")
         } ?? false
-        return titled && values.allSatisfy { $0 >= -10_000 && $0 <= 2999 } && values.contains { $0 < 0 }
+        return titled && values.allSatisfy { $0 >= -10_000 && $0 <= 2999 } && values.contains { $0 < 0 || $0 >= 1000 }
     }
 
     /// Words that title an axis of years, in the ten narration languages.
