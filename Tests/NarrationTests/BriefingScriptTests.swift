@@ -189,4 +189,28 @@ import ChartAnalysis
             #expect(listen == [expected])
         }
     }
+
+    /// Among several series the listen cue names whose graph to listen to (the graphs play in series order); a
+    /// chart of one series needs no name.
+    @Test func theListenCueNamesTheSeriesAmongSeveral() throws {
+        let years = (2015...2024).map(Double.init)
+        let north = [266.0, 268.8, 271.7, 280.2, 285.4, 277.8, 203.6, 243.3, 288.1, 292.3]
+        let east = [79.32, 75.5, 72.82, 76.88, 74.0, 71.5, 69.47, 74.81, 67.99, 68.84]
+        let series = [("North", north), ("East", east)].map { name, ys in
+            Series(name: LocalizedText(name), isContinuous: true, points: zip(years, ys).map { DataPoint(x: $0, y: $1) })
+        }
+        let two = Report(language: "en", charts: [Chart(id: "two", type: .line, xAxis: Axis(kind: .numeric),
+                                                         yAxis: Axis(kind: .numeric), series: series)])
+        func cue(_ report: Report, _ language: String) throws -> String? {
+            let n = try narrator(language, .brief)
+            let script = try n.briefingScript(for: report, narration: try n.narrate(report))
+            return script.segments.lazy.compactMap { seg -> String? in
+                if case .speech(let s) = seg, s.block == "listenSentence" { return s.text }
+                return nil
+            }.first
+        }
+        #expect(try cue(two, "en")?.hasPrefix("North: Listen for the ") == true)
+        #expect(try cue(two, "zh")?.hasPrefix("North：请留意") == true)
+        #expect(try cue(SampleReports.steps, "en")?.hasPrefix("Listen for ") == true)
+    }
 }

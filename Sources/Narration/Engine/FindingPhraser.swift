@@ -31,6 +31,9 @@ struct FindingPhraser {
     func listenSentence(_ finding: Finding) throws(NarrationError) -> String {
         var a = try arguments(finding, precision: .brief)
         a["kind"] = .string(finding.kind.rawValue)
+        // Among several series the cue says whose graph to listen to: the graphs play in series order, and
+        // "Listen for the rise to Mar 2010" before five graphs leaves the listener to guess GOOG's.
+        a["namesSeries"] = .flag(facts.chart.series.count > 1 && finding.series.count == 1)
         return try renderer.render("briefing.listenFor", a)
     }
 
