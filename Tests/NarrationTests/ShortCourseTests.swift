@@ -102,4 +102,32 @@ import Testing
         if language == "en" { #expect(long.contains("from 0.5 at trading day 1"), "\(long)") }
         if language == "zh" { #expect(long.contains("从trading day为1时的0.5"), "\(long)") }
     }
+
+    static func numericYears(_ name: String, _ xs: [Int], _ values: [Double]) -> String {
+        let points = zip(xs, values).map { #"<point x="\#($0)" y="\#($1)"/>"# }.joined()
+        return """
+        <chart id="n" type="line"><x-axis type="numeric"><title>Year</title></x-axis>
+          <y-axis/><series name="\(name)">\(points)</series></chart>
+        """
+    }
+
+    /// A census every ten years rises "at every step": no year between two censuses is seen ("up every year"
+    /// claimed nine unseen years of each ten).
+    @Test(arguments: [("en", "at every step."), ("zh", "每一步都上升。")])
+    func aTenYearlyRiseIsUpAtEveryStepNotEveryYear(language: String, expected: String) throws {
+        let xml = Self.numericYears("Population", [1851, 1861, 1871, 1881, 1891, 1901], [2.4, 3.2, 3.7, 4.3, 4.8, 5.4])
+        let short = try Narrator(language: language).narrate(try DescriptorReader().read(bytes: Array(xml.utf8), fileName: "c.xml")).charts[0].generatedShort
+        #expect(short.hasSuffix(expected), "\(short)")
+    }
+
+    /// An axis titled as years that runs from year 20 to 2000 holds calendar years: "in 2000", not "at year
+    /// 2,000", and a year below 1000 keeps its era ("20 AD", zh "公元20年").
+    @Test(arguments: [("en", "from 638 in 20 AD to 1,703 in 2000"), ("zh", "从公元20年的638")])
+    func yearsFromTwentyToTwoThousandAreCalendarYears(language: String, expected: String) throws {
+        let xml = Self.numericYears("CH4", [20, 520, 1020, 1520, 2000], [638, 660, 662, 690, 1703])
+        let chart = try Narrator(language: language).narrate(try DescriptorReader().read(bytes: Array(xml.utf8), fileName: "g.xml")).charts[0]
+        let long = chart.long.joined(separator: " ")
+        #expect(long.contains(expected), "\(long)")
+        #expect(!long.contains("2,000"))
+    }
 }

@@ -428,7 +428,8 @@ struct AxisFormatter: Sendable {
             return date(x, skeleton: dateSkeleton)
         case .category: return category(Int(x.rounded()))
         case .numeric:
-            if isYearAxis { return date(Self.midYear(Self.calendarYear(x)), skeleton: x < 0 ? "yG" : "y") }
+            // A year below 1000 keeps its era ("20 AD", "500 BC"): "in 20" reads as a count.
+            if isYearAxis { return date(Self.midYear(Self.calendarYear(x)), skeleton: x < 1000 ? "yG" : "y") }
             return value(x)
         }
     }
@@ -470,7 +471,7 @@ struct AxisFormatter: Sendable {
     func dateSpan(_ lo: Double, _ hi: Double, brief: Bool = false) -> String? {
         if isYearAxis {
             return try? DateFormatting(locale: locale).formatSpan(from: Self.midYear(Self.calendarYear(lo)),
-                                                                  to: Self.midYear(Self.calendarYear(hi)), skeleton: lo < 0 ? "yG" : "y")
+                                                                  to: Self.midYear(Self.calendarYear(hi)), skeleton: lo < 1000 ? "yG" : "y")
         }
         guard axis.kind == .date, !saysPeriodLabels else { return nil }
         // Whole days (from midnight to the last reading of a day) are said as days: "Jul 15 – 21, 2024",
