@@ -46,15 +46,13 @@ enum FindingRanker {
               let lead = ranked.firstIndex(where: { VisibleEvents.isSaid(event, by: [$0], context: context) }),
               lead > 0 else { return ranked }
         // A finding is smaller on the drawing when it tells a layout, or concerns only series that each span less
-        // of the plotted range than the event moves (a stall in a series that rises further is not passed over).
-        let plotted = event.move.change == 0 ? 0 : abs(event.move.change) / event.share
+        // than the event moves (a stall in a series that rises further is not passed over).
         let spans: (Int) -> Double = { s in
             guard let lo = context.statistics[s].minimum?.value, let hi = context.statistics[s].maximum?.value else { return 0 }
             return hi - lo
         }
         let passes: (Finding) -> Bool = { f in
-            f.kind.tellsLayout
-                || !f.series.contains(event.series) && f.series.allSatisfy { spans($0) < event.share * plotted }
+            f.kind.tellsLayout || !f.series.contains(event.series) && f.series.allSatisfy { spans($0) < abs(event.move.change) }
         }
         var at = lead
         while at > 0, passes(ranked[at - 1]) { at -= 1 }

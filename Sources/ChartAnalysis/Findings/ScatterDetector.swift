@@ -155,10 +155,7 @@ enum ScatterDetector {
         func noRelation() -> [Finding] {
             let hiding = InfluenceAnalysis.influentialPoints(sample, series: s).filter { p in
                 p.pearsonWithout.map { CorrelationAnalysis.pValue($0, count: sample.validCount - 1) < InfluenceAnalysis.level } ?? false
-            }.map { point in
-                Finding(series: [s], salience: 0.45 + 0.3 * min(1, point.pearsonWithout.map { abs($0 - point.pearsonWith) } ?? 1),
-                        landmarks: [Landmark(series: s, point: point.point, role: .influential)], detail: .influence(point))
-            }
+            }.map(influenceFinding)
             let lone = hiding + (cloudOutliers(series: s, sample: sample).map { [$0] } ?? [])
             guard saysNoRelation, sample.validCount >= minimumNoRelationCount, all.pearson.isFinite else { return lone }
             var none = Self.relation(series: s, fit: all, xs: sample.xs, ys: sample.ys)
@@ -168,13 +165,7 @@ enum ScatterDetector {
         guard all.form != .none else { return noRelation() }
         var found: [Finding] = []
         let influential = InfluenceAnalysis.influentialPoints(sample, series: s)
-        for point in influential {
-            let shift = point.pearsonWithout.map { abs($0 - point.pearsonWith) } ?? 1
-            found.append(Finding(series: [s],
-                                 salience: point.createsRelation ? 0.85 : 0.45 + 0.3 * min(1, shift),
-                                 landmarks: [Landmark(series: s, point: point.point, role: .influential)],
-                                 detail: .influence(point)))
-        }
+        found += influential.map(influenceFinding)
         guard !influential.contains(where: \.createsRelation) else { return found }
 
         let n = sample.validCount
@@ -221,16 +212,9 @@ enum ScatterDetector {
         var isKept = [Bool](repeating: false, count: n)
         for k in kept { isKept[k] = true }
         let outliers = (0..<n).filter { !isKept[$0] }.sorted { abs(residuals[$0]) > abs(residuals[$1]) }
-        if let largest = outliers.first {
-            let groups = outliers.map { k in
-                OutlierGroup(points: [sample.ref(k)], isHigh: residuals[k] > 0, residuals: [residuals[k]])
-            }
-            let size = abs(residuals[largest])
-            found.append(Finding(series: [s],
-                                 salience: 0.3 + 0.3 * (yRange > 0 ? min(1, size / yRange) : 0), effect: size,
-                                 landmarks: outliers.sorted { sample.xs[$0] < sample.xs[$1] }
-                                    .map { Landmark(series: s, point: sample.ref($0), role: .outlier) },
-                                 detail: .outliers(OutlierSet(series: s, basis: .relation, groups: groups))))
+        if let outliers = outlierFinding(series: s, sample: sample, points: outliers, deviations: residuals,
+                                         yRange: yRange, basis: .relation) {
+            found.append(outliers)
         }
         return found
     }
@@ -247,12 +231,29 @@ enum ScatterDetector {
                         minimumScaleShareOfRange * yRange)
         guard scale > 0, scale.isFinite else { return nil }
         let limit = (2 * log(Double(n) / cloudFalseShare)).squareRoot()
-        let out = (0..<n).filter { abs(ys[$0] - centre) > limit * scale }.sorted { abs(ys[$0] - centre) > abs(ys[$1] - centre) }
-        guard let largest = out.first, out.count <= max(1, Int(maximumOutlierShare * Double(n))) else { return nil }
-        let groups = out.map { k in OutlierGroup(points: [sample.ref(k)], isHigh: ys[k] > centre, residuals: [ys[k] - centre]) }
-        let size = abs(ys[largest] - centre)
+        let deviations = ys.map { $0 - centre }
+        let out = (0..<n).filter { abs(deviations[$0]) > limit * scale }.sorted { abs(deviations[$0]) > abs(deviations[$1]) }
+        guard out.count <= max(1, Int(maximumOutlierShare * Double(n))) else { return nil }
+        return outlierFinding(series: s, sample: sample, points: out, deviations: deviations, yRange: yRange, basis: .values)
+    }
+
+    /// The finding of a point that decides a relation: 0.85 where it creates it, else by how far it moves r.
+    static func influenceFinding(_ point: InfluentialPoint) -> Finding {
+        let shift = point.pearsonWithout.map { abs($0 - point.pearsonWith) } ?? 1
+        return Finding(series: [point.series], salience: point.createsRelation ? 0.85 : 0.45 + 0.3 * min(1, shift),
+                       landmarks: [Landmark(series: point.series, point: point.point, role: .influential)],
+                       detail: .influence(point))
+    }
+
+    /// The finding of a scatter's far points (`points`, farthest first, each by its `deviations` from the trend or
+    /// the cloud's median), weighed by the farthest against the y range.
+    static func outlierFinding(series s: Int, sample: Sample, points: [Int], deviations: [Double], yRange: Double,
+                               basis: OutlierBasis) -> Finding? {
+        guard let largest = points.first else { return nil }
+        let groups = points.map { k in OutlierGroup(points: [sample.ref(k)], isHigh: deviations[k] > 0, residuals: [deviations[k]]) }
+        let size = abs(deviations[largest])
         return Finding(series: [s], salience: 0.3 + 0.3 * (yRange > 0 ? min(1, size / yRange) : 0), effect: size,
-                       landmarks: out.sorted { sample.xs[$0] < sample.xs[$1] }.map { Landmark(series: s, point: sample.ref($0), role: .outlier) },
-                       detail: .outliers(OutlierSet(series: s, basis: .values, groups: groups)))
+                       landmarks: points.sorted { sample.xs[$0] < sample.xs[$1] }.map { Landmark(series: s, point: sample.ref($0), role: .outlier) },
+                       detail: .outliers(OutlierSet(series: s, basis: basis, groups: groups)))
     }
 }
