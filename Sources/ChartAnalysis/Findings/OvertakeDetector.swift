@@ -144,7 +144,12 @@ enum OvertakeDetector {
         let overtake = Overtake(leader: firstLeads ? pair.first : pair.second,
                                 other: firstLeads ? pair.second : pair.first,
                                 leaderPoint: leaderPoint, otherPoint: otherPoint,
-                                holdsToEnd: before + 1 == runs.runs.count - 1, orderChanges: runs.changes)
+                                // "Stayed ahead" is said of the end: a last point back in the old order, a
+                                // wobble to the runs, is not ahead (the UK regained 67.53 against France's 67.35
+                                // in 2019, after France led from 1984).
+                                holdsToEnd: before + 1 == runs.runs.count - 1
+                                    && (pair.differences.last ?? 0) * Double(newSign) > 0,
+                                orderChanges: runs.changes)
         let values = pair.firstValues + pair.secondValues
         let range = values.max()! - values.min()!
         var salience = 0.45 + 0.35 * (range > 0 ? min(1, abs(change.change) / range) : 0)

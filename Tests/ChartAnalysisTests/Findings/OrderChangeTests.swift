@@ -36,4 +36,19 @@ import ChartModel
         states[4][7] = 1_394; states[4][8] = 1_495
         #expect(!overtakes(states).contains { Set([$0.leader, $0.other]) == [3, 4] })
     }
+
+    /// Europe's populations, 1950–2019: France passed the United Kingdom in 1984 and led until 2018, but the UK
+    /// is ahead again at the last point (67.53 against 67.35). The overtake may be told; "and stayed ahead" may not.
+    @Test func aLeadLostAtTheLastPointDoesNotHoldToTheEnd() throws {
+        let years = (0..<70).map { 1950 + Double($0) }
+        let uk = years.map { 50 + 0.25 * ($0 - 1950) }
+        var france = years.map { 43 + 0.37 * ($0 - 1950) }
+        france[69] = uk[69] - 0.18
+        let built = [uk, france].map { TestCharts.series($0.map { Optional($0) }, xs: years) }
+        let found = ChartAnalyzer.analyze(TestCharts.chart(built)).findings.compactMap { f -> Overtake? in
+            if case .overtake(let o) = f.detail { o } else { nil }
+        }
+        let pass = try #require(found.first { $0.leader == 1 && $0.other == 0 }, "\(found)")
+        #expect(!pass.holdsToEnd)
+    }
 }
