@@ -19,7 +19,7 @@ package struct WrittenPeriod: Sendable, Hashable {
 /// Periods written the way reports and statistical releases write them, in the ten narration languages'
 /// common forms (docs/input-formats.md lists them): quarters ("2021-Q1", "Q1 2021", "2021 Q1", "1Q21",
 /// "2021年第1季度", "T1 2021", "1T 2021", "Q1/2021", "1 кв. 2021", "2021년 1분기", "الربع الأول 2021"), months
-/// ("01/2022", "2022/01", "2022M01", "Jan-22", "janv. 2022", "2022年1月", "2022년 1월"), halves ("H1 2021",
+/// ("01/2022", "2022/01", "2022M01", "Jan-22", "2022 Jan", "janv. 2022", "2022年1月", "2022년 1월"), halves ("H1 2021",
 /// "2021年上半年", "S1 2021"), fiscal years ("FY2021", "FY21", "FY2021/22", "2021财年") and years across two
 /// calendar years ("2021/22"). Letters in any case; Arabic-Indic and Devanagari digits read as digits; a
 /// two-digit year is 1950–2049. ISO 8601 dates are not read here (`DescriptorValues.instant` reads them).
@@ -294,6 +294,10 @@ package enum PeriodText {
                 // "Jan 22" may be January 22nd: a two-digit year only after a mark that cannot start a day.
                 let short = sep.contains("-") || sep.contains("'") || sep.contains("/") || sep.contains(".")
                 if let y = year(t.number(1), short: short) { return WrittenPeriod(period: .month, start: start(y, month: m)) }
+            }
+            // "1993 Jan", "2022-March": the year first, written out (R's yearmon and many exports).
+            if let n = t.number(0), n.digits == 4, let y = year(n), let w = t.word(1), let m = monthNames[w] {
+                return WrittenPeriod(period: .month, start: start(y, month: m))
             }
         }
         if t.count == 3, t.separators.allSatisfy(\.isEmpty), let y = year(t.number(0)), t.word(1) == "m",
