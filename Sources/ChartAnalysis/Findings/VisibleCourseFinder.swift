@@ -64,19 +64,45 @@ enum VisibleCourseFinder {
             means[j] = ys[lo] + sum / Double(starts[j + 1] - starts[j])
         }
         let cycleBins = Int((pointsPerCycle * Double(binCount) / Double(n)).rounded(.up))
-        let width = max(3, Int((Double(binCount) * penWidthShare).rounded()) | 1, cycleBins | 1)
-        let smoothed = movingAverage(means, width: width)
-
         let noise = differenceNoise(ys)
         let pointsPerBin = Double(n) / Double(binCount)
-        let turns = fewMoves(smoothed, from: max(moveShare * range, noiseMultiple * noise / (Double(width) * pointsPerBin).squareRoot()))
-        guard turns.count >= 2, turns.count - 1 <= mostMoves else {
+        let threshold: (Int) -> Double = { max(moveShare * range, noiseMultiple * noise / (Double($0) * pointsPerBin).squareRoot()) }
+        // The zigzag of the line a pen `width` bins wide, when it tells the chart in at most `mostMoves` moves
+        // the largest of which is no noise.
+        func read(_ width: Int) -> (smoothed: [Double], turns: [Int])? {
+            let smoothed = movingAverage(means, width: width)
+            let turns = fewMoves(smoothed, from: threshold(width))
+            guard turns.count >= 2, turns.count - 1 <= mostMoves else { return nil }
+            var largest = 0.0
+            for k in 1..<turns.count { largest = max(largest, abs(smoothed[turns[k]] - smoothed[turns[k - 1]])) }
+            guard largest >= largestMoveShare * range, largest >= noiseMultiple * noise else { return nil }
+            return (smoothed, turns)
+        }
+        // Each move is one to the eye: nothing inside it undoes more than `wholeMoveShare` of it. Asked of the
+        // narrow pen only: asked of the standard one, New York's summer and the unemployed's 2009 peak and fall
+        // lost their courses to smaller findings.
+        func whole(_ r: (smoothed: [Double], turns: [Int])) -> Bool {
+            zip(r.turns, r.turns.dropFirst()).allSatisfy { a, b in
+                ClaimAudit.largestCounterMove(r.smoothed, from: a, to: b, rise: r.smoothed[b] > r.smoothed[a])
+                    <= wholeMoveShare * abs(r.smoothed[b] - r.smoothed[a])
+            }
+        }
+        var width = max(3, Int((Double(binCount) * penWidthShare).rounded()) | 1, cycleBins | 1)
+        guard var (smoothed, turns) = read(width) else {
             return pointsPerCycle > 0 ? nil : shortCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
         }
-        var largest = 0.0
-        for k in 1..<turns.count { largest = max(largest, abs(smoothed[turns[k]] - smoothed[turns[k - 1]])) }
-        guard largest >= largestMoveShare * range, largest >= noiseMultiple * noise else {
-            return pointsPerCycle > 0 ? nil : shortCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
+        // A course the standard pen sees is read again with a narrow pen where the series is quiet enough
+        // (`penWidth`): the standard pen halves a crash as steep as the Dow's of 2008. Only a course it sees (a
+        // river's wet and dry years are none), and only where the narrow pen finds no more moves than a reader
+        // can hold at the standard threshold (eight glacial cycles of CO2 would be cut to two by a raised one).
+        // At most half the standard width: a pen nearly as wide halves the same crash and only moves the turns.
+        // Each of its moves is one to the eye: nothing inside it undoes more than `wholeMoveShare` of it (CO2's
+        // "rise" over three glacial cycles falls back by 58 % of itself on the way).
+        let quiet = max(penWidth(bins: binCount, pointsPerBin: pointsPerBin, noise: noise, range: range), cycleBins | 1)
+        var narrow = false
+        if 2 * quiet <= width, zigzag(movingAverage(means, width: quiet), threshold: threshold(quiet)).count - 1 <= mostMoves,
+           let fine = read(quiet), whole(fine) {
+            (smoothed, turns, width, narrow) = (fine.smoothed, fine.turns, quiet, true)
         }
 
         // Each turn at the data's own extreme within a pen's width (half a window each side), never past
@@ -87,11 +113,16 @@ enum VisibleCourseFinder {
             // Under a season the smoothed turn can lie a cycle or more from the data's own extreme, in a low
             // stretch of several years: look as far as the turns beside it (Austin's lowest month, Jan 2009,
             // not a later January).
-            let reach = pointsPerCycle > 0 ? binCount : width / 2
+            // Under a narrow pen (`penWidth`), a quiet series' turn is its extreme between the turns beside it:
+            // the S&P's high of October 2007, not a July close the three-bin line turned at.
+            let reach = pointsPerCycle > 0 || narrow ? binCount : width / 2
             let fromBin = max(t > 0 ? turns[t - 1] + 1 : 0, j - reach)
             let toBin = min(t + 1 < turns.count ? turns[t + 1] - 1 : binCount - 1, j + reach)
-            var best = starts[max(0, min(fromBin, j))]
-            for k in starts[max(0, min(fromBin, j))]..<starts[max(toBin, j) + 1] {
+            // Never at or before the turn before it (moved itself as far as this one's bin).
+            let first = max(starts[max(0, min(fromBin, j))], (points.last ?? -1) + 1)
+            guard first < starts[max(toBin, j) + 1] else { return nil }
+            var best = first
+            for k in first..<starts[max(toBin, j) + 1] {
                 if isHigh ? ys[k] > ys[best] : ys[k] < ys[best] { best = k }
             }
             if let previous = points.last, best <= previous { return nil }
@@ -99,6 +130,24 @@ enum VisibleCourseFinder {
         }
         return course(series: series, sample: sample, ratioScale: ratioScale, points: points, hi: hi, lo: lo)
     }
+
+    /// The pen's width in bins: `penWidthShare` of them, or as few as three where the series is so
+    /// quiet that a narrower pen leaves noise of at most `quietShare` of a move (`noiseMultiple` × σ / √points
+    /// averaged). A wide pen halves a crash as steep as the Dow's of 2008 (57 % of the range in a year and a
+    /// half of thirty-three, drawn as a V); a quiet series keeps that V under a narrow pen, and white noise,
+    /// whose point-to-point noise is a large share of its range, keeps the wide one.
+    static func penWidth(bins: Int, pointsPerBin: Double, noise: Double, range: Double) -> Int {
+        let widest = max(3, Int((Double(bins) * penWidthShare).rounded()) | 1)
+        for w in stride(from: 3, to: widest, by: 2)
+        where noiseMultiple * noise / (Double(w) * pointsPerBin).squareRoot() <= quietShare * moveShare * range {
+            return w
+        }
+        return widest
+    }
+    /// A narrow pen's move may be undone on the way by at most this share of itself (`course`).
+    static let wholeMoveShare = 0.5
+    /// A narrower pen is taken only where its leftover noise is at most this share of a move (`penWidth`).
+    static let quietShare = 0.1
 
     /// The course through `points` (indices of the data, in x order, alternating turns).
     private static func course(series: Int, sample: Sample, ratioScale: Bool, points: [Int], hi: Int, lo: Int) -> VisibleCourse? {

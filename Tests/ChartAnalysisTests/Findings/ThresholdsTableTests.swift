@@ -80,6 +80,8 @@ import Testing
         "VisibleCourseFinder.unimodalRoughness": VisibleCourseFinder.unimodalRoughness,
         "ScatterPathDetector.fewestPoints": Double(ScatterPathDetector.fewestPoints),
         "VisibleCourseFinder.penWidthShare": VisibleCourseFinder.penWidthShare,
+        "VisibleCourseFinder.quietShare": VisibleCourseFinder.quietShare,
+        "VisibleCourseFinder.wholeMoveShare": VisibleCourseFinder.wholeMoveShare,
         "VisibleCourseFinder.moveShare": VisibleCourseFinder.moveShare,
         "VisibleCourseFinder.noiseMultiple": VisibleCourseFinder.noiseMultiple,
         "VisibleCourseFinder.mostMoves": Double(VisibleCourseFinder.mostMoves),
