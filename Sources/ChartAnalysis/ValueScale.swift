@@ -11,6 +11,7 @@ public struct ValueScale: Sendable, Hashable {
     /// True when a percentage change of the values says something a reader sees: a ratio scale whose values
     /// span at least `leastRelativeSpan` of the smallest. Lake Huron's level moves between 576 and 582 feet
     /// above sea level, every move under 1 %: "fell 0.9%" says nothing the axis shows, "fell by 5.44" does.
+    /// Never for percentages, whose changes are percentage points.
     public let percentChangesMean: Bool
     /// The least span of the values, as a share of the smallest, for percentage changes to be said.
     package static let leastRelativeSpan = 0.05
@@ -23,12 +24,25 @@ public struct ValueScale: Sendable, Hashable {
         }
         isRatio = !intervalScale && statistics.allSatisfy { ($0.minimum?.value ?? 1) >= 0 }
         let lows = statistics.compactMap { $0.minimum?.value }, highs = statistics.compactMap { $0.maximum?.value }
-        if let low = lows.min(), let high = highs.max(), low > 0 {
+        if Self.arePercents(chart.yAxis) {
+            // A change of percentages is told in percentage points: "rose 84% from 32% to 59%" reads as 84
+            // points to many readers; "rose 27 percentage points" cannot be misread.
+            percentChangesMean = false
+        } else if let low = lows.min(), let high = highs.max(), low > 0 {
             percentChangesMean = isRatio && high - low >= Self.leastRelativeSpan * low
         } else {
             percentChangesMean = isRatio
         }
         addsUp = chart.yAxis.isAdditive ?? Self.inferredAdditive(chart.yAxis)
+    }
+
+    /// Whether the values are percentages (the percent unit, or a percent format).
+    static func arePercents(_ axis: Axis) -> Bool {
+        if case .cldr(let unit)? = axis.unit, unit == "percent" || unit == "concentr-percent" { return true }
+        if let format = axis.format, format.split(separator: " ").contains(where: { $0 == "percent" || $0 == "%" || $0.hasPrefix("unit/percent") }) {
+            return true
+        }
+        return false
     }
 
     /// Money, energy, mass, volume and durations add up; averages, rates, shares and temperatures do not, and

@@ -251,6 +251,22 @@ struct AxisFormatter: Sendable {
         return guardrail.format(shown, skeleton: skeleton) ?? guardrail.format(shown, skeleton: ".##") ?? ""
     }
 
+    /// A later level of a sentence that has said its unit: the number alone (`number`), except that a percent
+    /// keeps its sign, being part of the number ("from 75% to 24%", not "to 24"). Not for differences, which
+    /// are percentage points.
+    func later(_ v: Double, _ style: NumberStyle = .exact) -> String {
+        if let u = unitIdentifier, u == "percent" || u == "concentr-percent" { return value(v, style) }
+        return number(v, style)
+    }
+
+    /// A difference of two values; of percentages, in percentage points ("9.5 percentage points", "9.5个百分点"),
+    /// since "up 15%" from 32% to 47% would be a ratio (it is 47 %).
+    func difference(_ v: Double, _ style: NumberStyle, renderer: MessageRenderer) throws(NarrationError) -> String {
+        guard isPercent else { return value(v, style) }
+        let shown = number(v, style).replacingOccurrences(of: "%", with: "").trimmingCharacters(in: .whitespaces)
+        return try renderer.render("unit.percentagePoints", ["value": .number(rounded(v, style)), "formatted": .string(shown)])
+    }
+
     /// The value to format and the skeleton to format it with, for a style.
     private func numberPlan(_ v: Double, _ style: NumberStyle) -> (Double, String) {
         var v = v == 0 ? 0 : v  // never "-0"

@@ -52,7 +52,7 @@ extension ChartFacts {
             case .label: value == nil ? nil : FieldArguments.text(label)
             case .hasLabel: value == nil ? nil : FieldArguments.has(label)
             case .changeDirection: value == nil ? nil : .string(step?.direction.rawValue ?? "none")
-            case .change: step.map { .string(y.value($0.amount, .derived)) }
+            case .change: step.map { .string((try? y.difference($0.amount, .derived, renderer: renderer)) ?? y.value($0.amount, .derived)) }
             case .hasMarkers: value == nil ? nil : .flag(!words.isEmpty)
             case .markers: value == nil ? nil : .string(renderer.list(words))
             }

@@ -56,7 +56,7 @@ extension ChartFacts {
             case .lastAt: ends.map { .string(x.position($0.last.x)) }
             // The change is computed from the data, then rounded for saying (never a difference of rounded values).
             case .changeDirection: changes?.firstToLast.map { .string($0.direction.rawValue) }
-            case .change: changes?.firstToLast.map { .string(y.value($0.amount, .derived)) }
+            case .change: changes?.firstToLast.map { .string((try? y.difference($0.amount, .derived, renderer: renderer)) ?? y.value($0.amount, .derived)) }
             case .isConstant: .flag(seriesFacts?.isConstant ?? false)
             case .noCourse: .flag(seriesFacts?.showsNoCourse ?? false)
             // Parts of one whole (analysis says which: shares that sum to about 100 %, values that add up over

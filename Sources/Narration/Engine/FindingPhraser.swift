@@ -106,9 +106,7 @@ struct FindingPhraser {
     /// A difference of two values; of percentages, in percentage points ("9.5 percentage points", "9.5个百分点"),
     /// since "9.5 percent ahead" would be a ratio.
     func difference(_ v: Double, _ style: AxisFormatter.NumberStyle) throws(NarrationError) -> String {
-        guard y.isPercent else { return y.value(v, style) }
-        let shown = y.number(v, style).replacingOccurrences(of: "%", with: "").trimmingCharacters(in: .whitespaces)
-        return try renderer.render("unit.percentagePoints", ["value": .number(y.rounded(v, style)), "formatted": .string(shown)])
+        try y.difference(v, style, renderer: renderer)
     }
 
     func number(_ v: Double, _ precision: Precision) -> String {

@@ -101,7 +101,7 @@ extension FindingPhraser {
         OvertakeArguments(leader: facts.seriesName(o.leader), other: facts.seriesName(o.other),
                           at: try at(o.leaderPoint.x), x: x.position(o.leaderPoint.x),
                           leaderValue: number(o.leaderPoint.y, precision),
-                          otherValue: y.number(o.otherPoint.y, precision == .brief ? .brief : .exact),
+                          otherValue: y.later(o.otherPoint.y, precision == .brief ? .brief : .exact),
                           holds: o.holdsToEnd, changes: o.orderChanges)
     }
 
@@ -111,7 +111,7 @@ extension FindingPhraser {
             difference: y.value(t.meanAbsoluteDifference, .about(step: y.aboutStep(for: t.meanAbsoluteDifference))),
             hasPercent: t.relativeDifference != nil, percent: t.relativeDifference.map(percent) ?? "",
             at: try at(t.largestDifferenceFirst.x), firstValue: number(t.largestDifferenceFirst.y, precision),
-            secondValue: y.number(t.largestDifferenceSecond.y, precision == .brief ? .brief : .exact))
+            secondValue: y.later(t.largestDifferenceSecond.y, precision == .brief ? .brief : .exact))
     }
 
     func growthArguments(_ g: GrowthComparison, _ precision: Precision) throws(NarrationError) -> GrowthArguments? {
@@ -163,7 +163,7 @@ extension FindingPhraser {
             fromX: x.position(c.fromX), toX: x.position(c.toX), hasTotal: c.totalFrom != nil && c.totalTo != nil)
         if let from = c.totalFrom, let to = c.totalTo {
             let step = y.aboutStep(for: abs(to - from))
-            a.totalFrom = y.number(from, .about(step: step))
+            a.totalFrom = y.later(from, .about(step: step))
             a.totalTo = y.value(to, .about(step: step))
         }
         return a

@@ -71,12 +71,15 @@ extension FindingPhraser {
         var saidUnit = false
         func value(_ v: Double) -> String {
             defer { saidUnit = true }
-            return saidUnit ? y.number(v, precision == .brief ? .brief : .exact) : number(v, precision)
+            return saidUnit ? y.later(v, precision == .brief ? .brief : .exact) : number(v, precision)
         }
         func change(_ from: PointRef, _ to: PointRef, _ relative: Double?) throws(NarrationError) -> String {
             let style: AxisFormatter.NumberStyle = precision == .brief ? .brief : .derived
             let amount = abs(to.y - from.y)
-            var b = CourseChange(kind: .amount, amount: saidUnit ? y.number(amount, style) : y.value(amount, style))
+            // Of percentages, in percentage points ("rose by 27 percentage points").
+            let said = y.isPercent ? try y.difference(amount, style, renderer: renderer)
+                : saidUnit ? y.number(amount, style) : y.value(amount, style)
+            var b = CourseChange(kind: .amount, amount: said)
             if relative == nil { saidUnit = true }
             if let r = relative {
                 // Doubling or more reads as a factor ("4.5-fold"); falls and smaller rises as a percentage.
@@ -91,7 +94,7 @@ extension FindingPhraser {
         // The level is the median of its points, said to the step of the course's largest move ("around 300").
         let aboutStep = y.aboutStep(for: abs(c.largestMove.change))
         func held(_ level: VisibleCourse.Level, first: Bool) throws(NarrationError) -> String {
-            let said = saidUnit ? y.number(level.value, .about(step: aboutStep)) : y.value(level.value, .about(step: aboutStep))
+            let said = saidUnit ? y.later(level.value, .about(step: aboutStep)) : y.value(level.value, .about(step: aboutStep))
             saidUnit = true
             let h = ShapeClause(position: first ? .first : .next, direction: SegmentDirection.flat.rawValue, about: false,
                                 from: said, fromAt: try place.at(level.start.x), fromX: place.position(level.start.x),

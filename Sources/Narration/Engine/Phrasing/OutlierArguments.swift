@@ -48,7 +48,7 @@ extension FindingPhraser {
                 let values = group.points.map(\.y)
                 let lo = values.min() ?? 0, hi = values.max() ?? 0
                 // The first of the range without its unit, as precisely as the value itself is said (`exactDecimals`).
-                c.low = lo == hi ? number(lo, precision) : y.number(lo, precision == .brief ? .brief : .exact)
+                c.low = lo == hi ? number(lo, precision) : y.later(lo, precision == .brief ? .brief : .exact)
                 c.highValue = number(hi, precision)
                 c.sameValue = lo == hi
                 if let d = group.dominant {

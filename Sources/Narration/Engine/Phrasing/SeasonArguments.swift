@@ -53,7 +53,7 @@ extension FindingPhraser {
             high: try phaseRange(Self.union(seasons.map(\.high), period.phaseCount), period),
             low: try phaseRange(Self.union(seasons.map(\.low), period.phaseCount), period),
             swings: renderer.list(swings.enumerated().map { k, v in
-                k == swings.count - 1 ? y.value(v, .about(step: step)) : y.number(v, .about(step: step))
+                k == swings.count - 1 ? y.value(v, .about(step: step)) : y.later(v, .about(step: step))
             }),
             brief: precision == .brief)
         return try renderer.render("finding.commonSeasonality", a.adding(to: facts.chartContext))

@@ -109,7 +109,7 @@ extension FindingPhraser {
             let style: AxisFormatter.NumberStyle = shape.isApproximate ? .about(step: step) : precision == .brief ? .brief : .exact
             let v = shape.isApproximate ? fitted : actual
             defer { saidUnit = true }
-            return saidUnit ? y.number(v, style) : y.value(v, style)
+            return saidUnit ? y.later(v, style) : y.value(v, style)
         }
         var clauses: [String] = []
         for (k, segment) in segments.enumerated() {
@@ -188,7 +188,7 @@ extension FindingPhraser {
                 let isLast = k == boundaries.count - 1
                 levels.append(try renderer.render("finding.commonShape.level", CommonShapeLevel(
                     position: ClausePosition(k), direction: k == 0 ? "flat" : lead.segments[k - 1].direction.rawValue,
-                    value: isLast ? self.y.value(y, levelStyle) : self.y.number(y, levelStyle),
+                    value: isLast ? self.y.value(y, levelStyle) : self.y.later(y, levelStyle),
                     about: shape.isApproximate).messageArguments))
             }
             values.append(try renderer.render("finding.commonShape.values", CommonShapeValues(
