@@ -79,8 +79,8 @@ enum ScaleWords {
     /// The middle of a scale.
     static let middle = [
         "neutral", "neither", "medium", "moderate", "fair", "average", "mixed", "undecided", "in between", "middle",
-        "indifferent", "so so", "ok", "okay", "about the same",
-        "一般", "中立", "中等", "中间", "无所谓", "说不清", "既不", "不好不坏", "还行", "尚可", "适中",
+        "indifferent", "so so", "ok", "okay", "about the same", "about right", "just right", "right amount",
+        "一般", "中立", "中等", "中间", "无所谓", "说不清", "既不", "不好不坏", "还行", "尚可", "适中", "正好", "刚好",
         "ni", "regular", "medio", "media", "indiferente", "intermedio",
         "neutre", "moyen*", "indifférent*",
         "weder", "teils", "mittel*", "unentschieden",
@@ -96,7 +96,7 @@ enum ScaleWords {
         "disagree*", "dissatisf*", "unsatisf*", "unlikely", "poor*", "bad*", "terrible", "awful", "disapprov*",
         "unimportant", "unhappy", "inaccurate", "oppose*", "unfavo*", "negative*", "distrust*", "mistrust*",
         "useless", "unhelpful", "uninterested", "uncomfortable", "low", "lower", "worse", "difficult", "ineffective",
-        "unsafe", "against",
+        "unsafe", "against", "too little", "too few", "too small",
         "反对", "差", "坏", "低",
         "desacuerdo", "insatisfech*", "improbable", "mal", "malo*", "mala*", "desaprueb*", "infeliz", "impreci*",
         "contra", "bajo*", "baja*", "inútil",
@@ -116,7 +116,7 @@ enum ScaleWords {
     static let positive = [
         "agree*", "satisf*", "likely", "good", "excellent", "great", "approv*", "important", "happy", "accurate",
         "support*", "favo*", "positive*", "confident", "trust*", "useful", "helpful", "interested", "comfortable",
-        "high", "higher", "better", "easy", "effective", "safe", "well",
+        "high", "higher", "better", "easy", "effective", "safe", "well", "too much", "too many", "too large",
         "同意", "满意", "可能", "好", "赞成", "支持", "重要", "幸福", "快乐", "准确", "高", "喜欢", "信任", "优",
         "acuerdo", "satisfech*", "probable", "buen*", "bien", "aprueb*", "aprob*", "importante*", "feliz",
         "precis*", "preciso*", "favor*", "alto*", "alta*", "útil",

@@ -48,6 +48,17 @@ import Testing
         #expect(likert.total == 100)
     }
 
+    /// The amount scale (the World Values Survey's "Is the government doing too much or too little?"): its ends
+    /// are sides and "about right" its middle, so half saying "too little" is a side, not the start of a fall.
+    @Test func tooLittleAboutRightTooMuchIsAScaleWithAMiddle() throws {
+        let chart = Self.bars(["Too little", "About right", "Too much"], [50.3, 34.6, 15.1], unit: .cldr("percent"))
+        let wvs = try #require(Self.scale(chart))
+        #expect(wvs.negative == [0] && wvs.middle == [1] && wvs.positive == [2])
+        #expect(!ChartAnalyzer.analyze(chart).findings.contains { $0.kind == .course || $0.kind == .shape })
+        let many = try #require(Self.scale(Self.bars(["Far too few", "Too few", "About the right amount", "Too many"], [10, 30, 40, 20])))
+        #expect(many.negative == [0, 1] && many.middle == [2] && many.positive == [3])
+    }
+
     /// One five-point scale in each of the ten languages, as surveys there write it.
     @Test(arguments: [
         ["Strongly disagree", "Disagree", "Neutral", "Agree", "Strongly agree"],
