@@ -54,9 +54,11 @@ enum InfluenceAnalysis {
             let flips = (pWith < level) != (pWithout < level)
                 && without.map { min(abs($0), abs(r)) <= flipStrengthShare * max(abs($0), abs(r)) } ?? true
             guard without == nil || abs(without! - r) > minimumShift || flips else { continue }
-            found.append(InfluentialPoint(series: series, point: sample.ref(k), cooksDistance: cook, leverage: leverage,
-                                          pearsonWith: r, pearsonWithout: without,
-                                          createsRelation: pWith < level && pWithout >= level))
+            var point = InfluentialPoint(series: series, point: sample.ref(k), cooksDistance: cook, leverage: leverage,
+                                         pearsonWith: r, pearsonWithout: without,
+                                         createsRelation: pWith < level && pWithout >= level)
+            point.othersRelate = without != nil && pWithout < level
+            found.append(point)
         }
         return found
     }

@@ -155,6 +155,9 @@ package struct InfluentialPoint: Sendable, Hashable {
     package var pearsonWithout: Double?
     /// True when the relation is significant with the point and not without it: the point creates it.
     package var createsRelation: Bool
+    /// True when the other points relate beyond chance (p < 0.05 without it): Kootenay's twelve other years lie
+    /// on a rising line (r = 0.95) that the one far year hides.
+    package var othersRelate: Bool = false
 
     /// Creates an influential point.
     package init(series: Int, point: PointRef, cooksDistance: Double, leverage: Double, pearsonWith: Double,

@@ -80,6 +80,22 @@ import Testing
         #expect(finding.kind == .influence && finding.landmarks.map(\.role) == [.influential])
     }
 
+    /// Kootenay's river flows: twelve years on a tight rising line and 1934 far to the right, r = -0.04 with it
+    /// and 0.95 without. The point decides the correlation, and the others relate beyond chance, rising: "and
+    /// newgate would rise with libby". A point that creates a relation leaves none among the others.
+    @Test func theOthersRelationIsKnownWhereOnePointHidesIt() throws {
+        let libby: [Double] = [27.1, 20.9, 33.4, 77.6, 37.0, 21.6, 17.6, 35.1, 32.6, 26.0, 27.6, 38.7, 27.8]
+        let newgate: [Double] = [19.7, 18.0, 26.1, 15.7, 26.1, 19.9, 15.7, 27.6, 24.9, 23.4, 23.1, 31.3, 23.8]
+        let point = try #require(Self.influence(Self.scatter(libby, newgate)).first)
+        #expect(point.point.index == 3 && !point.createsRelation && point.othersRelate)
+        #expect((point.pearsonWithout ?? 0) > 0.9)
+        var noise = SyntheticSeries(seed: 24)
+        var xs = (0..<20).map { _ in 10 + noise.gaussian() }, ys = (0..<20).map { _ in 10 + noise.gaussian() }
+        xs.append(40); ys.append(40)
+        let creates = try #require(Self.influence(Self.scatter(xs, ys)).first)
+        #expect(creates.createsRelation && !creates.othersRelate)
+    }
+
     @Test func oneOutlierIsLeftOutOfTheFitAndKeepsItsLabel() throws {
         var noise = SyntheticSeries(seed: 25)
         var xs = (0..<30).map(Double.init)

@@ -51,11 +51,14 @@ struct GiantsAxisArguments: MessageArguments {
 /// `finding.influence`: one point that makes (or unmakes) a relation.
 struct InfluenceArguments: MessageArguments {
     var series: SeriesNaming
+    var axes: AxisNames
     var point: String
     var with: String
     var hasWithout: Bool
     var without: String
     var creates: Bool
+    /// How the other points relate where they do beyond chance: rise, fall, or none.
+    var others: String
 }
 
 /// `finding.clusters`: separate clouds of points, each with its size and centre.
@@ -179,9 +182,11 @@ extension FindingPhraser {
     }
 
     func influenceArguments(_ p: InfluentialPoint, _ precision: Precision) throws(NarrationError) -> InfluenceArguments {
-        InfluenceArguments(series: scatterSeries(p.series), point: try pointName(series: p.series, p.point, precision),
+        InfluenceArguments(series: scatterSeries(p.series), axes: axisNames,
+                           point: try pointName(series: p.series, p.point, precision),
                            with: coefficient(p.pearsonWith), hasWithout: p.pearsonWithout != nil,
-                           without: p.pearsonWithout.map(coefficient) ?? "", creates: p.createsRelation)
+                           without: p.pearsonWithout.map(coefficient) ?? "", creates: p.createsRelation,
+                           others: p.othersRelate ? ((p.pearsonWithout ?? 0) > 0 ? "rise" : "fall") : "none")
     }
 
     /// The clusters' sentence; each item is rendered with the sentence's arguments (`base` and its own) beside
