@@ -54,6 +54,28 @@ package struct PeriodChange: Sendable, Hashable {
     package var oldLeader: Int?
     /// A change within this amount is "barely changed" (per entry, `PeriodChangeDetector.flatShare` of its scale).
     package var flatWithin: [Double]
+    /// Of three periods, the categories that went against all others from the middle period to the last, where
+    /// the change from the first to the last does not say it ("from 2010 to 2020, only Japan fell"), else nil.
+    package var latestAgainst: LatestAgainst?
+
+    /// Categories that went against the rest in the latest step, from the middle period to the last.
+    package struct LatestAgainst: Sendable, Hashable {
+        /// The middle period's series.
+        package var from: Int
+        /// The way they went (the others went the other way or barely changed).
+        package var way: ChangeWay
+        /// Each one's entry and its point in the middle period.
+        package var entries: [Int]
+        package var fromPoints: [PointRef]
+
+        /// Creates the latest step's exceptions.
+        package init(from: Int, way: ChangeWay, entries: [Int], fromPoints: [PointRef]) {
+            self.from = from
+            self.way = way
+            self.entries = entries
+            self.fromPoints = fromPoints
+        }
+    }
 
     /// Creates a period change.
     package init(series: [Int], entries: [Entry], majority: ChangeWay, largestRise: Int?, largestFall: Int?,
@@ -76,6 +98,12 @@ package struct PeriodChange: Sendable, Hashable {
 
     /// The entries that moved `way`, in axis order.
     package func moved(_ way: ChangeWay) -> [Int] { entries.indices.filter { entries[$0].way == way } }
+
+    /// The entries whose value changed sign between the periods, upward (from below zero to above it) or
+    /// downward: Netflix's net additions turned from losses in Q2 2022 to gains in Q2 2023.
+    package func crossedZero(upward: Bool) -> [Int] {
+        entries.indices.filter { upward ? entries[$0].from.y < 0 && entries[$0].to.y > 0 : entries[$0].from.y > 0 && entries[$0].to.y < 0 }
+    }
 
     /// The way the others moved: the opposite of the majority.
     package var minority: ChangeWay { majority == .rise ? .fall : .rise }

@@ -60,12 +60,37 @@ enum PeriodChangeDetector {
             change.oldLeader = old
             change.newLeader = new
         }
+        if series.count == 3 { change.latestAgainst = latestAgainst(change, middle: context.samples[series[1]], middleSeries: series[1]) }
         let landmarks = [change.largestRise, change.largestFall, change.largestAgainst].compactMap { $0 }
             .map { Landmark(series: change.last, point: entries[$0].to, role: .extreme) }
         let typical = entries.map { abs($0.to.y - $0.from.y) }.reduce(0, +) / Double(entries.count)
         return [Finding(series: series, salience: salience, effect: typical, landmarks: landmarks,
                         detail: .periodChange(change))]
     }
+
+    /// Of three periods, the one or two categories that went against every other from the middle period to the
+    /// last, when at least two others went the other way and the change from the first period does not already
+    /// say it (Japan: 126.8, 128.1, 126.3 million, "barely changed" from 2000 to 2020, alone in falling after
+    /// 2010). The same flat tolerance as the whole change.
+    static func latestAgainst(_ c: PeriodChange, middle: Sample, middleSeries: Int) -> PeriodChange.LatestAgainst? {
+        var at: [Double: Int] = [:]
+        for k in 0..<middle.validCount where at[middle.xs[k]] == nil { at[middle.xs[k]] = k }
+        var ways: [(entry: Int, from: PointRef, way: ChangeWay)] = []
+        for (k, e) in c.entries.enumerated() {
+            guard let j = at[e.x], middle.ys[j].isFinite else { return nil }
+            let d = e.to.y - middle.ys[j], tolerance = c.flatWithin[k]
+            ways.append((k, middle.ref(j), d > tolerance ? .rise : d < -tolerance ? .fall : .flat))
+        }
+        for way in [ChangeWay.rise, .fall] {
+            let against = ways.filter { $0.way == way }, other = ways.filter { $0.way != way && $0.way != .flat }
+            guard (1...mostLatestAgainst).contains(against.count), other.count >= 2,
+                  against.allSatisfy({ c.entries[$0.entry].way != way }) else { continue }
+            return PeriodChange.LatestAgainst(from: middleSeries, way: way, entries: against.map(\.entry), fromPoints: against.map(\.from))
+        }
+        return nil
+    }
+    /// At most this many categories are named as going against the rest in the latest step.
+    static let mostLatestAgainst = 2
 
     /// Leaves out what the change per category tells again: who is higher where between the periods, one period
     /// above the other, the totals over periods (a sum of two years' sales per region is no quantity a reader

@@ -56,6 +56,34 @@ import Testing
         #expect(!insights.findings.contains { $0.kind == .pairedChange })
     }
 
+    /// Netflix's net additions by region: two regions lost members in Q2 2022 and gained in Q2 2023, the change
+    /// a reader sees first; said as going from below zero to above it.
+    @Test func valuesThatChangeSignAreNamed() throws {
+        let chart = Self.bars([("Q2 2022", [-1296, -767, 14, 1080]), ("Q2 2023", [1173, 2434, 1217, 1068])],
+                              categories: ["US and Canada", "EMEA", "Latin America", "Asia-Pacific"])
+        let (c, _) = try #require(Self.change(chart))
+        #expect(c.crossedZero(upward: true) == [0, 1] && c.crossedZero(upward: false).isEmpty)
+        #expect(Self.change(Self.bars(Self.shipments, categories: Self.vendors))?.0.crossedZero(upward: true).isEmpty == true)
+    }
+
+    /// Three censuses of five countries: Japan barely changed from 2000 to 2020 (126.8 to 126.3), but from 2010 it
+    /// alone fell (128.1 to 126.3) while three others rose; the latest step's exception is named. Where the first
+    /// to last change already says it, or several go each way, nothing is added.
+    @Test func theOneThatWentAgainstTheRestInTheLatestStepIsNamed() throws {
+        let chart = Self.bars([("2000", [126.8, 82.2, 58.9, 60.9, 56.9]), ("2010", [128.1, 81.8, 62.8, 65.0, 59.3]),
+                               ("2020", [126.3, 83.2, 67.1, 67.6, 59.4])],
+                              categories: ["Japan", "Germany", "United Kingdom", "France", "Italy"])
+        let (c, _) = try #require(Self.change(chart))
+        let latest = try #require(c.latestAgainst)
+        #expect(latest.from == 1 && latest.way == .fall && latest.entries == [0] && latest.fromPoints.map(\.y) == [128.1])
+        // Japan fell from the start too: the whole change says it.
+        let fell = Self.bars([("2000", [130, 82.2, 58.9, 60.9]), ("2010", [128.1, 81.8, 62.8, 65.0]), ("2020", [126.3, 83.2, 67.1, 67.6])],
+                             categories: ["Japan", "Germany", "United Kingdom", "France"])
+        #expect(try #require(Self.change(fell)).0.latestAgainst == nil)
+        // Two periods: no latest step.
+        #expect(Self.change(Self.bars(Self.shipments, categories: Self.vendors))?.0.latestAgainst == nil)
+    }
+
     @Test func aChangeWithinOnePercentBarelyChanged() throws {
         let chart = Self.bars([("2010", [18.26, 7.74, 9.63, 5.91, 3.56, 4.27]), ("2019", [25.72, 10.88, 9.68, 4.66, 4.52, 3.95])],
                               categories: ["China", "United States", "Japan", "Germany", "India", "South Korea"])

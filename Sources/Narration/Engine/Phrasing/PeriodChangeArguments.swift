@@ -36,6 +36,21 @@ struct PeriodChangeArguments: MessageArguments {
     var hasFlat: Bool
     var flat: String
     var flatCount: Int
+    /// Categories whose value changed sign, from below zero to above it and the other way, with their values in
+    /// the long description ("US and Canada (-1,296 to 1,173) turned from negative to positive").
+    var hasUpCross: Bool
+    var upCross: String
+    var upCrossCount: Int
+    var hasDownCross: Bool
+    var downCross: String
+    var downCrossCount: Int
+    /// Of three periods, the one or two that went against the rest from the middle period to the last, with
+    /// their values there ("from 2010 to 2020, only Japan (128.1 to 126.3) fell").
+    var hasLatest: Bool
+    var latestFrom: String
+    var latest: String
+    var latestCount: Int
+    var latestRise: Bool
     /// The last period's leader differs from the first's.
     var overtook: Bool
     var newLeader: String
@@ -67,12 +82,23 @@ extension FindingPhraser {
             }
             return renderer.list(said)
         }
+        func latestItems(_ l: PeriodChange.LatestAgainst) throws(NarrationError) -> String {
+            guard precision == .full else { return renderer.list(l.entries.map(name)) }
+            var said: [String] = []
+            for (k, from) in zip(l.entries, l.fromPoints) {
+                let item = PeriodChangeItemArguments(category: name(k), from: number(from.y, precision),
+                                                     to: number(c.entries[k].to.y, precision))
+                said.append(try renderer.render("finding.periodChange.item", item.messageArguments))
+            }
+            return renderer.list(said)
+        }
         func change(_ k: Int?) throws(NarrationError) -> String {
             guard let k else { return "" }
             let v = c.change(k)
             return c.isRelative ? percent(abs(v)) : try difference(abs(v), precision == .brief ? .brief : .derived)
         }
         let majority = c.moved(c.majority), others = c.moved(c.minority), flat = c.moved(.flat)
+        let up = c.crossedZero(upward: true), down = c.crossedZero(upward: false)
         let form: PeriodChangeArguments.Form = majority.count <= Self.mostNamed ? .names
             : others.count + flat.count <= Self.mostExceptionsNamed ? .allBut : .count
         let most = c.majority == .rise ? c.largestRise : c.largestFall
@@ -86,6 +112,11 @@ extension FindingPhraser {
             hasOthersMost: othersMost != nil && precision == .full, othersMost: othersMost.map(name) ?? "",
             othersMostChange: try change(othersMost),
             hasFlat: !flat.isEmpty, flat: try items(flat), flatCount: flat.count,
+            hasUpCross: !up.isEmpty, upCross: try items(up), upCrossCount: up.count,
+            hasDownCross: !down.isEmpty, downCross: try items(down), downCrossCount: down.count,
+            hasLatest: c.latestAgainst != nil, latestFrom: c.latestAgainst.map { facts.seriesName($0.from) } ?? "",
+            latest: try c.latestAgainst.map(latestItems) ?? "", latestCount: c.latestAgainst?.entries.count ?? 0,
+            latestRise: c.latestAgainst?.way == .rise,
             overtook: c.newLeader != nil, newLeader: c.newLeader.map(name) ?? "", oldLeader: c.oldLeader.map(name) ?? "")
     }
 }
