@@ -29,26 +29,6 @@ import Testing
         #expect(Self.shifts(found).isEmpty)
     }
 
-    /// Brent crude in 2008 rose from 91.92 in January to 133.87 in July and fell to 41.58 in December: "a low of
-    /// 41.58", once. A record low needs an earlier low the line turned at, not the first value ("a record low of
-    /// 41.58, beyond its earlier low of 91.92 in Jan"); a fall from a peak to below an earlier trough still is one.
-    @Test func aRecordBeatsAnEarlierTurnNotTheFirstValue() {
-        let brent = [91.92, 94.82, 103.28, 110.19, 123.94, 133.05, 133.87, 113.85, 99.06, 72.84, 53.24, 41.58]
-        let months = brent.indices.map { Double($0) * 2_629_746 + 1_199_145_600 }
-        let found = Self.findings(SyntheticSeries.dateChart(brent, xs: months))
-        #expect(!found.contains { $0.kind == .record }, "\(found.map(\.kind))")
-        // Down to 22 (point 39), up to 139, down to -17: a record low beyond the trough.
-        let fall: [Double] = (0..<40).map { 100 - 2 * Double($0) }
-        let rise: [Double] = (0..<40).map { 22 + 3 * Double($0) }
-        let last: [Double] = (0..<40).map { 139 - 4 * Double($0) }
-        let ys = fall + rise + last
-        let years: [Double] = ys.indices.map { 1900 + Double($0) }
-        let record = Self.findings(SyntheticSeries.chart(ys, xs: years)).compactMap { f -> Record? in
-            if case .record(let r) = f.detail { r } else { nil }
-        }.first
-        #expect(record?.isHigh == false && record?.previous?.index == 39)
-    }
-
     @Test func aPeakRisesThenFallsWithItsTurningPointAtTheTop() {
         var g = SyntheticSeries(seed: 102)
         let ys = (0..<200).map { t in 40 - abs(Double(t) - 140) * 0.2 + 1.5 * g.gaussian() }

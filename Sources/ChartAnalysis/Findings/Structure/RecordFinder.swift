@@ -3,8 +3,8 @@
 ///
 /// Record high (low mirrored): the shape ends with a rising segment after an earlier falling one, the
 /// series' highest value lies in that last segment, and it beats the highest value before the last
-/// segment began (the earlier best, before the fall, a turn and not the first point) by more than
-/// `marginInNoise` times the point-to-point noise. Values are the data's own, not the seasonally adjusted ones: a record is a value on the chart.
+/// segment began (the earlier best, before the fall) by more than `marginInNoise` times the point-to-point
+/// noise. Values are the data's own, not the seasonally adjusted ones: a record is a value on the chart.
 ///
 /// Drawdown: the largest fall from a running high to a later low (peak, trough), on series without a
 /// calendar cycle (there the fall would be the season). Test: the fitted level (shape or steps) falls from
@@ -47,10 +47,7 @@ enum RecordFinder {
         for k in start..<ys.count where better(ys[k], ys[best]) { best = k }
         for k in 0..<start where better(ys[k], ys[earlier]) { earlier = k }
         let margin = high ? ys[best] - ys[earlier] : ys[earlier] - ys[best]
-        // The earlier best is a high (low) the line turned at, not where it starts: Brent's 2008 rose from
-        // 91.92 in January and fell to 41.58 in December, "a low of 41.58"; "a record low, beyond its earlier
-        // low of 91.92 in Jan" called the first value a low and said the end twice.
-        guard earlier > 0, margin > marginInNoise * noise, margin > 0 else { return nil }
+        guard margin > marginInNoise * noise, margin > 0 else { return nil }
         return Record(series: course.series, point: course.sample.ref(best), isHigh: high,
                       previous: course.sample.ref(earlier))
     }
