@@ -64,8 +64,9 @@ package struct PeriodChange: Sendable, Hashable {
         package var from: Int
         /// The way they went (the others went the other way or barely changed).
         package var way: ChangeWay
-        /// Each one's entry and its point in the middle period.
+        /// Each one's entry.
         package var entries: [Int]
+        /// Each one's point in the middle period, in the order of `entries`.
         package var fromPoints: [PointRef]
 
         /// Creates the latest step's exceptions.
