@@ -117,6 +117,7 @@ enum ScaleWords {
         "agree*", "satisf*", "likely", "good", "excellent", "great", "approv*", "important", "happy", "accurate",
         "support*", "favo*", "positive*", "confident", "trust*", "useful", "helpful", "interested", "comfortable",
         "high", "higher", "better", "easy", "effective", "safe", "well", "too much", "too many", "too large",
+        "comfortabl*", "coping", "cope",
         "同意", "满意", "可能", "好", "赞成", "支持", "重要", "幸福", "快乐", "准确", "高", "喜欢", "信任", "优",
         "acuerdo", "satisfech*", "probable", "buen*", "bien", "aprueb*", "aprob*", "importante*", "feliz",
         "precis*", "preciso*", "favor*", "alto*", "alta*", "útil",

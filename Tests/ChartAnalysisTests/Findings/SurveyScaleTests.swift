@@ -59,6 +59,16 @@ import Testing
         #expect(many.negative == [0, 1] && many.middle == [2] && many.positive == [3])
     }
 
+    /// The European Social Survey's feeling about household income: living comfortably and coping on one side,
+    /// difficult and very difficult on the other (Belgium: 80 % and 20 %), not a fall from 659 to 80.
+    @Test func livingComfortablyOrCopingIsASide() throws {
+        let chart = Self.bars(["Living comfortably", "Coping on present income", "Difficult on present income",
+                               "Very difficult on present income"], [659, 691, 267, 80])
+        let ess = try #require(Self.scale(chart))
+        #expect(ess.positive == [0, 1] && ess.negative == [2, 3] && ess.total == 1697)
+        #expect(!ChartAnalyzer.analyze(chart).findings.contains { $0.kind == .course || $0.kind == .ranking })
+    }
+
     /// One five-point scale in each of the ten languages, as surveys there write it.
     @Test(arguments: [
         ["Strongly disagree", "Disagree", "Neutral", "Agree", "Strongly agree"],
