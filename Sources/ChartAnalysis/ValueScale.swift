@@ -24,7 +24,7 @@ public struct ValueScale: Sendable, Hashable {
         }
         isRatio = !intervalScale && statistics.allSatisfy { ($0.minimum?.value ?? 1) >= 0 }
         let lows = statistics.compactMap { $0.minimum?.value }, highs = statistics.compactMap { $0.maximum?.value }
-        if Self.arePercents(chart.yAxis) {
+        if chart.yAxis.holdsPercents {
             // A change of percentages is told in percentage points: "rose 84% from 32% to 59%" reads as 84
             // points to many readers; "rose 27 percentage points" cannot be misread.
             percentChangesMean = false
@@ -34,15 +34,6 @@ public struct ValueScale: Sendable, Hashable {
             percentChangesMean = isRatio
         }
         addsUp = chart.yAxis.isAdditive ?? Self.inferredAdditive(chart.yAxis)
-    }
-
-    /// Whether the values are percentages (the percent unit, or a percent format).
-    static func arePercents(_ axis: Axis) -> Bool {
-        if case .cldr(let unit)? = axis.unit, unit == "percent" || unit == "concentr-percent" { return true }
-        if let format = axis.format, format.split(separator: " ").contains(where: { $0 == "percent" || $0 == "%" || $0.hasPrefix("unit/percent") }) {
-            return true
-        }
-        return false
     }
 
     /// Money, energy, mass, volume and durations add up; averages, rates, shares and temperatures do not, and

@@ -28,8 +28,7 @@ enum PeriodChangeDetector {
         else { return [] }
         let series = zip(compared, periods).sorted { $0.1.key < $1.1.key }.map(\.0)
         let first = context.samples[series[0]], last = context.samples[series[series.count - 1]]
-        var at: [Double: Int] = [:]
-        for k in 0..<last.validCount where at[last.xs[k]] == nil { at[last.xs[k]] = k }
+        let at = firstIndex(byX: last)
         var pairs: [(x: Double, from: PointRef, to: PointRef)] = []
         var seen = Set<Double>()
         for k in 0..<first.validCount where seen.insert(first.xs[k]).inserted {
@@ -73,8 +72,7 @@ enum PeriodChangeDetector {
     /// say it (Japan: 126.8, 128.1, 126.3 million, "barely changed" from 2000 to 2020, alone in falling after
     /// 2010). The same flat tolerance as the whole change.
     static func latestAgainst(_ c: PeriodChange, middle: Sample, middleSeries: Int) -> PeriodChange.LatestAgainst? {
-        var at: [Double: Int] = [:]
-        for k in 0..<middle.validCount where at[middle.xs[k]] == nil { at[middle.xs[k]] = k }
+        let at = firstIndex(byX: middle)
         var ways: [(entry: Int, from: PointRef, way: ChangeWay)] = []
         for (k, e) in c.entries.enumerated() {
             guard let j = at[e.x], middle.ys[j].isFinite else { return nil }
@@ -89,6 +87,13 @@ enum PeriodChangeDetector {
         }
         return nil
     }
+    /// Each x of a sample and the position of its first point there.
+    private static func firstIndex(byX sample: Sample) -> [Double: Int] {
+        var at: [Double: Int] = [:]
+        for k in 0..<sample.validCount where at[sample.xs[k]] == nil { at[sample.xs[k]] = k }
+        return at
+    }
+
     /// At most this many categories are named as going against the rest in the latest step.
     static let mostLatestAgainst = 2
 

@@ -69,8 +69,8 @@ enum VisibleCourseFinder {
         let threshold: (Int) -> Double = { max(moveShare * range, noiseMultiple * noise / (Double($0) * pointsPerBin).squareRoot()) }
         // The zigzag of the line a pen `width` bins wide, when it tells the chart in at most `mostMoves` moves
         // the largest of which is no noise.
-        func read(_ width: Int) -> (smoothed: [Double], turns: [Int])? {
-            let smoothed = movingAverage(means, width: width)
+        func read(_ width: Int, _ smoothed: [Double]? = nil) -> (smoothed: [Double], turns: [Int])? {
+            let smoothed = smoothed ?? movingAverage(means, width: width)
             let turns = fewMoves(smoothed, from: threshold(width))
             guard turns.count >= 2, turns.count - 1 <= mostMoves else { return nil }
             var largest = 0.0
@@ -100,8 +100,8 @@ enum VisibleCourseFinder {
         // "rise" over three glacial cycles falls back by 58 % of itself on the way).
         let quiet = max(penWidth(bins: binCount, pointsPerBin: pointsPerBin, noise: noise, range: range), cycleBins | 1)
         var narrow = false
-        if 2 * quiet <= width, zigzag(movingAverage(means, width: quiet), threshold: threshold(quiet)).count - 1 <= mostMoves,
-           let fine = read(quiet), whole(fine) {
+        if 2 * quiet <= width, case let line = movingAverage(means, width: quiet),
+           zigzag(line, threshold: threshold(quiet)).count - 1 <= mostMoves, let fine = read(quiet, line), whole(fine) {
             (smoothed, turns, width, narrow) = (fine.smoothed, fine.turns, quiet, true)
         }
 

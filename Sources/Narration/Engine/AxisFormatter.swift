@@ -34,7 +34,7 @@ struct AxisFormatter: Sendable {
     /// True when the values are percentages (unit percent, a percent skeleton, or a pattern with "%"): their
     /// differences are percentage points, not percent.
     var isPercent: Bool {
-        if let u = unitIdentifier, u == "percent" || u == "concentr-percent" { return true }
+        if axis.holdsPercents { return true }
         if numberSkeleton.split(separator: " ").contains(where: { $0 == "percent" || $0.hasPrefix("unit/percent") || $0 == "%" }) { return true }
         return unitPattern?.contains("%") ?? false
     }

@@ -76,9 +76,8 @@ extension FindingPhraser {
         func change(_ from: PointRef, _ to: PointRef, _ relative: Double?) throws(NarrationError) -> String {
             let style: AxisFormatter.NumberStyle = precision == .brief ? .brief : .derived
             let amount = abs(to.y - from.y)
-            // Of percentages, in percentage points ("rose by 27 percentage points").
-            let said = y.isPercent ? try y.difference(amount, style, renderer: renderer)
-                : saidUnit ? y.number(amount, style) : y.value(amount, style)
+            // Of percentages always in percentage points ("rose by 27 percentage points"), being no unit said once.
+            let said = y.isPercent || !saidUnit ? try difference(amount, style) : y.number(amount, style)
             var b = CourseChange(kind: .amount, amount: said)
             if relative == nil { saidUnit = true }
             if let r = relative {
