@@ -43,13 +43,16 @@ package enum Claim: Sendable, Hashable {
     /// The series fell from `peak` to `trough` with nothing higher or lower between them: "the largest fall,
     /// 3.3 (11 %), ran from 2017 to 2019" names the fall's own top and bottom.
     case fall(series: Int, peak: PointRef, trough: PointRef)
+    /// The stretch `part` of the series' move carries at least `share` of it, the same way: "fell 99.99 % to 56
+    /// in 2000, most of it from 1960 to 1970".
+    case part(series: Int, move: ClaimMove, part: ClaimMove, share: Double)
 
     /// The series the claim is about.
     package var series: Int {
         switch self {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
-             .fall(let s, _, _): s
+             .fall(let s, _, _), .part(let s, _, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -72,6 +75,7 @@ package enum Claim: Sendable, Hashable {
         case .largest: .largest
         case .dominates: .dominates
         case .fall: .fall
+        case .part: .part
         }
     }
 }
@@ -106,6 +110,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case dominates
     /// A fall said from a peak to a trough has no higher point or lower point between them.
     case fall
+    /// "Most of it from A to B": the stretch carries the stated share of the move, the same way.
+    case part
     /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
     case coverage
 

@@ -185,6 +185,13 @@ package enum ClaimAudit {
             let a = sample.position(ofIndex: peak.index), b = sample.position(ofIndex: trough.index)
             guard a < b, b < sample.ys.count else { return false }
             return sample.ys[a...b].allSatisfy { $0 <= peak.y && $0 >= trough.y }
+        case .part(let s, let move, let part, let share):
+            let sample = lines.samples[s]
+            let (a, b) = (sample.position(ofIndex: move.from.index), sample.position(ofIndex: move.to.index))
+            let (i, j) = (sample.position(ofIndex: part.from.index), sample.position(ofIndex: part.to.index))
+            guard a <= i, i < j, j <= b, b < sample.ys.count else { return false }
+            let whole = sample.ys[b] - sample.ys[a], said = sample.ys[j] - sample.ys[i]
+            return whole != 0 && said / whole >= share
         case .dominates(let s, let point, let others, let ratio):
             // Measured from the series' median (the audit recomputes from the raw points, not the detector's model).
             var ys = lines.samples[s].ys

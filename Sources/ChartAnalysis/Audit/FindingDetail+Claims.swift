@@ -142,9 +142,16 @@ extension FindingDetail {
             }
             return .outliers(set)
         case .course(var c):
-            // A summary that hides a move says every move instead.
-            guard checks == [.course], !c.saysEveryMove else { return nil }
-            c.saysEveryMove = true
+            // A summary that hides a move says every move instead; a move's part that does not carry most of it
+            // is not said.
+            guard checks.isSubset(of: [.course, .part]) else { return nil }
+            if checks.contains(.course) {
+                guard !c.saysEveryMove else { return nil }
+                c.saysEveryMove = true
+            }
+            if checks.contains(.part) {
+                for m in c.moves.indices { c.moves[m].steepPart = nil }
+            }
             return .course(c)
         case .seasonality, .cycle, .record, .drawdown, .gap, .steady, .overtake, .dominance,
              .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange, .ranking,
@@ -159,6 +166,16 @@ extension FindingDetail {
 extension VisibleCourse {
     /// What the one-sentence summary claims: the moves it says and the highs and lows it names.
     func claims(pointByPoint: Bool) -> [Claim] {
+        // The long says every move, with its steep part.
+        let parts: [Claim] = moves.compactMap { m in
+            m.steepPart.map { .part(series: series, move: ClaimMove(m.start, m.end), part: ClaimMove($0.start, $0.end),
+                                    share: VisibleCourseFinder.steepPartShare) }
+        }
+        return summaryClaims(pointByPoint: pointByPoint) + parts
+    }
+
+    /// What the one-sentence summary claims.
+    private func summaryClaims(pointByPoint: Bool) -> [Claim] {
         if saysEveryMove || !levels.isEmpty {
             return [.course(series: series, moves: moves.map { ClaimMove(from: $0.start, to: $0.end, rise: $0.isRise) },
                             pointByPoint: pointByPoint)]

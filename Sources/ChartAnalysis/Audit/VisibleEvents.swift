@@ -35,15 +35,8 @@ enum VisibleEvents {
     /// The events, and the course of each series that has any (to say them by, where no finding does).
     static func events(_ context: FindingContext, findings: [Finding]) -> (events: [VisibleEvent], courses: [Int: VisibleCourse]) {
         guard !context.isScatter, context.xIsOrdered else { return ([], [:]) }
-        let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
-        var plotted = (highs.max() ?? 0) - (lows.min() ?? 0)
-        if let range = context.chart.yAxis.range {
-            plotted = max(plotted, range.max - range.min)
-        } else if context.chart.type == .bar || context.chart.type == .column {
-            // Bars are drawn from zero: twelve months of 64,000 to 72,600 are columns of nearly equal height.
-            plotted = max(highs.max() ?? 0, 0) - min(lows.min() ?? 0, 0)
-        }
-        guard plotted > 0, plotted.isFinite else { return ([], [:]) }
+        let plotted = context.plottedRange
+        guard plotted > 0 else { return ([], [:]) }
         let constant = Set(context.constantSeries)
         let read = context.samples.indices.filter { !constant.contains($0) }
             .sorted { range(context, $0) > range(context, $1) }.prefix(mostSeries)
@@ -56,7 +49,7 @@ enum VisibleEvents {
             guard range(context, s) >= eventShare * plotted,
                   let series = CourseSeries(series: s, sample: context.samples[s], chart: context.chart) else { continue }
             var course = VisibleCourseFinder.course(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
-                                                    pointsPerCycle: pointsPerCycle(s, series, findings))
+                                                    pointsPerCycle: pointsPerCycle(s, series, findings), plottedRange: plotted)
             course?.alongTime = context.chart.xIsTime
             for move in course?.moves ?? [] where abs(move.change) >= eventShare * plotted {
                 events.append(VisibleEvent(series: s, move: move, share: abs(move.change) / plotted))

@@ -40,6 +40,20 @@ struct FindingContext {
         xIsTime = chart.xIsTime
     }
 
+    /// The y range the chart is drawn over: every series' values, the axis's declared range where wider, and
+    /// zero for bars (drawn from it: twelve months of 64,000 to 72,600 are columns of nearly equal height).
+    /// Zero where nothing is drawn.
+    var plottedRange: Double {
+        let lows = statistics.compactMap { $0.minimum?.value }, highs = statistics.compactMap { $0.maximum?.value }
+        var plotted = (highs.max() ?? 0) - (lows.min() ?? 0)
+        if let range = chart.yAxis.range {
+            plotted = max(plotted, range.max - range.min)
+        } else if chart.type == .bar || chart.type == .column {
+            plotted = max(highs.max() ?? 0, 0) - min(lows.min() ?? 0, 0)
+        }
+        return plotted.isFinite ? plotted : 0
+    }
+
     /// Index of each series that is constant (every value equal, at least two values): a reference line.
     var constantSeries: [Int] {
         statistics.indices.filter { i in

@@ -177,7 +177,8 @@ enum StructureDetector {
            structure.calendarCycles.isEmpty || (seasonCycles != nil && found.contains(where: { $0.kind == .seasonality })),
            var course = VisibleCourseFinder.course(series: s, sample: course.sample,
                                                    ratioScale: context.values.percentChangesMean && seasonCycles == nil,
-                                                   pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0) {
+                                                   pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0,
+                                                   plottedRange: context.plottedRange) {
             course.alongTime = context.chart.xIsTime
             found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained } else { false } }
             // Under a season the season is what a reader sees first; the course comes after it.
@@ -211,7 +212,8 @@ enum StructureDetector {
     static func visibleCourseFinding(series s: Int, context: FindingContext) -> Finding? {
         guard let series = CourseSeries(series: s, sample: context.samples[s], chart: context.chart),
               var course = VisibleCourseFinder.course(series: s, sample: series.sample,
-                                                      ratioScale: context.values.percentChangesMean) else { return nil }
+                                                      ratioScale: context.values.percentChangesMean,
+                                                      plottedRange: context.plottedRange) else { return nil }
         course.alongTime = context.chart.xIsTime
         let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
         let chartRange = (highs.max() ?? 0) - (lows.min() ?? 0)

@@ -37,8 +37,10 @@ enum VisibleCourseFinder {
 
     /// `pointsPerCycle`: under a calendar cycle, the pen is at least one cycle wide, so the season does not
     /// move it (a yearly swing in monthly home sales is no rise or fall of the course); such a course is read
-    /// from the pen only (no point-by-point reading).
-    static func course(series: Int, sample: Sample, ratioScale: Bool, pointsPerCycle: Double = 0) -> VisibleCourse? {
+    /// from the pen only (no point-by-point reading). `plottedRange`: the range the chart is drawn over (every
+    /// series), which a steep part of a move must span a share of (`steepPart`); the series' own where smaller.
+    static func course(series: Int, sample: Sample, ratioScale: Bool, pointsPerCycle: Double = 0,
+                       plottedRange: Double = 0) -> VisibleCourse? {
         let ys = sample.ys, n = ys.count
         guard n >= min(fewestDescribedPoints, fewestUnimodalPoints) else { return nil }
         var hi = 0, lo = 0
@@ -49,7 +51,8 @@ enum VisibleCourseFinder {
         let range = ys[hi] - ys[lo]
         guard range > 0, range.isFinite else { return nil }
         if n <= pointByPointLimit, pointsPerCycle == 0 {
-            return pointByPointCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo)
+            return pointByPointCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo,
+                                      plottedRange: max(range, plottedRange))
         }
         guard n >= fewestPoints else { return unimodalCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo) }
 
@@ -177,7 +180,8 @@ enum VisibleCourseFinder {
     /// move starts at the first point and the last ends at the last (what lies before the first turn or after
     /// the last is smaller than that reversal, so the move's direction is the same). The steps against a net
     /// rise or fall are kept (`VisibleCourse.againstSteps`), so that a summary can say "falling only in 2020".
-    private static func pointByPointCourse(series: Int, sample: Sample, ratioScale: Bool, hi: Int, lo: Int) -> VisibleCourse? {
+    private static func pointByPointCourse(series: Int, sample: Sample, ratioScale: Bool, hi: Int, lo: Int,
+                                           plottedRange: Double) -> VisibleCourse? {
         let ys = sample.ys, n = ys.count
         let range = ys[hi] - ys[lo]
         var turns = fewMoves(ys, from: visibleReversalShare * range)
@@ -206,6 +210,10 @@ enum VisibleCourseFinder {
         c.levels = levels.map { a, b in
             var stretch = Array(ys[a...b])
             return VisibleCourse.Level(start: sample.ref(a), end: sample.ref(b), value: Selection.median(&stretch))
+        }
+        for m in c.moves.indices {
+            c.moves[m].steepPart = steepPart(sample, from: sample.position(ofIndex: c.moves[m].start.index),
+                                             to: sample.position(ofIndex: c.moves[m].end.index), plottedRange: plottedRange)
         }
         if net != 0 {
             c.againstSteps = (1..<n).compactMap { k in
@@ -292,6 +300,34 @@ enum VisibleCourseFinder {
         }
         return high - low
     }
+
+    /// Read point by point, the shortest stretch of a move (in x) that carries at least `steepPartShare` of it
+    /// in at most `steepPartSpan` of its span, and itself spans `moveShare` of the plotted range (a move of its
+    /// own to the eye: not a small series' wiggle under a larger one), where the move has three steps or more: what the eye sees of a fall that is steep, then flat ("fell 99.99 % to 56 in 2000, most
+    /// of it from 1960 to 1970": measles every five years) or one long step among small ones (Peace Bridge
+    /// traffic's September). Nil where the move is even enough that no part stands out.
+    static func steepPart(_ sample: Sample, from a: Int, to b: Int, plottedRange range: Double) -> VisibleCourse.Part? {
+        let ys = sample.ys, xs = sample.xs
+        let move = ys[b] - ys[a], span = xs[b] - xs[a]
+        guard b - a >= 3, abs(move) >= moveShare * range, span > 0 else { return nil }
+        var best: (i: Int, j: Int)?
+        for i in a..<b {
+            for j in (i + 1)...b where (j - i) < (b - a) && xs[j] - xs[i] <= steepPartSpan * span {
+                let part = ys[j] - ys[i]
+                guard part * move > 0, abs(part) >= steepPartShare * abs(move), abs(part) >= moveShare * range else { continue }
+                if let (p, q) = best {
+                    let (width, bestWidth) = (xs[j] - xs[i], xs[q] - xs[p])
+                    guard width < bestWidth || (width == bestWidth && abs(part) > abs(ys[q] - ys[p])) else { continue }
+                }
+                best = (i, j)
+            }
+        }
+        return best.map { VisibleCourse.Part(start: sample.ref($0.i), end: sample.ref($0.j)) }
+    }
+    /// The least share of a move its steep part carries (`steepPart`).
+    static let steepPartShare = 0.6
+    /// The most share of a move's span (in x) its steep part may take (`steepPart`).
+    static let steepPartSpan = 0.4
 
     /// Fewest points of a level at the start or end of a course read point by point (`heldStretches`).
     static let fewestHeldPoints = 3

@@ -63,6 +63,8 @@ import Testing
         "VisibleCourseFinder.fewestHeldPoints": Double(VisibleCourseFinder.fewestHeldPoints),
         "VisibleCourseFinder.fewestDescribedPoints": Double(VisibleCourseFinder.fewestDescribedPoints),
         "VisibleCourseFinder.visibleReversalShare": VisibleCourseFinder.visibleReversalShare,
+        "VisibleCourseFinder.steepPartShare": VisibleCourseFinder.steepPartShare,
+        "VisibleCourseFinder.steepPartSpan": VisibleCourseFinder.steepPartSpan,
         "VisibleCourseFinder.endShare": VisibleCourseFinder.endShare,
         "ClaimAudit.levelShare": ClaimAudit.levelShare,
         "ClaimAudit.levelOfValueShare": ClaimAudit.levelOfValueShare,

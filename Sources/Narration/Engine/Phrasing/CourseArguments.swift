@@ -51,6 +51,10 @@ struct CourseMove: MessageArguments {
     var toAt: String
     var extreme: Extreme
     var xKind: String
+    /// The few steps that carry most of the move (`VisibleCourse.Move.steepPart`): "most of it from 1960 to 1970".
+    var part: Bool
+    var partFrom: String?
+    var partTo: String?
 }
 
 /// `finding.course.change`: a change as an amount, a percentage, or a factor ("rose 76%", "fell by 3.2 million",
@@ -118,7 +122,8 @@ extension FindingPhraser {
                     from: k == 0 ? value(move.start.y) : "", fromAt: try at(move.start.x),
                     to: value(move.end.y), toAt: try at(move.end.x),
                     extreme: move.end == c.high ? .high : move.end == c.low ? .low : .none,
-                    xKind: facts.chart.xAxis.kind.rawValue)
+                    xKind: facts.chart.xAxis.kind.rawValue, part: move.steepPart != nil,
+                    partFrom: move.steepPart.map { x.position($0.start.x) }, partTo: move.steepPart.map { x.position($0.end.x) })
                 clause = try renderer.render("finding.course.move", m.messageArguments)
             }
             let isLast = k == items.count - 1

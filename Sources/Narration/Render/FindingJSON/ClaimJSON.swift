@@ -44,6 +44,8 @@ struct ClaimJSON: Encodable {
         case .largest(_, _, let p, let gap): points = p; value = gap
         case .dominates(_, let p, let others, let ratio): points = [p] + others; value = ratio
         case .fall(_, let peak, let trough): points = [peak, trough]
+        // The move's ends around its part's; the share the part carries.
+        case .part(_, let move, let part, let share): points = [move.from, part.from, part.to, move.to]; value = share
         }
         self.categories = categories.map { $0.map(axes.xValue) }
         self.against = against

@@ -1,0 +1,77 @@
+import ChartModel
+import Foundation
+import Testing
+@testable import ChartAnalysis
+
+/// A move read point by point names the few steps that carry most of it ("fell 99.99 % to 56 in 2000, most of
+/// it from 1960 to 1970"), only where they do, and only where they are a move of their own on the drawn chart.
+/// Detection and false claims are both printed and bounded.
+@Suite struct SteepPartTests {
+    private func course(_ ys: [Double], xs: [Double]? = nil) -> VisibleCourse? {
+        let chart = TestCharts.chart(ys.map { Optional($0) }, xs: xs)
+        return VisibleCourseFinder.course(series: 0, sample: Sample(chart.series[0]), ratioScale: true)
+    }
+
+    /// US measles cases every five years: the fall from 1955 to 2000 is steep from 1960 to 1970 (73 % of it in
+    /// a fifth of its span), then nearly flat; the audit bears the claim out.
+    @Test func aFallSteepThenFlatNamesItsSteepPart() throws {
+        let ys: [Double] = [301_379, 529_705, 432_221, 264_303, 45_697, 23_845, 13_047, 2_415, 21_734, 212, 56]
+        let xs = ys.indices.map { 1950 + 5 * Double($0) }
+        let c = try #require(course(ys, xs: xs))
+        let fall = try #require(c.moves.first { !$0.isRise })
+        let part = try #require(fall.steepPart)
+        #expect(part.start.x == 1960 && part.end.x == 1970)
+        let lines = ClaimAudit.Lines(samples: [Sample(TestCharts.series(ys.map { Optional($0) }, xs: xs))])
+        let claim = Claim.part(series: 0, move: ClaimMove(fall.start, fall.end), part: ClaimMove(part.start, part.end),
+                               share: VisibleCourseFinder.steepPartShare)
+        #expect(ClaimAudit.holds(claim, lines))
+    }
+
+    /// A part said to carry most of a move that carries less, or goes the other way, fails the audit.
+    @Test func aPartThatDoesNotCarryTheMoveFailsTheAudit() {
+        let ys: [Double] = [10, 8, 6, 4, 2, 0]
+        let lines = ClaimAudit.Lines(samples: [Sample(TestCharts.series(ys.map { Optional($0) }))])
+        let ref = { (k: Int) in PointRef(index: k, x: Double(k), y: ys[k]) }
+        #expect(!ClaimAudit.holds(.part(series: 0, move: ClaimMove(ref(0), ref(5)), part: ClaimMove(ref(1), ref(3)), share: 0.6), lines))
+        #expect(ClaimAudit.holds(.part(series: 0, move: ClaimMove(ref(0), ref(5)), part: ClaimMove(ref(1), ref(4)), share: 0.6), lines))
+    }
+
+    /// Planted: a fall of 6 to 10 steps of which one step carries 70 %, the rest even, with noise of 2 % of the
+    /// fall: the steep step is named (within one step). Even falls of the same noise name no part. Rates printed.
+    @Test func aPlantedSteepStepIsNamedAndAnEvenFallNamesNone() {
+        var g = SyntheticSeries(seed: 73)
+        var found = 0, planted = 0, falseParts = 0, even = 0
+        for t in 0..<200 {
+            let steps = 6 + t % 5, at = 1 + t % (steps - 2)
+            var ys = [100.0]
+            for k in 0..<steps { ys.append(ys.last! - (k == at ? 70 : 30.0 / Double(steps - 1))) }
+            let noisy = ys.map { $0 + 2 * g.gaussian() * 0.5 }
+            planted += 1
+            if let fall = course(noisy)?.moves.first(where: { !$0.isRise }), let part = fall.steepPart,
+               part.start.index <= at + 1, part.end.index >= at + 1, part.end.index - part.start.index <= 2 {
+                found += 1
+            }
+            let straight = (0...steps).map { 100 - 100 * Double($0) / Double(steps) + g.gaussian() }
+            even += 1
+            if course(straight)?.moves.contains(where: { $0.steepPart != nil }) == true { falseParts += 1 }
+        }
+        print("steep part: planted \(found)/\(planted) named, even falls \(falseParts)/\(even) with a part")
+        #expect(found >= planted * 9 / 10)
+        #expect(falseParts <= even / 50)
+    }
+
+    /// A small series under a far larger one: its own steep step is a wiggle on the drawn chart, and is not named;
+    /// drawn alone, it is.
+    @Test func aSmallSeriesStepUnderALargerSeriesIsNotAPart() throws {
+        let small: [Double] = [5.2, 5.1, 5.0, 4.4, 4.35, 4.3, 4.25]
+        let large: [Double] = [100, 110, 120, 130, 140, 150, 160]
+        func steep(_ series: [[Double]]) -> Bool {
+            let chart = TestCharts.chart(series.indices.map { TestCharts.series(series[$0].map { Optional($0) }, name: "s\($0)") })
+            return ChartAnalyzer.analyze(chart).findings.contains { f in
+                if case .course(let c) = f.detail, c.series == 0 { c.moves.contains { $0.steepPart != nil } } else { false }
+            }
+        }
+        #expect(steep([small]))
+        #expect(!steep([small, large]))
+    }
+}
