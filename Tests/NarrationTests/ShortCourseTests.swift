@@ -131,3 +131,16 @@ import Testing
         #expect(!long.contains("2,000"))
     }
 }
+
+/// The short rounds a change and its ends to one precision, so that a listener who subtracts the ends gets the
+/// change: an index from 100.84 to 97.44 "fell by 3.4 from 100.8 … to 97.4", never "by 3.40 from 100.8 to
+/// 97.44" (which subtracts to 3.36; euro-area retail's quarterly index).
+@Suite struct BriefRoundingTests {
+    @Test(arguments: [("en", "fell by 3.4 from 100.8 in 2006 to 97.4 in 2009"), ("zh", "从2006的100.8下降3.4，至2009的97.4")])
+    func aChangeAndItsEndsShareOnePrecision(language: String, expected: String) throws {
+        let xml = ShortCourseTests.yearly("Index", ["2006", "2007", "2008", "2009"], [100.84, 99.91, 98.62, 97.44])
+        let report = try DescriptorReader().read(bytes: Array(xml.utf8), fileName: "r.xml")
+        let short = try Narrator(language: language).narrate(report).charts[0].generatedShort
+        #expect(short.contains(expected), "\(short)")
+    }
+}

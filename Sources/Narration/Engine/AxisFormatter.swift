@@ -59,6 +59,9 @@ struct AxisFormatter: Sendable {
     /// The typical size of the values (the median of |v|) and the significant digits a typical value is written
     /// with (`typicalPrecision`): a value far larger keeps no more (`exactDecimals`).
     let typical: (size: Double, digits: Int)?
+    /// The decimals four significant digits leave at the axis's largest value: every brief value is said with
+    /// at most these (one precision for a change and its ends), or two significant digits where it is far smaller.
+    let briefDecimals: Int?
     /// True for a date axis with one point an hour (points are then counted as hours).
     let isHourly: Bool
     /// What each value of a date axis names when the data were written as periods (`Axis.period`).
@@ -94,6 +97,8 @@ struct AxisFormatter: Sendable {
         self.documentLanguage = documentLanguage
         dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.writtenDecimals(of: sampleValues)
         typical = dataDecimals.flatMap { AxisFormatter.typicalPrecision(of: sampleValues, decimals: $0) }
+        let largest = sampleValues.lazy.filter { $0.isFinite && $0 != 0 }.map { abs($0) }.max()
+        briefDecimals = largest.map { max(0, 3 - Int(floor(log10($0)))) }
         isYearAxis = axis.holdsYears(sampleX)
         step = DateSpacing.medianGap(of: sampleX)
         isHourly = axis.kind == .date && step.map { abs($0 - 3600) < 1 } == true
@@ -315,7 +320,14 @@ struct AxisFormatter: Sendable {
             // The decimals four significant digits leave. A mean's extra decimal stops there (24.737 of prices in
             // cents is "24.74"; 16.44 of temperatures in tenths stays), and a brief value is not padded back to
             // the data's decimals (135.91 is "135.9", not "135.90").
-            let allowed = v == 0 || !v.isFinite ? dataDecimals + 1 : max(0, 3 - Int(floor(log10(abs(v)))))
+            var allowed = v == 0 || !v.isFinite ? dataDecimals + 1 : max(0, 3 - Int(floor(log10(abs(v)))))
+            // Brief values share the axis's decimals (`briefDecimals`),
+            // so a change and its ends agree: "fell by 3.4 from 100.8 to 97.4", not "by 3.40 from 100.8 to
+            // 97.44", which a listener subtracts to 3.36. A value far below the typical size keeps two
+            // significant digits.
+            if style == .brief, let briefDecimals, v != 0, v.isFinite {
+                allowed = min(allowed, max(briefDecimals, max(0, 1 - Int(floor(log10(abs(v)))))))
+            }
             let minimum = style == .brief ? min(dataDecimals, allowed) : dataDecimals
             // A value cut to the typical digits gets no decimal back ("-12.0", never "-12.01" in the short).
             let extra = dataDecimals < (self.dataDecimals ?? dataDecimals) ? 0 : 1
