@@ -18,10 +18,20 @@ enum SaidByComparison {
     /// last already: "Cases peaked at 76 in 55-64, up from 1 in 25-34" (R's esoph) then "55-64 led with 76,
     /// 21 ahead of 65-74; 25-34 came last with 1" said both again in the short description. Such a ranking
     /// stays, below the short description's bar, for the long one.
+    ///
+    /// Over ordered categories that are not time (age bands, income bands, sizes), a series whose course is said
+    /// is not ranked at all: "16-24 led with 37.2%; 75+ came last" tells bands along a scale as a race, where
+    /// the course already says which band is highest and lowest and how the values run between them. Parts of
+    /// one whole (pizzas sold by size) keep their ranking, for its shares.
     private static func rankingsBelowTheirCourse(_ findings: [Finding]) -> [Finding] {
         let courses = findings.compactMap { f -> VisibleCourse? in if case .course(let c) = f.detail { c } else { nil } }
         guard !courses.isEmpty else { return findings }
-        return findings.map { f in
+        let alongBands = Set(courses.filter { !$0.alongTime }.map(\.series))
+        return findings.filter { f in
+            // Parts of one whole keep their ranking: its shares ("S, M and L made up 99%") are the news.
+            guard case .ranking(let r) = f.detail, let s = r.series, !r.isPartsOfWhole else { return true }
+            return !alongBands.contains(s)
+        }.map { f in
             guard case .ranking(let r) = f.detail, let s = r.series, let first = r.order.first, let last = r.order.last,
                   let course = courses.first(where: { $0.series == s }),
                   Int(course.high.x) == first, Int(course.low.x) == last else { return f }

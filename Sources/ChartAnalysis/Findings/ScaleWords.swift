@@ -11,7 +11,7 @@ package enum ScalePole: Sendable, Hashable {
 /// The words of rating scales' answers in the ten narration languages (en zh es fr de pt ru ar hi ko): which side
 /// an answer stands on ("Very satisfied" positive, "Not at all important" negative, "Neither agree nor disagree"
 /// the middle; "Don't know" outside it). docs/findings.md, "Survey scales", lists the families: agree, satisfied, likely, good, approve,
-/// important, happy, accurate, support, high and their opposites.
+/// important, happy, accurate, support, high and their opposites, and how often (never … sometimes … always).
 ///
 /// An answer is read in this order: a middle word ("neutral", "neither", "一般"); an opposite word
 /// ("dissatisfied", "反对", "unzufrieden"); a positive word, negative where a negation stands beside it ("not
@@ -89,6 +89,8 @@ enum ScaleWords {
         "محايد", "متوسط",
         "तटस्थ", "मध्यम", "औसत", "न तो",
         "보통", "중립", "그저 그렇", "중간", "반반",
+        // How often: "Never … Sometimes … Always" (a frequency scale).
+        "sometimes", "occasionally", "some", "有时", "偶尔", "a veces", "parfois", "manchmal", "às vezes", "иногда",
     ]
 
     /// Words that stand on the negative side by themselves.
@@ -110,6 +112,8 @@ enum ScaleWords {
         "عارض", "سيء", "سيئ", "ضعيف", "منخفض",
         "असहमत", "असंतुष्ट", "असंभव", "बुरा", "बुरी", "खराब", "महत्वहीन", "नाखुश", "गलत", "निम्न", "विरोध",
         "반대", "불만", "부정확", "나쁘", "나쁨", "낮", "불행", "비동의",
+        "never", "rarely", "seldom", "hardly ever", "none", "not at all", "从不", "从未", "很少", "几乎不",
+        "nunca", "raramente", "jamais", "rarement", "nie", "selten", "никогда", "редко",
     ]
 
     /// Words that stand on the positive side unless negated.
@@ -131,6 +135,9 @@ enum ScaleWords {
         "وافق", "راض", "محتمل", "جيد", "مهم", "سعيد", "دقيق", "مرتفع", "ؤيد", "ممتاز",
         "सहमत", "संतुष्ट", "संभावित", "संभव", "अच्छा", "अच्छी", "अच्छे", "महत्वपूर्ण", "खुश", "सटीक", "उच्च", "समर्थन",
         "동의", "만족", "좋", "찬성", "지지", "중요", "행복", "정확", "높", "신뢰",
+        "always", "often", "usually", "frequently", "most of the time", "总是", "经常", "通常", "siempre",
+        "a menudo", "frecuentemente", "toujours", "souvent", "immer", "oft", "häufig", "sempre", "frequentemente",
+        "всегда", "часто",
     ]
 
     /// Negations that turn a positive word ("not important", "不满意", "pas d'accord", "중요하지 않음").

@@ -34,3 +34,21 @@ import Testing
         #expect(falling.count == 2 && falling.allSatisfy(\.monotoneInEverySeries))
     }
 }
+
+/// Bands along a scale (ages, incomes) whose course is said are not ranked: "16-24 led with 37.2%; 75+ came last"
+/// tells them as a race. Unordered categories keep their ranking.
+@Suite struct OrderedBandRankingTests {
+    static func kinds(_ ys: [Double], ordered: Bool) -> [FindingKind] {
+        let bands = ["16-24", "25-34", "35-44", "45-54", "55-64", "65-74", "75+"].map { Category(id: $0) }
+        let chart = TestCharts.chart(ys.map { Optional($0) }, type: .column,
+                                     xAxis: Axis(kind: .category, categories: bands, isOrdered: ordered))
+        return ChartAnalyzer.analyze(chart).findings.map(\.kind)
+    }
+
+    @Test func bandsWithACourseAreNotRanked() {
+        let smokers = [37.2, 35.1, 29.2, 30.0, 19.4, 12.7, 10.0]
+        let ordered = Self.kinds(smokers, ordered: true)
+        #expect(ordered.contains(.course) && !ordered.contains(.ranking), "\(ordered)")
+        #expect(Self.kinds(smokers, ordered: false).contains(.ranking))
+    }
+}

@@ -69,6 +69,20 @@ import Testing
         #expect(!ChartAnalyzer.analyze(chart).findings.contains { $0.kind == .course || $0.kind == .ranking })
     }
 
+    /// How often: a teen survey's helmet use ("Never … Always", percentages) and students' exercise ("None, Some,
+    /// Frequently", counts) are scales told by their sides, not a race ("Never led with 80.0%") nor a fall.
+    @Test func howOftenIsAScale() throws {
+        let helmet = Self.bars(["Never", "Rarely", "Sometimes", "Most of the time", "Always"], [80.0, 8.2, 3.9, 3.4, 4.6],
+                               unit: .cldr("percent"))
+        let h = try #require(Self.scale(helmet))
+        #expect(h.negative == [0, 1] && h.middle == [2] && h.positive == [3, 4])
+        #expect(!ChartAnalyzer.analyze(helmet).findings.contains { $0.kind == .course || $0.kind == .ranking })
+        let exercise = try #require(Self.scale(Self.bars(["None", "Some", "Frequently"], [24, 98, 115])))
+        #expect(exercise.negative == [0] && exercise.middle == [1] && exercise.positive == [2])
+        let zh = try #require(Self.scale(Self.bars(["从不", "很少", "有时", "经常", "总是"], [5, 10, 30, 40, 15])))
+        #expect(zh.negative == [0, 1] && zh.middle == [2] && zh.positive == [3, 4])
+    }
+
     /// One five-point scale in each of the ten languages, as surveys there write it.
     @Test(arguments: [
         ["Strongly disagree", "Disagree", "Neutral", "Agree", "Strongly agree"],
