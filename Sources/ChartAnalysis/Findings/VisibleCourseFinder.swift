@@ -131,6 +131,14 @@ enum VisibleCourseFinder {
             if let previous = points.last, best <= previous { return nil }
             points.append(best)
         }
+        // The end is where the chart leaves the reader: where the line has come back from the last turn by
+        // `visibleReversalShare` of the range (on the pen's line, so one noisy last value does not), the move to
+        // the last point is said too ("then rose to 28.3 in Nov 1992": Ansett's traffic after its 1992 dip).
+        if let turn = turns.last, let previous = turns.dropLast().last, let at = points.last, at < n - 1,
+           case let back = smoothed[binCount - 1] - smoothed[turn], abs(back) >= visibleReversalShare * range,
+           (back > 0) != (smoothed[turn] > smoothed[previous]), (ys[n - 1] > ys[at]) == (back > 0) {
+            points.append(n - 1)
+        }
         return course(series: series, sample: sample, ratioScale: ratioScale, points: points, hi: hi, lo: lo)
     }
 
