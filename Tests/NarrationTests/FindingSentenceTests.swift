@@ -287,7 +287,7 @@ import Testing
                 .filter { $0.finding.kind == .dominance }.map(\.text)
         }
         let en = try sentences("en")
-        #expect(en.first?.hasPrefix("Urban Male stayed above Rural Male, Rural Female, and Urban Female at every age group,") == true, "\(en)")
+        #expect(en.first?.hasPrefix("Urban Male stayed above Rural Male, Rural Female, and Urban Female in every age group,") == true, "\(en)")
         let zh = try sentences("zh")
         #expect(zh.first?.hasPrefix("Urban Male在每个Age group都高于") == true, "\(zh)")
         for language in ["es", "fr", "de", "pt", "ru", "ar", "hi", "ko"] {

@@ -30,7 +30,7 @@ enum DominanceDetector {
         var found: [Finding] = []
         for below in series.count >= fewestSeriesForLowest ? [false, true] : [false] {
             guard let f = finding(values: values, series: series, shared: shared, samples: samples,
-                                  range: high - low, below: below) else { continue }
+                                  range: high - low, below: below, ratioScale: context.valuesAreRatioScale) else { continue }
             found.append(f)
         }
         if found.isEmpty, let split = splitLead(values: values, series: series, shared: shared, samples: samples,
@@ -68,7 +68,7 @@ enum DominanceDetector {
     /// The series above (below) every other at ≥ `minimumFraction` of the shared x, if any. Values are
     /// mirrored for `below`, so one count serves both.
     private static func finding(values: [[Double]], series: [Int], shared: SharedPoints, samples: [Sample],
-                                range: Double, below: Bool) -> Finding? {
+                                range: Double, below: Bool, ratioScale: Bool) -> Finding? {
         let sign = below ? -1.0 : 1.0
         var wins = [Int](repeating: 0, count: series.count)
         for k in 0..<shared.count {
@@ -83,10 +83,12 @@ enum DominanceDetector {
         let fraction = Double(wins[leader]) / Double(shared.count)
         guard fraction >= minimumFraction else { return nil }
         var gapSum = 0.0
+        var ratios: [Double] = []
         for k in 0..<shared.count {
             var nearest = -Double.infinity
             for s in series.indices where s != leader { nearest = max(nearest, sign * values[s][k]) }
             gapSum += sign * values[leader][k] - nearest
+            ratios.append(nearest > 0 ? values[leader][k] / nearest : .nan)
         }
         let meanGap = gapSum / Double(shared.count)
         guard meanGap > 0, meanGap.isFinite else { return nil }
@@ -94,8 +96,21 @@ enum DominanceDetector {
                                   fraction: fraction, meanGap: meanGap, comparedCount: shared.count,
                                   sharedFrom: shared.x(0, in: samples), sharedTo: shared.x(shared.count - 1, in: samples),
                                   isBelow: below)
+        // How many times the nearest other the leader is, where a ratio of the values means something and holds
+        // along the chart: every point's ratio within `Dominance.timesSpread` of their median, which is at least
+        // `Dominance.fewestTimesSaid` (men in US prisons about 13 times women, 12.6 to 14.3 each year; Iowa's
+        // fossil fuels, 8 times the next source in 2001 and 1.4 in 2017, get no "times").
+        var said = dominance
+        if !below, ratioScale, !ratios.isEmpty, ratios.allSatisfy({ $0.isFinite && $0 > 0 }) {
+            var sorted = ratios.sorted()
+            let median = Selection.median(&sorted)
+            if median >= Dominance.fewestTimesSaid,
+               ratios.allSatisfy({ $0 <= median * Dominance.timesSpread && $0 >= median / Dominance.timesSpread }) {
+                said.timesNearest = median
+            }
+        }
         let salience = 0.3 + 0.3 * (range > 0 ? min(1, meanGap / range) : 0) - (below ? lowestSalienceOffset : 0)
         return Finding(series: [series[leader]] + dominance.others, salience: salience, effect: meanGap,
-                       detail: .dominance(dominance))
+                       detail: .dominance(said))
     }
 }

@@ -49,6 +49,14 @@ package struct Dominance: Sendable, Hashable {
     package var sharedFrom: Double?, sharedTo: Double?
     /// True when `leader` is below every other series (the lowest throughout), not above.
     package var isBelow: Bool
+    /// The median over the shared x of the leader's value over the nearest other's, where the leader is above,
+    /// the values are on a ratio scale, it is at least `fewestTimesSaid` and every point's ratio lies within
+    /// `timesSpread` of it: "about 13 times as large".
+    package var timesNearest: Double?
+    /// The least ratio said as "times as large".
+    package static let fewestTimesSaid = 3.0
+    /// Every point's ratio lies within this factor of the median for "about N times" to be said.
+    package static let timesSpread = 1.5
 
     /// Creates a dominance.
     package init(leader: Int, others: [Int], fraction: Double, meanGap: Double, comparedCount: Int,

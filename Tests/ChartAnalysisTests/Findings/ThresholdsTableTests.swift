@@ -64,6 +64,8 @@ import Testing
         "VisibleCourseFinder.fewestDescribedPoints": Double(VisibleCourseFinder.fewestDescribedPoints),
         "VisibleCourseFinder.visibleReversalShare": VisibleCourseFinder.visibleReversalShare,
         "VisibleCourseFinder.steepPartShare": VisibleCourseFinder.steepPartShare,
+        "Dominance.fewestTimesSaid": Dominance.fewestTimesSaid,
+        "Dominance.timesSpread": Dominance.timesSpread,
         "VisibleCourseFinder.steepPartSpan": VisibleCourseFinder.steepPartSpan,
         "VisibleCourseFinder.endShare": VisibleCourseFinder.endShare,
         "ClaimAudit.levelShare": ClaimAudit.levelShare,

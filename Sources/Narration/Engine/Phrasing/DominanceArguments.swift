@@ -20,11 +20,14 @@ struct DominanceArguments: MessageArguments {
     var span: Span
     var spanFrom: String
     var spanTo: String
-    /// Over ordered categories (age groups) with a titled axis, "throughout" is "at every age group": the
+    /// Over categories (age groups, occupations) with a titled axis, "throughout" is "in every occupation": the
     /// leader is above at each category, not along a course of time.
     var atEvery: Bool
     var xName: String
     var xNameInSentence: String
+    /// The leader is many times the nearest other (`Dominance.timesNearest`): "about 13 times as large".
+    var hasTimes: Bool
+    var times: String?
 }
 
 extension FindingPhraser {
@@ -48,8 +51,9 @@ extension FindingPhraser {
             above: (d.fraction * Double(d.comparedCount)).rounded(), total: d.comparedCount,
             gap: y.value(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))), span: dominanceSpan(d),
             spanFrom: d.sharedFrom.map(x.position) ?? "", spanTo: d.sharedTo.map(x.position) ?? "",
-            atEvery: axis.kind == .category && axis.isOrdered && facts.text(axis.title) != nil,
-            xName: names.xName, xNameInSentence: names.xNameInSentence)
+            atEvery: axis.kind == .category && facts.text(axis.title) != nil,
+            xName: names.xName, xNameInSentence: names.xNameInSentence,
+            hasTimes: d.timesNearest != nil, times: d.timesNearest.map { ratio($0) })
     }
 
     /// The part of an ordered x axis the shared points cover, against every point's x extent.
