@@ -144,3 +144,14 @@ import Testing
         #expect(short.contains(expected), "\(short)")
     }
 }
+
+/// Zero is said as "0", whatever decimals the data carry: "up from 0.000 on Aug 27, 1989" (Ansett's weekly
+/// traffic in the pilots' dispute) padded nothing.
+@Suite struct ZeroValueTests {
+    @Test func zeroIsSaidWithoutDecimals() throws {
+        let f = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
+                                  documentLanguage: "en", sampleX: [], sampleValues: [26.72, 0, 32.468, 16.518])
+        #expect(f.value(0) == "0" && f.value(0, .brief) == "0" && f.value(0, .derived) == "0")
+        #expect(f.value(26.72) == "26.720")
+    }
+}

@@ -315,8 +315,11 @@ struct AxisFormatter: Sendable {
         }
         let decimals: Int
         switch style {
-        case .exact: decimals = dataDecimals
+        // Zero is said as "0": "up from 0.000 on Aug 27, 1989" padded nothing with three decimals (Ansett's
+        // weekly traffic during the pilots' dispute).
+        case .exact: decimals = v == 0 ? 0 : dataDecimals
         case .derived, .brief:
+            if v == 0 { return (v, Self.fractionSkeleton(minimum: 0, maximum: 0)) }
             // The decimals four significant digits leave. A mean's extra decimal stops there (24.737 of prices in
             // cents is "24.74"; 16.44 of temperatures in tenths stays), and a brief value is not padded back to
             // the data's decimals (135.91 is "135.9", not "135.90").
