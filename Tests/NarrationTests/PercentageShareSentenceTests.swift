@@ -25,7 +25,7 @@ import Testing
 
     @Test func percentLeadsAreInPercentagePoints() throws {
         #expect(try Self.sentence("en").contains("9.5 percentage points ahead of Quality"))
-        #expect(try Self.sentence("zh").contains("比Quality高9.5个百分点"))
+        #expect(try Self.sentence("zh").contains("比Quality（22.0%）高9.5个百分点"))
         #expect(try Self.sentence("de").contains("9,5 Prozentpunkte"))
         for language in ["es", "fr", "pt", "ru", "ar", "hi", "ko"] {
             #expect(try !Self.sentence(language).contains("9.5 %") && !Self.sentence(language).contains("9,5 %"), "\(language)")

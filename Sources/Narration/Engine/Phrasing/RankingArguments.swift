@@ -15,6 +15,9 @@ struct RankingArguments: MessageArguments {
     var categoryCount: Int
     /// With two categories or more: the second, the gap to it, and the last.
     var second: String?
+    /// The second's own value: a reader sees its bar, not the gap ("2.993 million ahead of Wayne, MI" alone
+    /// left Wayne's 2.112 million to subtract).
+    var secondValue: String?
     var gap: String?
     var tied: Bool?
     var last: String?
@@ -52,6 +55,7 @@ extension FindingPhraser {
             even: r.isEven, spread: try difference(r.values[first] - r.values[last], precision == .brief ? .brief : .derived))
         if r.order.count > 1 {
             a.second = x.category(r.order[1])
+            a.secondValue = number(r.values[r.order[1]], precision)
             a.gap = try difference(r.gapFirstSecond, precision == .brief ? .brief : .derived)
             a.tied = y.rounded(r.values[first]) == y.rounded(r.values[r.order[1]])
             a.last = x.category(last)
