@@ -1,4 +1,5 @@
 import ChartAnalysis
+import ChartDescriptorXML
 import ChartModel
 import Testing
 @testable import Narration
@@ -36,5 +37,21 @@ import Testing
         #expect(try Self.sentences("en") == ["For 1931, Waseca led with 54.35, 10.69 ahead of Crookston (43.66); Grand Rapids came last with 29.05.",
                                              "For 1932, Waseca led with 41.87, 0.36 ahead of Morris (41.51); Grand Rapids came last with 20.81."])
         #expect(try Self.sentences("zh")[0] == "就1931而言，Waseca最高，为54.35，比Crookston（43.66）高10.69；Grand Rapids最低，为29.05。")
+    }
+}
+
+/// Categories tied with the last come last together: German school tracks, Gymnasium 41.0 %, Realschule and
+/// Hauptschule 29.5 % each, were "Hauptschule came last with 29.5%", one of two equals named as the last.
+@Suite struct TiedLastRankingTests {
+    @Test(arguments: [("en", "Realschule and Hauptschule came last with 29.5%"), ("zh", "Realschule和Hauptschule最低，为29.5%")])
+    func categoriesTiedWithTheLastComeLastTogether(language: String, expected: String) throws {
+        let xml = """
+        <chart id="s" type="bar"><x-axis type="category"><category id="Gymnasium"/><category id="Realschule"/>\
+        <category id="Hauptschule"/></x-axis><y-axis unit="percent"/><series name="Share">\
+        <point x="Gymnasium" y="41.0"/><point x="Realschule" y="29.5"/><point x="Hauptschule" y="29.5"/></series></chart>
+        """
+        let report = try DescriptorReader().read(bytes: Array(xml.utf8), fileName: "s.xml")
+        let long = try Narrator(language: language).narrate(report).charts[0].findings.map(\.text).joined(separator: " ")
+        #expect(long.contains(expected), "\(long)")
     }
 }

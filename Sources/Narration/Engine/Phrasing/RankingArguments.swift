@@ -58,7 +58,10 @@ extension FindingPhraser {
             a.secondValue = number(r.values[r.order[1]], precision)
             a.gap = try difference(r.gapFirstSecond, precision == .brief ? .brief : .derived)
             a.tied = y.rounded(r.values[first]) == y.rounded(r.values[r.order[1]])
-            a.last = x.category(last)
+            // Every category tied with the last (as said) comes last with it: "Hauptschule came last with
+            // 29.5%" beside Realschule's own 29.5% named one of two equals as the last.
+            let tiedLast = r.order.dropFirst().filter { y.rounded(r.values[$0]) == y.rounded(r.values[last]) }
+            a.last = tiedLast.count > 1 ? renderer.list(tiedLast.map(x.category)) : x.category(last)
             a.lastValue = number(r.values[last], precision)
         }
         return a
