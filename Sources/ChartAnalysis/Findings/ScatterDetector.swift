@@ -25,6 +25,11 @@ enum ScatterDetector {
 
     /// A single cloud of at least this many points whose fit finds no form is said to have no clear relation.
     static let minimumNoRelationCount = 20
+    /// A smaller cloud, of at least this many points, is said to have none where |r| and |ρ| are below
+    /// `smallCloudCorrelation`.
+    static let fewestSmallCloudPoints = 6
+    /// The |r| and |ρ| a smaller cloud stays below to be said to have no clear relation.
+    static let smallCloudCorrelation = 0.3
     /// In a cloud with no relation, a y this many robust SDs from the median, √(2 ln(n / share)), is a lone
     /// point: about `cloudFalseShare` of clouds of Gaussian noise get one by chance, whatever their size.
     static let cloudFalseShare = 0.01
@@ -157,7 +162,13 @@ enum ScatterDetector {
                 p.pearsonWithout.map { CorrelationAnalysis.pValue($0, count: sample.validCount - 1) < InfluenceAnalysis.level } ?? false
             }.map(influenceFinding)
             let lone = hiding + (cloudOutliers(series: s, sample: sample).map { [$0] } ?? [])
-            guard saysNoRelation, sample.validCount >= minimumNoRelationCount, all.pearson.isFinite else { return lone }
+            // Fewer points show no relation where neither r nor Spearman's ρ reaches `smallCloudCorrelation`:
+            // eight schools' coaching effects against students coached (r = -0.13) are a scatter a reader calls
+            // patternless; a cloud of six points with r = 0.7 that no test bears out is not said to have none.
+            let small = sample.validCount >= fewestSmallCloudPoints && abs(all.pearson) < smallCloudCorrelation
+                && abs(CorrelationAnalysis.pearson(CorrelationAnalysis.ranks(sample.xs), CorrelationAnalysis.ranks(sample.ys)) ?? 1)
+                    < smallCloudCorrelation
+            guard saysNoRelation, sample.validCount >= minimumNoRelationCount || small, all.pearson.isFinite else { return lone }
             var none = Self.relation(series: s, fit: all, xs: sample.xs, ys: sample.ys)
             none.form = .none
             return [Finding(series: [s], salience: 0.3, effect: 0, detail: .correlation(none))] + lone

@@ -317,7 +317,16 @@ enum VisibleCourseFinder {
     static func steepPart(_ sample: Sample, from a: Int, to b: Int, plottedRange range: Double) -> VisibleCourse.Part? {
         let ys = sample.ys, xs = sample.xs
         let move = ys[b] - ys[a], span = xs[b] - xs[a]
-        guard b - a >= 3, abs(move) >= moveShare * range, span > 0 else { return nil }
+        guard abs(move) >= moveShare * range, span > 0 else { return nil }
+        // A move of two steps names the one that carries `steepStepShare` of it: "fell 26% to 75.2 in Feb
+        // 2009, most of it from Dec 2008 to Jan 2009" (euro-area electrical orders' plunge).
+        if b - a == 2 {
+            guard let k = [a, a + 1].first(where: { (ys[$0 + 1] - ys[$0]) * move > 0
+                      && abs(ys[$0 + 1] - ys[$0]) >= steepStepShare * abs(move)
+                      && abs(ys[$0 + 1] - ys[$0]) >= moveShare * range }) else { return nil }
+            return VisibleCourse.Part(start: sample.ref(k), end: sample.ref(k + 1))
+        }
+        guard b - a >= 3 else { return nil }
         var best: (i: Int, j: Int)?
         for i in a..<b {
             for j in (i + 1)...b where (j - i) < (b - a) && xs[j] - xs[i] <= steepPartSpan * span {
@@ -334,6 +343,8 @@ enum VisibleCourseFinder {
     }
     /// The least share of a move its steep part carries (`steepPart`).
     static let steepPartShare = 0.6
+    /// Of a move of two steps, the least share the one step named carries (`steepPart`).
+    static let steepStepShare = 0.8
     /// The most share of a move's span (in x) its steep part may take (`steepPart`).
     static let steepPartSpan = 0.4
 

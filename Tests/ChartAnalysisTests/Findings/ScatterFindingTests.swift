@@ -28,6 +28,17 @@ import Testing
         findings(chart).compactMap { if case .influence(let p) = $0.detail { p } else { nil } }
     }
 
+    /// Eight schools' coaching effects against students coached (r = -0.13) have no clear relation, said; six
+    /// points that rise visibly (r about 0.7) without a significant test are never said to have none.
+    @Test func aSmallCloudWithoutPatternIsSaidToHaveNoRelation() throws {
+        let coached: [Double] = [28, 39, 22, 48, 25, 37, 24, 16]
+        let effect: [Double] = [28.39, 7.94, -2.75, 6.82, -0.64, 0.63, 18.01, 12.16]
+        let none = try #require(Self.relation(Self.scatter(coached, effect)))
+        #expect(none.form == .none)
+        let rising = Self.findings(Self.scatter([1, 2, 3, 4, 5, 6], [2, 1, 4, 3, 7, 4]))
+        #expect(!rising.contains { f in if case .correlation(let r) = f.detail { r.form == .none } else { false } })
+    }
+
     @Test func aNoisyLineIsLinearWithItsSlopeOverARoundStep() throws {
         var noise = SyntheticSeries(seed: 21)
         let xs = (0..<50).map { 1000 + Double($0) * 80 }  // 1,000 … 4,920 pounds

@@ -27,6 +27,20 @@ import Testing
         #expect(ClaimAudit.holds(claim, lines))
     }
 
+    /// A move of two steps names the step that carries 80 % of it (euro-area electrical orders, Dec 2008 to Feb
+    /// 2009), and none where the two steps share it.
+    @Test func aTwoStepMoveNamesTheStepThatCarriesIt() throws {
+        let plunge: [Double] = [109.5, 104.0, 101.2, 101.0, 77.4, 75.2, 86.4]
+        let c = try #require(course(plunge))
+        let fall = try #require(c.moves.first { !$0.isRise && $0.end.y == 75.2 })
+        #expect(fall.steepPart?.start.index == 3 && fall.steepPart?.end.index == 4)
+        func part(_ ys: [Double]) -> VisibleCourse.Part? {
+            VisibleCourseFinder.steepPart(Sample(TestCharts.series(ys.map { Optional($0) })), from: 0, to: 2, plottedRange: 25.8)
+        }
+        #expect(part([101.0, 77.4, 75.2])?.end.index == 1)
+        #expect(part([101.0, 89.0, 75.2]) == nil)
+    }
+
     /// A part said to carry most of a move that carries less, or goes the other way, fails the audit.
     @Test func aPartThatDoesNotCarryTheMoveFailsTheAudit() {
         let ys: [Double] = [10, 8, 6, 4, 2, 0]
