@@ -14,7 +14,7 @@ import Testing
 
     @Test func wordsWithTheirOwnCapitalsQuotesAndDigitsAreKept() {
         for text in ["iPhone sales rose.", "pH fell.", "eBay rose.", "mRNA doses rose.", "Weight fell.",
-                     "“health” rose.", "2024: 12", "ßa", ""] {
+                     "“health” rose.", "2024: 12", "ßa", "", "c39 was higher than c52.", "x2 rose."] {
             #expect(SentenceStart.capitalized(text) == text, "\(text)")
         }
     }
