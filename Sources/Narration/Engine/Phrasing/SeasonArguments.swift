@@ -34,7 +34,9 @@ extension FindingPhraser {
     func seasonalityArguments(_ season: Seasonality) throws(NarrationError) -> SeasonalityArguments {
         SeasonalityArguments(period: season.period.rawValue, basis: season.isOnMonthlyMeans ? "monthlyMeans" : "points",
                              high: try phaseRange(season.high, season.period), low: try phaseRange(season.low, season.period),
-                             swing: y.value(season.swing, .about(step: y.aboutStep(for: season.swing))))
+                             // A swing of percentages is in percentage points ("a swing of about 0.4
+                             // percentage points", not "0.4%"), as every change of them is.
+                             swing: try difference(season.swing, .about(step: y.aboutStep(for: season.swing))))
     }
 
     func cycleArguments(_ cycle: Cycle, _ precision: Precision) throws(NarrationError) -> CycleArguments {
@@ -52,8 +54,9 @@ extension FindingPhraser {
             period: period.rawValue, basis: seasons[0].isOnMonthlyMeans ? "monthlyMeans" : "points",
             high: try phaseRange(Self.union(seasons.map(\.high), period.phaseCount), period),
             low: try phaseRange(Self.union(seasons.map(\.low), period.phaseCount), period),
-            swings: renderer.list(swings.enumerated().map { k, v in
-                k == swings.count - 1 ? y.value(v, .about(step: step)) : y.later(v, .about(step: step))
+            swings: renderer.list(try swings.enumerated().map { (k, v) throws(NarrationError) in
+                y.isPercent ? try difference(v, .about(step: step))
+                    : k == swings.count - 1 ? y.value(v, .about(step: step)) : y.later(v, .about(step: step))
             }),
             brief: precision == .brief)
         return try renderer.render("finding.commonSeasonality", a.adding(to: facts.chartContext))
