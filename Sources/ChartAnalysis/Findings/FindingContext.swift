@@ -21,16 +21,8 @@ struct FindingContext {
     /// True when values may be added up (`ValueScale.addsUp`).
     var valuesAddUp: Bool { values.addsUp }
 
-    /// True when the y values are percentages (unit percent, a percent format, or a unit pattern with "%").
-    var valuesArePercentages: Bool {
-        let axis = chart.yAxis
-        switch axis.unit {
-        case .cldr(let u)?: if u == "percent" || u == "concentr-percent" { return true }
-        case .messages(let text)?: if text.variants.contains(where: { $0.text.contains("%") }) { return true }
-        case nil: break
-        }
-        return axis.format.map { $0.split(separator: " ").contains { $0 == "percent" || $0 == "%" || $0.hasPrefix("unit/percent") } } ?? false
-    }
+    /// True when the y values are percentages (`Axis.holdsPercents`).
+    var valuesArePercentages: Bool { chart.yAxis.holdsPercents }
 
     init(chart: Chart, samples: [Sample], statistics: [SeriesStatistics]) {
         self.chart = chart
@@ -38,12 +30,15 @@ struct FindingContext {
         self.statistics = statistics
         values = ValueScale(chart: chart, statistics: statistics)
         xIsTime = chart.xIsTime
+        plottedRange = Self.plottedRange(chart, statistics)
     }
 
     /// The y range the chart is drawn over: every series' values, the axis's declared range where wider, and
     /// zero for bars (drawn from it: twelve months of 64,000 to 72,600 are columns of nearly equal height).
-    /// Zero where nothing is drawn.
-    var plottedRange: Double {
+    /// Zero where nothing is drawn. Computed once: every series' course reads it.
+    let plottedRange: Double
+
+    private static func plottedRange(_ chart: Chart, _ statistics: [SeriesStatistics]) -> Double {
         let lows = statistics.compactMap { $0.minimum?.value }, highs = statistics.compactMap { $0.maximum?.value }
         var plotted = (highs.max() ?? 0) - (lows.min() ?? 0)
         if let range = chart.yAxis.range {
