@@ -51,4 +51,27 @@ import ChartModel
         let pass = try #require(found.first { $0.leader == 1 && $0.other == 0 }, "\(found)")
         #expect(!pass.holdsToEnd)
     }
+
+    /// US Postal Service income and expenses, 2000-2012 (billion dollars): expenses passed income in 2007 and
+    /// stayed above, in 13 years too few for the test of a systematic change. Of two series that crossing is a
+    /// fact of the chart, said in the long description below the short description's bar; it is not said where
+    /// the two end a hair apart.
+    @Test func twoSeriesThatCrossedAndStayedApartAreSaidInTheLong() throws {
+        let income: [Double] = [64.5, 65.8, 66.5, 68.5, 69.0, 69.9, 72.7, 74.8, 74.9, 68.1, 67.1, 65.7, 65.2]
+        var expenses: [Double] = [63.0, 65.6, 65.2, 63.9, 65.9, 68.3, 71.7, 80.1, 77.7, 71.8, 75.4, 70.6, 81.0]
+        func crossing() -> Finding? {
+            let xs = (0..<13).map { 2000 + Double($0) }
+            let built = [income, expenses].map { TestCharts.series($0.map { Optional($0) }, xs: xs) }
+            return ChartAnalyzer.analyze(TestCharts.chart(built)).findings.first { f in
+                if case .overtake = f.detail { true } else { false }
+            }
+        }
+        let found = try #require(crossing())
+        guard case .overtake(let o) = found.detail else { return }
+        #expect(o.leader == 1 && o.other == 0 && o.leaderPoint.x == 2007 && o.holdsToEnd && !o.isSystematic)
+        #expect(SayAt(salience: found.salience) == .standard)
+        // Expenses back within 0.5 of income from 2010 on: the lines end together, no crossing is said.
+        for k in 9...12 { expenses[k] = income[k] + 0.5 }
+        #expect(crossing() == nil)
+    }
 }
