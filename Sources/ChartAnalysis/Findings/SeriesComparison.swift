@@ -53,8 +53,15 @@ package struct Dominance: Sendable, Hashable {
     /// the values are on a ratio scale, it is at least `fewestTimesSaid` and every point's ratio lies within
     /// `timesSpread` of it: "about 13 times as large".
     package var timesNearest: Double?
+    /// The least and the largest ratio of the leader to the nearest other over the shared x, where the leader is
+    /// above, the values are on a ratio scale, the least is at least `fewestTimesBetween` and the ratios spread too
+    /// far for `timesNearest`: "25 to 75 times as large" (Australia's short-term resident departures, 1976-2019).
+    package var timesBetween: ClosedRange<Double>?
     /// The least ratio said as "times as large".
     package static let fewestTimesSaid = 3.0
+    /// The least ratio at every shared x for a range of ratios to be said: a leader at least twice the
+    /// nearest other everywhere is far above it, however the ratio changes.
+    package static let fewestTimesBetween = 2.0
     /// Every point's ratio lies within this factor of the median for "about N times" to be said.
     package static let timesSpread = 1.5
 

@@ -65,6 +65,7 @@ import Testing
         "VisibleCourseFinder.visibleReversalShare": VisibleCourseFinder.visibleReversalShare,
         "VisibleCourseFinder.steepPartShare": VisibleCourseFinder.steepPartShare,
         "Dominance.fewestTimesSaid": Dominance.fewestTimesSaid,
+        "Dominance.fewestTimesBetween": Dominance.fewestTimesBetween,
         "VisibleCourseFinder.steepStepShare": VisibleCourseFinder.steepStepShare,
         "ScatterDetector.fewestSmallCloudPoints": Double(ScatterDetector.fewestSmallCloudPoints),
         "ScatterDetector.smallCloudCorrelation": ScatterDetector.smallCloudCorrelation,

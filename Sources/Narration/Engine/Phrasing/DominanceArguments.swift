@@ -28,6 +28,10 @@ struct DominanceArguments: MessageArguments {
     /// The leader is many times the nearest other (`Dominance.timesNearest`): "about 13 times as large".
     var hasTimes: Bool
     var times: String?
+    /// The leader is between two ratios of the nearest other (`Dominance.timesBetween`): "25 to 75 times as large".
+    var timesBetween: Bool
+    var timesLow: String?
+    var timesHigh: String?
 }
 
 extension FindingPhraser {
@@ -53,7 +57,9 @@ extension FindingPhraser {
             spanFrom: d.sharedFrom.map(x.position) ?? "", spanTo: d.sharedTo.map(x.position) ?? "",
             atEvery: axis.kind == .category && facts.text(axis.title) != nil,
             xName: names.xName, xNameInSentence: names.xNameInSentence,
-            hasTimes: d.timesNearest != nil, times: d.timesNearest.map { ratio($0) })
+            hasTimes: d.timesNearest != nil, times: d.timesNearest.map { ratio($0) },
+            timesBetween: d.timesBetween != nil, timesLow: d.timesBetween.map { ratio($0.lowerBound) },
+            timesHigh: d.timesBetween.map { ratio($0.upperBound) })
     }
 
     /// The part of an ordered x axis the shared points cover, against every point's x extent.
