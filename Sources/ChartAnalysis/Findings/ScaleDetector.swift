@@ -6,7 +6,8 @@ import Foundation
 /// led with 41") nor as a course along them ("rose 11-fold from Very dissatisfied to Moderately satisfied").
 ///
 /// Rule (docs/findings.md, "Survey scales"), a description of the values as given, no test:
-/// - a category x-axis not declared otherwise (`rating-scale="false"`), one compared series, not a scatter plot;
+/// - a category x-axis not declared otherwise (`rating-scale="false"`), one to `mostSeries` compared series (groups
+///   that answered the same question), each told by its own sides, not a scatter plot;
 /// - the answers form a scale: every category but those outside it ("Don't know", catch-alls) has a scale word
 ///   (`ScaleWords`), at least `fewestAnswers` do, both sides are there, and in axis order they run from one side
 ///   through the middle to the other; or the categories are consecutive whole numbers (0 … 10) with words at both
@@ -21,12 +22,28 @@ enum ScaleDetector {
     static let fewestAnswers = 3
     static let salience = 0.75
 
+    /// Most series (groups that answered the same question: husbands and wives, placebo and treated) told as
+    /// scales, each by its own sides.
+    static let mostSeries = 4
+
     static func findings(_ context: FindingContext) -> [Finding] {
         let axis = context.chart.xAxis
         guard axis.kind == .category, axis.isRatingScale != false, !context.isScatter else { return [] }
         let compared = context.comparedSeries
-        guard compared.count == 1, let s = compared.first, let sides = sides(axis) else { return [] }
-        let n = axis.categories.count
+        guard (1...mostSeries).contains(compared.count), let sides = sides(axis) else { return [] }
+        // Every group is told as a scale, or none: one group's answers said by sides and another's as a race
+        // would not compare.
+        var found: [Finding] = []
+        for s in compared {
+            guard let f = finding(series: s, sides: sides, context: context) else { return [] }
+            found.append(f)
+        }
+        return found
+    }
+
+    private static func finding(series s: Int, sides: (negative: [Int], middle: [Int], positive: [Int], declared: Bool),
+                                context: FindingContext) -> Finding? {
+        let n = context.chart.xAxis.categories.count
         var values = [Double](repeating: .nan, count: n)
         let sample = context.samples[s]
         for k in 0..<sample.validCount {
@@ -36,17 +53,17 @@ enum ScaleDetector {
         }
         let onScale = sides.negative + sides.middle + sides.positive
         guard onScale.allSatisfy({ !values[$0].isNaN }),
-              values.allSatisfy({ $0.isNaN || ($0 >= 0 && $0.isFinite) }) else { return [] }
+              values.allSatisfy({ $0.isNaN || ($0 >= 0 && $0.isFinite) }) else { return nil }
         let sum = values.reduce(0) { $1.isNaN ? $0 : $0 + $1 }
-        guard sum > 0, sum.isFinite else { return [] }
+        guard sum > 0, sum.isFinite else { return nil }
         let isCount: Bool
         if context.valuesArePercentages {
-            guard abs(sum - 100) <= RankingDetector.wholeTolerance else { return [] }
+            guard abs(sum - 100) <= RankingDetector.wholeTolerance else { return nil }
             isCount = false
         } else if context.valuesAddUp || (context.chart.yAxis.unit == nil && values.allSatisfy({ $0.isNaN || $0 == $0.rounded() })) {
             isCount = true
         } else {
-            return []
+            return nil
         }
         let mode = onScale.sorted().max { values[$0] < values[$1] || (values[$0] == values[$1] && $0 > $1) }!
         let scale = SurveyScale(series: s, negative: sides.negative, middle: sides.middle, positive: sides.positive,
@@ -58,8 +75,8 @@ enum ScaleDetector {
             scaleFound.modePoint = sample.ref(k)
             landmarks.append(Landmark(series: s, point: sample.ref(k), role: .extreme))
         }
-        return [Finding(series: [s], salience: salience, effect: scale.share(scale.sidesByShare.first),
-                        landmarks: landmarks, detail: .scale(scaleFound))]
+        return Finding(series: [s], salience: salience, effect: scale.share(scale.sidesByShare.first),
+                       landmarks: landmarks, detail: .scale(scaleFound))
     }
 
     /// The sides and middle of a category axis that forms a rating scale, or nil.
@@ -122,12 +139,14 @@ enum ScaleDetector {
     }
 
     /// Leaves out the ranking and the course of a series whose scale is said: its sides tell the chart, and a
-    /// race between answers or a course along them is what a reader of a survey does not see.
+    /// race between answers or a course along them is what a reader of a survey does not see. The ranking of the
+    /// groups' totals per answer ("In total, Almost always led with 66") is such a race too.
     static func leavingOutSaid(_ findings: [Finding]) -> [Finding] {
         let told = Set(findings.compactMap { f -> Int? in if case .scale(let s) = f.detail { s.series } else { nil } })
         guard !told.isEmpty else { return findings }
         return findings.filter { f in
-            f.kind == .scale || f.kind == .gap || f.series.count != 1 || !told.contains(f.series[0])
+            if case .ranking(let r) = f.detail, r.series == nil { return false }
+            return f.kind == .scale || f.kind == .gap || f.series.count != 1 || !told.contains(f.series[0])
         }
     }
 }

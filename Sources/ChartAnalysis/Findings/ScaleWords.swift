@@ -13,7 +13,8 @@ package enum ScalePole: Sendable, Hashable {
 /// the middle; "Don't know" outside it). docs/findings.md, "Survey scales", lists the families: agree, satisfied, likely, good, approve,
 /// important, happy, accurate, support, high and their opposites, and how often (never … sometimes … always).
 ///
-/// An answer is read in this order: a middle word ("neutral", "neither", "一般"); an opposite word
+/// An answer is read in this order: two answers joined by "or" whose lower is negative and the other a middle word
+/// ("Never or occasionally"), negative; a middle word ("neutral", "neither", "一般"); an opposite word
 /// ("dissatisfied", "反对", "unzufrieden"); a positive word, negative where a negation stands beside it ("not
 /// important", "不满意", "nicht zufrieden", "중요하지 않음"); else nothing. Words of alphabetic scripts (Latin, Cyrillic)
 /// match whole words, a word ending in `*` any word it begins, several words the phrase; words of the scripts
@@ -23,6 +24,9 @@ enum ScaleWords {
     static func pole(_ label: String) -> ScalePole? {
         let text = Text(label)
         guard !text.tokens.isEmpty || !text.raw.isEmpty else { return nil }
+        // Two answers joined ("Never or occasionally", "Rarely or sometimes") form the scale's low end: the
+        // joined answer is as low as its lower word.
+        if text.tokens.contains("or"), text.matches(negative), text.matches(middle), !text.matches(["neither"]) { return .negative }
         if text.matches(middle) { return .middle }
         if text.matches(negative) { return .negative }
         if text.matches(positive) { return text.matches(negation) ? .negative : .positive }
@@ -136,6 +140,8 @@ enum ScaleWords {
         "सहमत", "संतुष्ट", "संभावित", "संभव", "अच्छा", "अच्छी", "अच्छे", "महत्वपूर्ण", "खुश", "सटीक", "उच्च", "समर्थन",
         "동의", "만족", "좋", "찬성", "지지", "중요", "행복", "정확", "높", "신뢰",
         "always", "often", "usually", "frequently", "most of the time", "总是", "经常", "通常", "siempre",
+        // How much: "None … Some … Marked" (an amount, as a trial's improvement is scored).
+        "marked", "markedly", "a lot", "a great deal", "very much",
         "a menudo", "frecuentemente", "toujours", "souvent", "immer", "oft", "häufig", "sempre", "frequentemente",
         "всегда", "часто",
     ]

@@ -52,6 +52,9 @@ enum ShareDetector {
             $0.element.overallShare != $1.element.overallShare
                 ? $0.element.overallShare > $1.element.overallShare : $0.offset < $1.offset
         }.map(\.element)
+        // Two series with the same share have no largest: "Husbands made up the largest share, 50% of the total"
+        // of 91 couples' answers was false of the wives' equal 50 %.
+        if mover == nil, ordered.count >= 2, ordered[0].overallShare == ordered[1].overallShare { return [] }
         let x = { (k: Int) in shared.x(kept[k], in: samples) }
         let detail = ShareShift(entries: ordered, startX: x(0), endX: x(kept.count - 1),
                                 largestMover: mover.map { series[$0] })

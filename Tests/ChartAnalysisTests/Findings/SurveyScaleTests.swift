@@ -196,4 +196,34 @@ import Testing
         #expect(ChartAnalyzer.analyze(uneven).findings.allSatisfy { f in
             if case .ranking(let r) = f.detail { !r.isEven } else { true } })
     }
+
+    /// Groups that answered the same question (placebo and treated, husbands and wives) are each told by their
+    /// own sides: no course along the answers ("Placebo fell … from None to Marked"), no race of the answers'
+    /// totals ("In total, Almost always led with 66"), and a joined low answer ("Never or occasionally") is the
+    /// negative side.
+    @Test func groupsThatAnsweredTheSameScaleAreEachToldByTheirSides() throws {
+        func chart(_ answers: [String], _ groups: [[Double]], unit: AxisUnit?, additive: Bool?) -> Chart {
+            Chart(id: "c", type: .bar,
+                  xAxis: Axis(kind: .category, categories: answers.map { Category(id: $0) }, isOrdered: true),
+                  yAxis: Axis(kind: .numeric, unit: unit, isAdditive: additive),
+                  series: groups.enumerated().map { g, values in
+                      Series(name: LocalizedText("g\(g)"), isContinuous: false,
+                             points: values.enumerated().map { DataPoint(x: Double($0.offset), y: $0.element) })
+                  })
+        }
+        let trial = ChartAnalyzer.analyze(chart(["None", "Some", "Marked"], [[67.4, 16.3, 16.3], [31.7, 17.1, 51.2]],
+                                                unit: .cldr("percent"), additive: false)).findings
+        let trialScales = trial.compactMap { f -> SurveyScale? in if case .scale(let s) = f.detail { s } else { nil } }
+        #expect(trialScales.map(\.series) == [0, 1])
+        #expect(trialScales.allSatisfy { $0.negative == [0] && $0.middle == [1] && $0.positive == [2] })
+        #expect(!trial.contains { $0.kind == .course || $0.kind == .ranking })
+        let couples = ChartAnalyzer.analyze(chart(["Never or occasionally", "Fairly often", "Very often", "Almost always"],
+                                                  [[19, 20, 19, 33], [12, 28, 18, 33]], unit: nil, additive: true)).findings
+        let coupleScales = couples.compactMap { f -> SurveyScale? in if case .scale(let s) = f.detail { s } else { nil } }
+        #expect(coupleScales.count == 2 && coupleScales.allSatisfy { $0.negative == [0] && $0.positive == [1, 2, 3] && $0.isCount })
+        #expect(!couples.contains { $0.kind == .ranking || $0.kind == .course })
+        // Equal totals (91 husbands, 91 wives) have no largest share.
+        #expect(!couples.contains { $0.kind == .shares })
+        #expect(ScaleWords.pole("Neither agree nor disagree") == .middle)
+    }
 }

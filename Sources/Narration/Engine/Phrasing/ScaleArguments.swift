@@ -3,6 +3,9 @@ import ChartAnalysis
 /// `finding.scale`: a rating scale told by its sides and middle, the larger side first: "Of 2,231, 59% (1,309)
 /// were Very important or Somewhat important, 41% (922) Not very important or Not at all important."
 struct ScaleArguments: MessageArguments {
+    /// Several groups answered (husbands and wives, placebo and treated): each scale's sentence names its group.
+    var hasName: Bool
+    var name: String
     /// The values are counts: their total and each side's count are said ("Of 96", "(79)").
     var isCount: Bool
     /// Counts are said beside the shares (the long description; the short one keeps the shares).
@@ -47,6 +50,7 @@ extension FindingPhraser {
         let (first, second) = s.sidesByShare
         let modeSide = [s.negative, s.middle, s.positive].first { $0.contains(s.mode) } ?? []
         return ScaleArguments(
+            hasName: facts.chart.series.count > 1, name: facts.seriesName(s.series),
             isCount: s.isCount, showCounts: s.isCount && precision == .full, total: s.isCount ? number(s.total, precision) : "",
             firstShare: share(first), firstCount: count(first), firstNames: try names(first),
             secondShare: share(second), secondCount: count(second), secondNames: try names(second),
