@@ -120,6 +120,16 @@ import Testing
         #expect(short.hasSuffix(expected), "\(short)")
     }
 
+    /// A step that does not change is not a step the way of the net change: a census that rose, held at one value
+    /// and rose again is not "up at every step" (placebo patients' 16.3 % and 16.3 % were said "down at every step").
+    @Test(arguments: ["en", "zh"])
+    func aFlatStepIsNotAStepOfTheChange(language: String) throws {
+        let xml = Self.numericYears("Population", [1851, 1861, 1871, 1881, 1891, 1901], [2.4, 3.2, 3.7, 3.7, 4.8, 5.4])
+        let short = try Narrator(language: language).narrate(try DescriptorReader().read(bytes: Array(xml.utf8), fileName: "c.xml")).charts[0].generatedShort
+        #expect(!short.contains(language == "zh" ? "每一步" : "every step"), "\(short)")
+        #expect(short.contains("5.4"), "\(short)")
+    }
+
     /// An axis titled as years that runs from year 20 to 2000 holds calendar years: "in 2000", not "at year
     /// 2,000", and a year below 1000 keeps its era ("20 AD", zh "公元20年").
     @Test(arguments: [("en", "from 638 in 20 AD to 1,703 in 2000"), ("zh", "从公元20年的638")])

@@ -220,9 +220,11 @@ enum VisibleCourseFinder {
             return VisibleCourse.Level(start: sample.ref(a), end: sample.ref(b), value: Selection.median(&stretch))
         }
         for m in c.moves.indices {
-            c.moves[m].steepPart = steepPart(sample, from: sample.position(ofIndex: c.moves[m].start.index),
-                                             to: sample.position(ofIndex: c.moves[m].end.index), plottedRange: plottedRange)
+            let from = sample.position(ofIndex: c.moves[m].start.index), to = sample.position(ofIndex: c.moves[m].end.index)
+            c.moves[m].steepPart = steepPart(sample, from: from, to: to, plottedRange: plottedRange)
+            c.moves[m].onlyAgainstAt = onlyAgainst(ys, from: from, to: to, rise: c.moves[m].isRise, range: range).map(sample.ref)
         }
+        c.hasFlatStep = (1..<n).contains { ys[$0] == ys[$0 - 1] }
         if net != 0 {
             c.againstSteps = (1..<n).compactMap { k in
                 let d = ys[k] - ys[k - 1]
@@ -232,6 +234,17 @@ enum VisibleCourseFinder {
             }
         }
         return c
+    }
+
+    /// The ends of the steps of a move from `from` to `to` that go against it, where there are one or two
+    /// (`VisibleCourse.mostNamedAgainstSteps`) of a move of at least four steps and each is at least `endShare` of
+    /// the range: a dip a reader sees and can be told is the only one. Empty otherwise.
+    static func onlyAgainst(_ ys: [Double], from: Int, to: Int, rise: Bool, range: Double) -> [Int] {
+        guard to - from >= 4, range > 0 else { return [] }
+        let against = (from + 1...to).filter { k in ys[k] != ys[k - 1] && (ys[k] > ys[k - 1]) != rise }
+        guard (1...VisibleCourse.mostNamedAgainstSteps).contains(against.count),
+              against.allSatisfy({ abs(ys[$0] - ys[$0 - 1]) >= endShare * range }) else { return [] }
+        return against
     }
 
     /// Read point by point, a first or last stretch of at least `fewestHeldPoints` points that stays within
@@ -460,6 +473,15 @@ enum VisibleCourseFinder {
     /// Point by point, an end this share of the range below the high (above the low) of a net rise (fall) is
     /// said after it; closer, the end is as high as the eye tells.
     static let endShare = 0.05
+    /// A last move that took back at least half of the range and ends within this share of the range short of
+    /// an earlier high (low) is said with it ("still below the high of 173 in 1960": `VisibleCourse.endShortOf`).
+    static let endShortShare = 0.25
+    /// Read with a pen, a net rise's high (fall's low) in the last twentieth of the points (at least the last
+    /// two), with the end at least `lateTurnShare` of the range off it, is said before the end: the record just
+    /// before the chart stops (a year's share price at a high of 177.9 two days before it ends at 175.6 is 2.9 %
+    /// of the range, within a day's noise, and is not).
+    static let lateTurnPoints = 20
+    static let lateTurnShare = 0.03
     /// A rise to one turn and a fall after it must be this smooth (`unimodalCourse`).
     static let unimodalRoughness = 1.0
     /// Series shorter than this may be read point by point (`shortCourse`).

@@ -19,6 +19,8 @@ struct CourseArguments: MessageArguments {
     var after: Bool
     var afterTo: String?
     var afterToAt: String?
+    /// The move after a peak (low) ends on the series' low (high): "then rose to a high of 46,788 in 1988".
+    var afterExtreme: Bool
     /// A net rise's (fall's) summary goes first to the high (low) inside the chart that the end lies well below
     /// (above) (`VisibleCourse.summaryTurn`): `to` is that extreme, and `after` the end.
     var turn: Bool
@@ -55,6 +57,14 @@ struct CourseMove: MessageArguments {
     var part: Bool
     var partFrom: String?
     var partTo: String?
+    /// The only steps against the move (`VisibleCourse.Move.onlyAgainstAt`): "dipping only in 1985".
+    var dips: Bool
+    var dipsAt: String?
+    /// The last move ends short of an earlier high (above an earlier low) it came back near
+    /// (`VisibleCourse.endShortOf`): "then rose 2.4-fold to 162 in 1990, still below the high of 173 in 1960".
+    var shortOf: Extreme
+    var shortOfValue: String?
+    var shortOfAt: String?
 }
 
 /// `finding.course.change`: a change as an amount, a percentage, or a factor ("rose 76%", "fell by 3.2 million",
@@ -115,6 +125,7 @@ extension FindingPhraser {
             case .level(let level):
                 clause = try held(level, first: k == 0)
             case .move(let move):
+                let shortOf = k == items.count - 1 && move.end == c.last ? c.endShortOf : nil
                 // Said in the message's order: the change, then the values.
                 let said = try change(move.start, move.end, move.relativeChange)
                 let m = CourseMove(
@@ -123,7 +134,12 @@ extension FindingPhraser {
                     to: value(move.end.y), toAt: try at(move.end.x),
                     extreme: move.end == c.high ? .high : move.end == c.low ? .low : .none,
                     xKind: facts.chart.xAxis.kind.rawValue, part: move.steepPart != nil,
-                    partFrom: move.steepPart.map { x.position($0.start.x) }, partTo: move.steepPart.map { x.position($0.end.x) })
+                    partFrom: move.steepPart.map { x.position($0.start.x) }, partTo: move.steepPart.map { x.position($0.end.x) },
+                    dips: !move.onlyAgainstAt.isEmpty,
+                    dipsAt: move.onlyAgainstAt.isEmpty ? nil : renderer.list(try move.onlyAgainstAt.map { (p) throws(NarrationError) in try at(p.x) }),
+                    shortOf: shortOf.map { $0 == c.high ? .high : .low } ?? .none,
+                    shortOfValue: shortOf.map { y.later($0.y, precision == .brief ? .brief : .exact) },
+                    shortOfAt: try shortOf.map { (p) throws(NarrationError) in try at(p.x) })
                 clause = try renderer.render("finding.course.move", m.messageArguments)
             }
             let isLast = k == items.count - 1
@@ -146,12 +162,13 @@ extension FindingPhraser {
         // "up every year" with no turn only (before a peak it would read as if the rise went on to the end), and
         // with no value missing (a missing month is no step seen).
         let complete = facts.insights.series.indices.contains(c.series) && facts.insights.series[c.series].missingCount == 0
-        let steps = named.map { $0.isEmpty ? (turn == nil && complete ? "every" : "other") : (complete ? "only" : "other") } ?? "other"
+        let steps = named.map { $0.isEmpty ? (turn == nil && complete && c.changesAtEveryStep ? "every" : "other") : (complete ? "only" : "other") } ?? "other"
         return CourseArguments(clauses: clauses.joined(separator: separator), summary: summary.rawValue,
                                rise: to.y > from.y, change: said, from: value(from.y), fromAt: try at(from.x),
                                to: value(to.y), toAt: try at(to.x), toX: x.position(to.x),
                                after: back != nil, afterTo: back.map { value($0.end.y) },
                                afterToAt: try back.map { m throws(NarrationError) in try at(m.end.x) },
+                               afterExtreme: back.map { $0.end == ($0.isRise ? c.high : c.low) } ?? false,
                                turn: turn != nil, steps: steps, exceptAt: exceptAt, pointUnit: facts.stepUnit(series: c.series),
                                against: interruption != nil, againstRise: interruption?.isRise ?? false,
                                againstChange: againstChange, againstFrom: interruption.map { x.position($0.start.x) },
