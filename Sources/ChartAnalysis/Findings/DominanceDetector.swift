@@ -113,6 +113,22 @@ enum DominanceDetector {
                 said.timesBetween = least...most
             }
         }
+        // Of two series, where the leader is above at every point and the gap varies (the widest at least
+        // `Dominance.gapSpreadSaid` times the narrowest, each a single point), where it is widest and narrowest.
+        if !below, series.count == 2, fraction >= 1, shared.count <= Dominance.mostGapPoints {
+            let other = 1 - leader
+            let gaps = (0..<shared.count).map { values[leader][$0] - values[other][$0] }
+            let wide = gaps.indices.max { gaps[$0] < gaps[$1] }!, narrow = gaps.indices.min { gaps[$0] < gaps[$1] }!
+            if gaps[narrow] > 0, gaps[wide] >= Dominance.gapSpreadSaid * gaps[narrow],
+               gaps.filter({ $0 == gaps[wide] }).count == 1, gaps.filter({ $0 == gaps[narrow] }).count == 1 {
+                func at(_ k: Int) -> Dominance.GapPoints {
+                    Dominance.GapPoints(leader: samples[leader].ref(shared.columns[leader][k]),
+                                        other: samples[other].ref(shared.columns[other][k]))
+                }
+                said.widestGap = at(wide)
+                said.narrowestGap = at(narrow)
+            }
+        }
         let salience = 0.3 + 0.3 * (range > 0 ? min(1, meanGap / range) : 0) - (below ? lowestSalienceOffset : 0)
         return Finding(series: [series[leader]] + dominance.others, salience: salience, effect: meanGap,
                        detail: .dominance(said))

@@ -57,6 +57,25 @@ package struct Dominance: Sendable, Hashable {
     /// above, the values are on a ratio scale, the least is at least `fewestTimesBetween` and the ratios spread too
     /// far for `timesNearest`: "25 to 75 times as large" (Australia's short-term resident departures, 1976-2019).
     package var timesBetween: ClosedRange<Double>?
+    /// Of two series, where the leader is above at every shared x and the gap varies visibly, the points where
+    /// it is widest and narrowest (each the single largest or smallest): "most at Wren (21.1 against 17.7) and
+    /// least at Yellowhammer (22.6 against 21.55)" of cuckoo eggs against their hosts' own.
+    package var widestGap: GapPoints?, narrowestGap: GapPoints?
+    /// The widest gap is at least this many times the narrowest for both to be said: gaps that differ less
+    /// are told by their average.
+    package static let gapSpreadSaid = 2.0
+    /// Most shared points for the widest and narrowest gap to be said: beyond, one point's gap is a detail of a
+    /// long course, not what a reader compares bar by bar.
+    package static let mostGapPoints = 20
+
+    /// The two points compared where a gap is said.
+    package struct GapPoints: Sendable, Hashable {
+        /// The leader's point and the other series' point at the same x.
+        package var leader: PointRef, other: PointRef
+        /// Creates the two points.
+        package init(leader: PointRef, other: PointRef) { self.leader = leader; self.other = other }
+    }
+
     /// The least ratio said as "times as large".
     package static let fewestTimesSaid = 3.0
     /// The least ratio at every shared x for a range of ratios to be said: a leader at least twice the

@@ -79,7 +79,7 @@ struct FindingPhraser {
         case .groupReversal(let g): own = groupReversalArguments(g)
         case .influence(let p): own = try influenceArguments(p, precision)
         case .clusters(let c): own = try clustersArguments(c, base: a)
-        case .groups(let g): own = groupArguments(g, precision)
+        case .groups(let g): own = try groupArguments(g, precision)
         case .relationContrast(let c): own = try relationContrastArguments(c, precision)
         case .scale(let s): own = try scaleArguments(s, precision)
         case .periodChange(let c): own = try periodChangeArguments(c, precision)

@@ -66,6 +66,8 @@ import Testing
         "VisibleCourseFinder.steepPartShare": VisibleCourseFinder.steepPartShare,
         "Dominance.fewestTimesSaid": Dominance.fewestTimesSaid,
         "Dominance.fewestTimesBetween": Dominance.fewestTimesBetween,
+        "Dominance.gapSpreadSaid": Dominance.gapSpreadSaid,
+        "Dominance.mostGapPoints": Double(Dominance.mostGapPoints),
         "VisibleCourseFinder.endShortShare": VisibleCourseFinder.endShortShare,
         "VisibleCourseFinder.lateTurnPoints": Double(VisibleCourseFinder.lateTurnPoints),
         "VisibleCourseFinder.lateTurnShare": VisibleCourseFinder.lateTurnShare,

@@ -108,7 +108,7 @@ extension FindingPhraser {
     func trackingArguments(_ t: Tracking, _ precision: Precision) throws(NarrationError) -> TrackingArguments {
         TrackingArguments(
             first: facts.seriesName(t.first), second: facts.seriesName(t.second),
-            difference: y.value(t.meanAbsoluteDifference, .about(step: y.aboutStep(for: t.meanAbsoluteDifference))),
+            difference: try difference(t.meanAbsoluteDifference, .about(step: y.aboutStep(for: t.meanAbsoluteDifference))),
             hasPercent: t.relativeDifference != nil, percent: t.relativeDifference.map(percent) ?? "",
             at: try at(t.largestDifferenceFirst.x), firstValue: number(t.largestDifferenceFirst.y, precision),
             secondValue: y.later(t.largestDifferenceSecond.y, precision == .brief ? .brief : .exact))

@@ -32,6 +32,15 @@ struct DominanceArguments: MessageArguments {
     var timesBetween: Bool
     var timesLow: String?
     var timesHigh: String?
+    /// Of two series, where the gap is widest and narrowest (`Dominance.widestGap`, `narrowestGap`), with the
+    /// two values at each: "most at Wren (21.1 against 17.7) and least at Yellowhammer (22.6 against 21.55)".
+    var hasGapSpread: Bool
+    var wideAt: String?
+    var wideLeader: String?
+    var wideOther: String?
+    var narrowAt: String?
+    var narrowLeader: String?
+    var narrowOther: String?
 }
 
 extension FindingPhraser {
@@ -53,13 +62,18 @@ extension FindingPhraser {
             leader: facts.seriesName(d.leader), others: others,
             otherCount: d.others.count, throughout: d.fraction >= 1, below: d.isBelow,
             above: (d.fraction * Double(d.comparedCount)).rounded(), total: d.comparedCount,
-            gap: y.value(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))), span: dominanceSpan(d),
+            gap: try difference(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))), span: dominanceSpan(d),
             spanFrom: d.sharedFrom.map(x.position) ?? "", spanTo: d.sharedTo.map(x.position) ?? "",
             atEvery: axis.kind == .category && facts.text(axis.title) != nil,
             xName: names.xName, xNameInSentence: names.xNameInSentence,
             hasTimes: d.timesNearest != nil, times: d.timesNearest.map { ratio($0) },
             timesBetween: d.timesBetween != nil, timesLow: d.timesBetween.map { ratio($0.lowerBound) },
-            timesHigh: d.timesBetween.map { ratio($0.upperBound) })
+            timesHigh: d.timesBetween.map { ratio($0.upperBound) },
+            hasGapSpread: d.widestGap != nil && d.narrowestGap != nil,
+            wideAt: try d.widestGap.map { (g) throws(NarrationError) in try at(g.leader.x) },
+            wideLeader: d.widestGap.map { y.value($0.leader.y) }, wideOther: d.widestGap.map { y.later($0.other.y) },
+            narrowAt: try d.narrowestGap.map { (g) throws(NarrationError) in try at(g.leader.x) },
+            narrowLeader: d.narrowestGap.map { y.value($0.leader.y) }, narrowOther: d.narrowestGap.map { y.later($0.other.y) })
     }
 
     /// The part of an ordered x axis the shared points cover, against every point's x extent.

@@ -55,7 +55,8 @@ extension FindingPhraser {
             return shape.segments.contains { $0.start.index == d.peak.index && $0.end.index == d.trough.index }
         }
         return DrawdownArguments(
-            depth: y.value(d.depth, .about(step: y.aboutStep(for: d.depth))),
+            // A fall of percentages is in percentage points ("3.7 percentage points (17%)", not "3.7% (17%)").
+            depth: try difference(d.depth, .about(step: y.aboutStep(for: d.depth))),
             hasPercent: d.relativeDepth != nil && facts.valuesAreRatioScale, percent: d.relativeDepth.map(percent),
             peak: number(d.peak.y, precision), peakAt: try at(d.peak.x), peakX: x.position(d.peak.x),
             trough: number(d.trough.y, precision), troughAt: try at(d.trough.x), troughX: x.position(d.trough.x),

@@ -38,16 +38,16 @@ struct GroupLeadArguments: MessageArguments {
 }
 
 extension FindingPhraser {
-    func groupArguments(_ g: GroupComparison, _ precision: Precision) -> GroupArguments? {
+    func groupArguments(_ g: GroupComparison, _ precision: Precision) throws(NarrationError) -> GroupArguments? {
         guard let top = g.groups.first, let bottom = g.groups.last else { return nil }
         var groupTitle = ""
         if case .category(let axisID, _) = top.key, let axis = facts.chart.additionalAxis(id: axisID) {
             groupTitle = facts.text(axis.title) ?? axisID
         }
-        let lead = g.lead.map { lead in
+        let lead = try g.lead.map { (lead) throws(NarrationError) in
             GroupLeadArguments(
                 axes: axisNames, leader: facts.seriesName(lead.leader), others: renderer.list(lead.others.map(facts.seriesName)),
-                leadCount: lead.sharedCount, leadGap: y.value(lead.gapAtTop, .about(step: y.aboutStep(for: lead.gapAtTop))),
+                leadCount: lead.sharedCount, leadGap: try difference(lead.gapAtTop, .about(step: y.aboutStep(for: lead.gapAtTop))),
                 leadX: x.value(lead.topX, .about(step: x.aboutStep(for: abs(lead.topX)))),
                 partial: !lead.unclear.isEmpty,
                 leadXs: lead.unclear.isEmpty ? nil : renderer.list(lead.leadXs.map { x.position($0) }),
