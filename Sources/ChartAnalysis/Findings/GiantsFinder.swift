@@ -6,20 +6,32 @@ enum GiantsFinder {
     static let gapShare = 0.25
     /// Fewest points of a series for "far from the rest".
     static let fewestPoints = 10
+    /// A small scatter (`fewestLonePoints` to `mostLonePoints` points) whose largest value lies alone, more than
+    /// `loneGapShare` of the axis's drawn range above the next, names it whatever the span: Lake Winnipeg's
+    /// 24,387 km² against the next lake's 5,374 leaves four fifths of the axis empty, and nine lakes are too few
+    /// for the outlier test. Beyond `mostLonePoints` the cloud's outliers have their own test.
+    static let fewestLonePoints = 5
+    static let mostLonePoints = 19
+    static let loneGapShare = 0.5
 
     /// The giants of `sample` (series `s`), nil when no axis has any; `relationSaysXSpan` when the relation's
     /// sentence says how many orders of magnitude x spans.
     static func giants(series s: Int, sample: Sample, relationSaysXSpan: Bool = false) -> ScatterGiants? {
         let n = sample.validCount
-        guard n >= fewestPoints else { return nil }
+        guard n >= fewestLonePoints else { return nil }
         let axes = [true, false].compactMap { alongX -> GiantsAlong? in
             let values = alongX ? sample.xs : sample.ys
-            guard let span = MagnitudeSpan(values), span.spansOrders(of: n),
-                  let (count, gap) = largestGap(values) else { return nil }
             let order = values.indices.sorted { values[$0] > values[$1] }
-            return GiantsAlong(alongX: alongX, points: order.prefix(count).map(sample.ref),
-                               decades: span.saidDecades, gapShare: gap,
-                               saysDecades: !(alongX && relationSaysXSpan))
+            if n >= fewestPoints, let span = MagnitudeSpan(values), span.spansOrders(of: n),
+               let (count, gap) = largestGap(values) {
+                return GiantsAlong(alongX: alongX, points: order.prefix(count).map(sample.ref),
+                                   decades: span.saidDecades, gapShare: gap,
+                                   saysDecades: !(alongX && relationSaysXSpan))
+            }
+            guard n <= mostLonePoints, let low = values.min(), let high = values.max(), high > low else { return nil }
+            let gap = (values[order[0]] - values[order[1]]) / (high - low)
+            guard gap >= loneGapShare else { return nil }
+            return GiantsAlong(alongX: alongX, points: [sample.ref(order[0])], decades: 0, gapShare: gap, saysDecades: false)
         }
         return axes.isEmpty ? nil : ScatterGiants(series: s, axes: axes)
     }

@@ -39,7 +39,9 @@ struct GiantsAxisArguments: MessageArguments {
     /// The axis's name inside a sentence.
     var axisName: String
     var count: Int
-    /// True when every giant has a label: then `points` are the labels and `values` their values.
+    /// True when the one giant has a label: then `points` is the label and `values` its value. Several labelled
+    /// giants are each said with their own value in `points` ("American Economic Review (8,999), Econometrica
+    /// (7,943), …"): a list of names and then a list of values asks a listener to pair them.
     var hasLabels: Bool
     var points: String
     var values: String
@@ -161,7 +163,7 @@ extension FindingPhraser {
     }
 
     /// The giants' sentence: along each axis, the largest points, named by their labels where every one has
-    /// one (their values after the names, so a list of names reads as one), else by their values.
+    /// one (each with its value), else by their values.
     func giantsArguments(_ g: ScatterGiants) throws(NarrationError) -> GiantsArguments {
         let model = facts.chart.series[g.series]
         var items: [String] = []
@@ -170,9 +172,15 @@ extension FindingPhraser {
             let labels = along.points.map { p in model.points.indices.contains(p.index) ? facts.text(model.points[p.index].label) : nil }
             let values = renderer.list(along.points.map { format.value(along.alongX ? $0.x : $0.y) })
             let hasLabels = labels.allSatisfy { $0 != nil }
+            let paired = hasLabels && along.points.count > 1
+            let points = paired
+                ? renderer.list(try zip(labels.compactMap { $0 }, along.points).map { (label, p) throws(NarrationError) in
+                    try renderer.render("item.labelled", ["label": .string(label), "x": .string(format.value(along.alongX ? p.x : p.y))])
+                })
+                : hasLabels ? renderer.list(labels.compactMap { $0 }) : values
             let item = GiantsAxisArguments(
                 axisName: along.alongX ? axisNames.xNameInSentence : axisNames.yNameInSentence, count: along.points.count,
-                hasLabels: hasLabels, points: hasLabels ? renderer.list(labels.compactMap { $0 }) : values, values: values,
+                hasLabels: hasLabels && !paired, points: points, values: values,
                 saysDecades: along.saysDecades, decades: along.decades)
             items.append(try renderer.render("finding.giants.axis", item.messageArguments))
         }
