@@ -24,7 +24,7 @@ import Testing
         let run = try Tool.run(scratch.appendingPathComponent("debug/narrate-example").path, [output.path])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("car-scatter, descriptor and Vega-Lite say the same: true"))
-        #expect(run.output.contains("[en] Website visits: Line chart: Visits rose 34% from 1,200 in Jan to 1,610 in Apr."))
+        #expect(run.output.contains("[en] Website visits: Line chart: Visits rose 34% from 1,200 in Jan to a high of 1,610 in Apr."))
         #expect(run.output.contains("[zh] Revenue: 条形图：Q4最高，为€1.6亿"))
         #expect(run.output.contains("rendering… 100%"))
         for file in ["quarterly.ogg", "quarterly.vtt", "quarterly.html"] {

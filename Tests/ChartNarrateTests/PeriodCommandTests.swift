@@ -15,8 +15,8 @@ import Testing
 
     static let quarters = "Quarter,Revenue\n2021-Q1,100\n2021-Q2,120\n2021-Q3,90\n2021-Q4,130\n2022-Q1,140\n2022-Q2,150\n"
 
-    @Test(arguments: [("en", "Revenue rose 50% from 100 in Q1 2021 to 150 in Q2 2022, though it fell 25% from Q2 2021 to Q3 2021.", "covers Q1 2021"),
-                      ("zh", "Revenue从2021年第1季度的100上升50%，至2022年第2季度的150，其间2021年第2季度至2021年第3季度下降25%。", "涵盖2021年第1季度")])
+    @Test(arguments: [("en", "Revenue rose 50% from 100 in Q1 2021 to a high of 150 in Q2 2022, though it fell 25% from Q2 2021 to Q3 2021.", "covers Q1 2021"),
+                      ("zh", "Revenue从2021年第1季度的100上升50%，至2022年第2季度的最高点150，其间2021年第2季度至2021年第3季度下降25%。", "涵盖2021年第1季度")])
     func quartersInACSVFileAreToldAsTime(language: String, short: String, span: String) throws {
         let run = try CLIRun([try file("q.csv", Self.quarters), "--no-audio", "--lang", language])
         #expect(run.status == 0, "\(run.stderr)")

@@ -176,10 +176,11 @@ extension VisibleCourse {
 
     /// What the one-sentence summary claims.
     private func summaryClaims(pointByPoint: Bool) -> [Claim] {
-        if saysEveryMove || !levels.isEmpty {
+        // The long says every level ("held around 65 until 2003"); each must hold.
+        let held: [Claim] = levels.map { .level(series: series, from: $0.start.x, to: $0.end.x, value: $0.value) }
+        if toldInFull {
             return [.course(series: series, moves: moves.map { ClaimMove(from: $0.start, to: $0.end, rise: $0.isRise) },
-                            pointByPoint: pointByPoint)]
-                + levels.map { .level(series: series, from: $0.start.x, to: $0.end.x, value: $0.value) }
+                            pointByPoint: pointByPoint)] + held
         }
         let move = summaryMove
         var points = [move.start, move.end]
@@ -190,6 +191,6 @@ extension VisibleCourse {
         var claims: [Claim] = [.course(series: series, moves: zip(points, points.dropFirst()).map { ClaimMove($0, $1) },
                                        pointByPoint: pointByPoint)]
         for p in points where p == high || p == low { claims.append(.extreme(series: series, point: p, high: p == high)) }
-        return claims
+        return claims + held
     }
 }

@@ -131,9 +131,21 @@ package struct VisibleCourse: Sendable, Hashable {
     /// The move that changes most.
     package var largestMove: Move { moves.max { abs($0.change) < abs($1.change) }! }
 
+    /// Told move by move in the short description too: the claim audit found a summary would hide a move, or a
+    /// level lies among at most `mostItemsToldInFull` moves and levels ("rose from 201 in 2021 to 300 in 2022, then
+    /// held around 300 until 2024": the largest move alone would hide that the series then held). More items are
+    /// summed up as any course is: US Postal Service expenses' seven moves and levels were the whole long
+    /// description again, 39 s of speech in a short briefing.
+    package var toldInFull: Bool {
+        saysEveryMove || (!levels.isEmpty && moves.count + levels.count <= Self.mostItemsToldInFull)
+    }
+
+    /// The most moves and levels of a course with a level told in full in the short description.
+    package static let mostItemsToldInFull = 3
+
     /// How the course is best summed up in one sentence.
     package var summary: Summary {
-        if saysEveryMove || !levels.isEmpty { return .moves }
+        if toldInFull { return .moves }
         let range = high.y - low.y
         let net = last.y - first.y
         // Two moves read point by point whose first goes against the net change are a peak (low) and the fall

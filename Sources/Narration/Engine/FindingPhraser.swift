@@ -20,9 +20,9 @@ struct FindingPhraser {
     func sentence(_ finding: Finding, precision: Precision) throws(NarrationError) -> String {
         var a = try arguments(finding, precision: precision)
         a["kind"] = .string(finding.kind.rawValue)
-        // Messages may leave details out of the short description and speech; a course with a level is told
-        // move by move there too (its largest move alone would hide that the series then held).
-        let inFull = if case .course(let c) = finding.detail { !c.levels.isEmpty } else { false }
+        // Messages may leave details out of the short description and speech; a course with a level among few
+        // moves is told move by move there too (`VisibleCourse.toldInFull`).
+        let inFull = if case .course(let c) = finding.detail { c.toldInFull && !c.levels.isEmpty } else { false }
         a["brief"] = .flag(precision == .brief && !inFull)
         return try renderer.render("finding.\(finding.kind.rawValue)", a)
     }

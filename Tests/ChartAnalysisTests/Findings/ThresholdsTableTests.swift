@@ -69,6 +69,7 @@ import Testing
         "Dominance.gapSpreadSaid": Dominance.gapSpreadSaid,
         "Dominance.mostGapPoints": Double(Dominance.mostGapPoints),
         "VisibleCourseFinder.endShortShare": VisibleCourseFinder.endShortShare,
+        "VisibleCourse.mostItemsToldInFull": Double(VisibleCourse.mostItemsToldInFull),
         "VisibleCourseFinder.lateTurnPoints": Double(VisibleCourseFinder.lateTurnPoints),
         "VisibleCourseFinder.lateTurnShare": VisibleCourseFinder.lateTurnShare,
         "VisibleCourseFinder.steepStepShare": VisibleCourseFinder.steepStepShare,

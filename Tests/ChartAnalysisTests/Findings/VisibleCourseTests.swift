@@ -108,7 +108,10 @@ import Testing
         let longley: [Double] = [235.6, 232.5, 368.2, 335.1, 209.9, 193.2, 187.0, 357.8,
                                  290.4, 282.2, 293.6, 468.1, 381.3, 393.1, 480.6, 400.7]
         let c = try #require(course(longley, ratioScale: true))
-        #expect(c.summary == VisibleCourse.Summary.moves)
+        // Five moves and a level: the short sums them up as any course ("rose 2-fold … to a high of 480.6 in 1961,
+        // then fell to 400.7 in 1962, though it fell 49% from 1949 to 1953"); the long says each.
+        #expect(!c.levels.isEmpty && !c.toldInFull)
+        #expect(c.summary == VisibleCourse.Summary.roseOverall)
         #expect(c.high.y == 480.6 && c.low.y == 187.0)
         // Its turns are data points: the 1949 peak, the 1953 low and the 1961 high.
         #expect(c.moves.map(\.end.y).contains(368.2) && c.moves.map(\.end.y).contains(187.0))

@@ -24,6 +24,9 @@ struct CourseArguments: MessageArguments {
     /// A net rise's (fall's) summary goes first to the high (low) inside the chart that the end lies well below
     /// (above) (`VisibleCourse.summaryTurn`): `to` is that extreme, and `after` the end.
     var turn: Bool
+    /// The summary's end is the series' high (low) for a rise (fall): "to a high of 81.0 in 2012", also where
+    /// it is the last point.
+    var toExtreme: Bool
     /// Read point by point, the steps against a net rise (fall) (`VisibleCourse.namedAgainstSteps`): "every" when
     /// there are none, "only" when there are one or two (named in `exceptAt`), else "other".
     var steps: String
@@ -169,7 +172,7 @@ extension FindingPhraser {
                                after: back != nil, afterTo: back.map { value($0.end.y) },
                                afterToAt: try back.map { m throws(NarrationError) in try at(m.end.x) },
                                afterExtreme: back.map { $0.end == ($0.isRise ? c.high : c.low) } ?? false,
-                               turn: turn != nil, steps: steps, exceptAt: exceptAt, pointUnit: facts.stepUnit(series: c.series),
+                               turn: turn != nil, toExtreme: turn != nil || to == (to.y > from.y ? c.high : c.low), steps: steps, exceptAt: exceptAt, pointUnit: facts.stepUnit(series: c.series),
                                against: interruption != nil, againstRise: interruption?.isRise ?? false,
                                againstChange: againstChange, againstFrom: interruption.map { x.position($0.start.x) },
                                againstTo: interruption.map { x.position($0.end.x) })
