@@ -120,7 +120,10 @@ enum VisibleCourseFinder {
             // the S&P's high of October 2007, not a July close the three-bin line turned at.
             let reach = pointsPerCycle > 0 || narrow ? binCount : width / 2
             let fromBin = max(t > 0 ? turns[t - 1] + 1 : 0, j - reach)
-            let toBin = min(t + 1 < turns.count ? turns[t + 1] - 1 : binCount - 1, j + reach)
+            // The last turn before the end is the data's extreme from the turn before it to the end: the yen's low
+            // of 121.08 in Nov 1988 came 47 weeks after the pen turned, in a flat stretch the pen never left,
+            // and the course had ended on an earlier, higher low.
+            let toBin = t == turns.count - 1 ? binCount - 1 : min(turns[t + 1] - 1, j + reach)
             // Never at or before the turn before it (moved itself as far as this one's bin).
             let first = max(starts[max(0, min(fromBin, j))], (points.last ?? -1) + 1)
             guard first < starts[max(toBin, j) + 1] else { return nil }
@@ -134,8 +137,10 @@ enum VisibleCourseFinder {
         // The end is where the chart leaves the reader: where the line has come back from the last turn by
         // `visibleReversalShare` of the range (on the pen's line, so one noisy last value does not), the move to
         // the last point is said too ("then rose to 28.3 in Nov 1992": Ansett's traffic after its 1992 dip).
+        // The line is read from the bin the last turn's point lies in (it may lie past the pen's turn).
         if let turn = turns.last, let previous = turns.dropLast().last, let at = points.last, at < n - 1,
-           case let back = smoothed[binCount - 1] - smoothed[turn], abs(back) >= visibleReversalShare * range,
+           case let atBin = max(turn, (starts.lastIndex { $0 <= at } ?? turn)),
+           case let back = smoothed[binCount - 1] - smoothed[min(atBin, binCount - 1)], abs(back) >= visibleReversalShare * range,
            (back > 0) != (smoothed[turn] > smoothed[previous]), (ys[n - 1] > ys[at]) == (back > 0) {
             points.append(n - 1)
         }

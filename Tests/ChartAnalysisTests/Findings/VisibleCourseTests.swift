@@ -249,4 +249,16 @@ import Testing
         #expect(unorderedClaims == 0)
         #expect(peaks >= humps * 3 / 4)
     }
+
+    /// The last turn before the end is the data's extreme up to the end, not only within a pen's width: the yen's
+    /// low of Nov 1988 came 47 weeks after the pen turned, in a flat stretch (`VisibleCourseFinder`).
+    @Test func theLastTurnIsTheLowestPointAfterTheTurnBeforeIt() throws {
+        var ys = (0..<100).map { 300 - 1.8 * Double($0) }
+        ys += (100..<300).map { 125 + 3 * sin(Double($0) / 5) }
+        ys[250] = 119
+        let chart = TestCharts.chart(ys.map { Optional($0) })
+        let c = try #require(VisibleCourseFinder.course(series: 0, sample: Sample(chart.series[0]), ratioScale: true))
+        #expect(c.low.index == 250)
+        #expect(c.moves.last?.end.index == 250, "\(c.moves)")
+    }
 }
