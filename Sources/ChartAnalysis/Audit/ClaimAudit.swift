@@ -387,7 +387,11 @@ extension ClaimAudit {
             }
             // Parts of one whole (a ranking's shares, a scale's answers) are said as shares, never as a mean and
             // median of the categories.
-            let partsOfWhole = findings.contains { f in
+            // Percentages over categories that sum to 100 are one whole's parts too, ranked or not (each sex's
+            // choice among four war policies: "Its mean was 25.0%" is 100 / 4 whatever they chose).
+            let percentWhole = chart.xAxis.kind == .category && chart.yAxis.holdsPercents
+                && abs(samples[s].ys.reduce(0, +) - 100) <= RankingDetector.wholeTolerance
+            let partsOfWhole = percentWhole || findings.contains { f in
                 switch f.detail {
                 case .ranking(let r): r.series == s && r.isPartsOfWhole
                 case .scale(let scale): scale.series == s

@@ -22,6 +22,10 @@ package struct CategoryRanking: Sendable, Hashable {
     /// True when a course of the same series already says the highest over the lowest as its factor ("rose
     /// 76-fold from 1 in 25-34 to a high of 76 in 55-64"): the ratio is not said again (`SaidByComparison`).
     package var ratioToldByCourse = false
+    /// True for the parts of a whole over ordered bands (ages, sizes) whose course is said: the course tells which
+    /// band is highest and lowest, so only the shares are said ("21-23 made up 26% of the total; 21-23, 18-20,
+    /// and 24-26 together made up 71%"), not a race ("21-23 led with 1,427 … 36 and over came last").
+    package var raceToldByCourse = false
     /// True for parts of a whole of at least three categories whose largest is at most `RankingDetector.evenRatio`
     /// times the smallest: "all within 3.2 percentage points of each other" (four pizzas' shares of revenue).
     package var isEven = false

@@ -22,7 +22,8 @@ enum SaidByComparison {
     /// Over ordered categories that are not time (age bands, income bands, sizes), a series whose course is said
     /// is not ranked at all: "16-24 led with 37.2%; 75+ came last" tells bands along a scale as a race, where
     /// the course already says which band is highest and lowest and how the values run between them. Parts of
-    /// one whole (pizzas sold by size) keep their ranking, for its shares.
+    /// one whole (pizzas sold by size, women by their age at marriage) keep their ranking's shares only
+    /// (`CategoryRanking.raceToldByCourse`).
     private static func rankingsBelowTheirCourse(_ findings: [Finding]) -> [Finding] {
         let courses = findings.compactMap { f -> VisibleCourse? in if case .course(let c) = f.detail { c } else { nil } }
         guard !courses.isEmpty else { return findings }
@@ -31,6 +32,15 @@ enum SaidByComparison {
             // Parts of one whole keep their ranking: its shares ("S, M and L made up 99%") are the news.
             guard case .ranking(let r) = f.detail, let s = r.series, !r.isPartsOfWhole else { return true }
             return !alongBands.contains(s)
+        }.map { f in
+            // Of those, only the shares are said: the course tells the bands' order, and "led … came last" would
+            // race bands along a scale.
+            guard case .ranking(var r) = f.detail, let s = r.series, r.isPartsOfWhole, r.leaderShare != nil,
+                  alongBands.contains(s) else { return f }
+            r.raceToldByCourse = true
+            var told = f
+            told.detail = .ranking(r)
+            return told
         }.map { f in
             guard case .ranking(let r) = f.detail, let s = r.series, let first = r.order.first, let last = r.order.last,
                   let course = courses.first(where: { $0.series == s }),

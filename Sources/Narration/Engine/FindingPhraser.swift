@@ -24,6 +24,8 @@ struct FindingPhraser {
         // moves is told move by move there too (`VisibleCourse.toldInFull`).
         let inFull = if case .course(let c) = finding.detail { c.toldInFull && !c.levels.isEmpty } else { false }
         a["brief"] = .flag(precision == .brief && !inFull)
+        // Parts of a whole over bands whose course is said: their shares only (`CategoryRanking.raceToldByCourse`).
+        if case .ranking(let r) = finding.detail, r.raceToldByCourse { return try renderer.render("finding.ranking.shares", a) }
         return try renderer.render("finding.\(finding.kind.rawValue)", a)
     }
 

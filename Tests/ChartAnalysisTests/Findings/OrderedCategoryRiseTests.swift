@@ -51,4 +51,33 @@ import Testing
         #expect(ordered.contains(.course) && !ordered.contains(.ranking), "\(ordered)")
         #expect(Self.kinds(smokers, ordered: false).contains(.ranking))
     }
+
+    /// Counts that add up over ordered bands (women by their age at first marriage) keep their ranking's shares
+    /// only: the course says the peak and the low, so "21-23 led … 36 and over came last" is not said.
+    @Test func partsOfAWholeOverBandsWithACourseKeepOnlyTheirShares() throws {
+        let bands = ["Under 18", "18-20", "21-23", "24-26", "27-29", "30-32", "33-35", "36 and over"].map { Category(id: $0) }
+        let women: [Double] = [344, 1310, 1427, 1180, 648, 268, 162, 95]
+        let chart = Chart(id: "c", type: .bar, xAxis: Axis(kind: .category, categories: bands, isOrdered: true),
+                          yAxis: Axis(kind: .numeric, isAdditive: true),
+                          series: [TestCharts.series(women.map { Optional($0) }, name: "Women")])
+        let findings = ChartAnalyzer.analyze(chart).findings
+        #expect(findings.contains { $0.kind == .course })
+        let ranking = try #require(findings.lazy.compactMap { f -> CategoryRanking? in if case .ranking(let r) = f.detail { r } else { nil } }.first)
+        #expect(ranking.isPartsOfWhole && ranking.raceToldByCourse)
+    }
+
+    /// Two groups' percentages that each sum to 100 (each sex's students by the war policy they back) are
+    /// separate wholes: their sums per category are not ranked as a total.
+    @Test func percentagesOfSeparateWholesHaveNoTotalRanking() {
+        let policies = ["Defeat North Vietnam", "Keep present policy", "De-escalate and negotiate", "Withdraw immediately"]
+        let chart = Chart(id: "c", type: .bar,
+                          xAxis: Axis(kind: .category, categories: policies.map { Category(id: $0) }, isOrdered: true),
+                          yAxis: Axis(kind: .numeric, unit: .cldr("percent"), isAdditive: true),
+                          series: [TestCharts.series([12.2, 18.0, 63.4, 6.4], name: "Women"),
+                                   TestCharts.series([28.5, 24.7, 37.0, 9.8], name: "Men")])
+        let totals = ChartAnalyzer.analyze(chart).findings.filter { f in
+            if case .ranking(let r) = f.detail { r.series == nil } else { false }
+        }
+        #expect(totals.isEmpty)
+    }
 }
