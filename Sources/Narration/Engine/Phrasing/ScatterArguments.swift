@@ -128,8 +128,10 @@ extension FindingPhraser {
                 try renderer.render("finding.correlation.subset", ["value": .string(value), "all": .string(coefficient(all)),
                                                                    "leftOut": .string(leftOut)])
             }
-            r = try subset(r, pearsonAll)
-            rho = try subset(rho, spearmanAll)
+            // A coefficient said the same over all points needs no subset ("r = 1.00 without 26.57 …; 1.00 over
+            // all points" of Forbes' boiling points): it is said once, of all of them.
+            r = coefficient(pearsonAll) == r ? r : try subset(r, pearsonAll)
+            rho = coefficient(spearmanAll) == rho ? rho : try subset(rho, spearmanAll)
         }
         return CorrelationArguments(
             form: rel.form.rawValue, positive: rel.isPositive, axes: axisNames,
