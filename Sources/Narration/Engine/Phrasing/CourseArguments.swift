@@ -51,6 +51,10 @@ struct CourseMove: MessageArguments {
     var change: String
     /// The start's value, said with the first move only.
     var from: String
+    /// Read with a pen, the first move starts at the series' high or low: "fell 42% from a high of 306.10 on Dec
+    /// 5, 1975" (the yen per dollar). Point by point every point is seen, and the start of a short rise being its
+    /// low goes without saying.
+    var fromExtreme: Extreme
     var fromAt: String
     var to: String
     var toAt: String
@@ -133,7 +137,9 @@ extension FindingPhraser {
                 let said = try change(move.start, move.end, move.relativeChange)
                 let m = CourseMove(
                     position: ClausePosition(k), rise: move.isRise, change: said,
-                    from: k == 0 ? value(move.start.y) : "", fromAt: try at(move.start.x),
+                    from: k == 0 ? value(move.start.y) : "",
+                    fromExtreme: k > 0 || c.isPointByPoint ? .none : move.start == c.high ? .high : move.start == c.low ? .low : .none,
+                    fromAt: try at(move.start.x),
                     to: value(move.end.y), toAt: try at(move.end.x),
                     extreme: move.end == c.high ? .high : move.end == c.low ? .low : .none,
                     xKind: facts.chart.xAxis.kind.rawValue, part: move.steepPart != nil,
