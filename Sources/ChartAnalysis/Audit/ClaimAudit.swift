@@ -390,7 +390,7 @@ extension ClaimAudit {
             // Percentages over categories that sum to 100 are one whole's parts too, ranked or not (each sex's
             // choice among four war policies: "Its mean was 25.0%" is 100 / 4 whatever they chose).
             let percentWhole = chart.xAxis.kind == .category && chart.yAxis.holdsPercents
-                && abs(samples[s].ys.reduce(0, +) - 100) <= RankingDetector.wholeTolerance
+                && RankingDetector.isWhole(percentTotal: samples[s].ys.reduce(0, +))
             let partsOfWhole = percentWhole || findings.contains { f in
                 switch f.detail {
                 case .ranking(let r): r.series == s && r.isPartsOfWhole

@@ -20,6 +20,10 @@ enum RankingDetector {
     /// How far from 100 the sum of percentages may lie and still be shares of one whole (rounded answers of a
     /// survey sum to 99.9 or 100.2).
     static let wholeTolerance = 1.5
+
+    /// Whether percentages summing to `total` are the shares of one whole (100 ± `wholeTolerance`): the one rule
+    /// the ranking, the survey scale and the audit's parts of a whole read.
+    static func isWhole(percentTotal total: Double) -> Bool { abs(total - 100) <= wholeTolerance }
     /// Parts of a whole whose largest is at most this many times the smallest are nearly equal: their spread is
     /// said ("all within 3.2 percentage points of each other"), the race between them being no story.
     static let evenRatio = 1.25
@@ -58,7 +62,7 @@ enum RankingDetector {
         // 100.4%" added women's 63.4 % to men's 37.0 %).
         let separateWholes = context.valuesArePercentages && series.allSatisfy { s in
             let sum = context.samples[s].ys.reduce(0, +)
-            return abs(sum - 100) <= wholeTolerance
+            return isWhole(percentTotal: sum)
         }
         if series.count >= 2 && context.valuesAddUp && !separateWholes {
             let values = totals.indices.map { present[$0] ? totals[$0] : .nan }
@@ -89,7 +93,7 @@ enum RankingDetector {
         let noneNegative = all.allSatisfy { values[$0] >= 0 }
         // Percentages that sum to about 100 % are shares of one whole (a survey's answers), as are values that
         // add up; percentages that do not (admission rates of departments) are not.
-        let percentWhole = series != nil && context.valuesArePercentages && abs(total - 100) <= wholeTolerance
+        let percentWhole = series != nil && context.valuesArePercentages && isWhole(percentTotal: total)
         let addsUp = context.valuesAddUp && noneNegative && total > 0 && total.isFinite
         let share = addsUp || (percentWhole && noneNegative) ? high / total : nil
         let concentration = share == nil ? nil

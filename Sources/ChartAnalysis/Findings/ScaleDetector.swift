@@ -58,7 +58,7 @@ enum ScaleDetector {
         guard sum > 0, sum.isFinite else { return nil }
         let isCount: Bool
         if context.valuesArePercentages {
-            guard abs(sum - 100) <= RankingDetector.wholeTolerance else { return nil }
+            guard RankingDetector.isWhole(percentTotal: sum) else { return nil }
             isCount = false
         } else if context.valuesAddUp || (context.chart.yAxis.unit == nil && values.allSatisfy({ $0.isNaN || $0 == $0.rounded() })) {
             isCount = true
