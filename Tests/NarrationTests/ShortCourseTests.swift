@@ -165,3 +165,26 @@ import Testing
         #expect(f.value(26.72) == "26.720")
     }
 }
+
+/// The turn inside a level and the recovery past a collapse's start are said in every language's words.
+@Suite struct LevelTurnNarrationTests {
+    private func long(_ name: String, _ values: [Double], _ language: String) throws -> String {
+        let xml = ShortCourseTests.yearly(name, stride(from: 1960, through: 2020, by: 5).map(String.init), values)
+        let chart = try Narrator(language: language).narrate(try DescriptorReader().read(bytes: Array(xml.utf8), fileName: "p.xml")).charts[0]
+        return chart.long.joined(separator: " ")
+    }
+
+    @Test(arguments: [("en", "held around 13 until 1990, dipping to 11.94 in 1985, then rose 3.1-fold"),
+                      ("zh", "在1990之前保持在13左右，1985曾降至11.94，随后上升为原来的3.1倍")])
+    func aLevelSaysItsOneFall(language: String, expected: String) throws {
+        let text = try long("Population", [9.0, 9.96, 11.17, 12.69, 13.36, 11.94, 12.41, 18.11, 20.78, 25.65, 29.19, 34.41, 38.93], language)
+        #expect(text.contains(expected), "\(text)")
+    }
+
+    @Test(arguments: [("en", "fell 22% to 5.69 in 1995, then rose 2.3-fold to a high of 13.15 in 2020, back above the 1990 level by 2000."),
+                      ("zh", "随后上升为原来的2.3倍，至2020的最高点13.15，2000已回升至1990的水平之上。")])
+    func aRecoverySaysWhereItPassesTheCollapsesStart(language: String, expected: String) throws {
+        let text = try long("Population", [2.97, 3.35, 3.9, 4.52, 5.25, 6.27, 7.32, 5.69, 8.11, 9.03, 10.31, 11.64, 13.15], language)
+        #expect(text.contains(expected), "\(text)")
+    }
+}

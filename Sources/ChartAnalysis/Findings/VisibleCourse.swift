@@ -22,6 +22,12 @@ package struct VisibleCourse: Sendable, Hashable {
         /// `VisibleCourseFinder.endShare` of the range, the points those steps end at: "then rose 11% to 46,788
         /// in 1988, dipping only in 1985". Empty where it never does, or more often, or less visibly.
         package var onlyAgainstAt: [PointRef] = []
+        /// Read point by point, where the move undoes the move before it before its own end: the point it first
+        /// passes that move's start at (`regained` is that start). "fell 22% to 5.69 in 1995, then rose 2.3-fold
+        /// to 13.15 in 2020, back above the 1990 level by 2000" (Rwanda after the genocide).
+        package var regainsAt: PointRef?
+        /// The start of the move before, which `regainsAt` passes.
+        package var regained: PointRef?
 
         /// Creates a move.
         package init(start: PointRef, end: PointRef, isRise: Bool, relativeChange: Double?) {
@@ -57,12 +63,17 @@ package struct VisibleCourse: Sendable, Hashable {
         package var start: PointRef, end: PointRef
         /// The median of its points.
         package var value: Double
+        /// The point inside it where the series goes against its net change (`VisibleCourseFinder.levelTurn`): a
+        /// dip where the series rises from first to last, a peak where it falls: "held around 13
+        /// until 1990, dipping to 11.94 in 1985" (Afghanistan's population in the Soviet war).
+        package var turn: PointRef?
 
         /// Creates a level.
-        package init(start: PointRef, end: PointRef, value: Double) {
+        package init(start: PointRef, end: PointRef, value: Double, turn: PointRef? = nil) {
             self.start = start
             self.end = end
             self.value = value
+            self.turn = turn
         }
     }
 

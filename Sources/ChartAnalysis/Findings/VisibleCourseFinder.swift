@@ -228,6 +228,17 @@ enum VisibleCourseFinder {
             let from = sample.position(ofIndex: c.moves[m].start.index), to = sample.position(ofIndex: c.moves[m].end.index)
             c.moves[m].steepPart = steepPart(sample, from: from, to: to, plottedRange: plottedRange)
             c.moves[m].onlyAgainstAt = onlyAgainst(ys, from: from, to: to, rise: c.moves[m].isRise, range: range).map(sample.ref)
+            // A recovery past the start of the course's largest fall, inside the rise after it, is where the eye
+            // sees the collapse undone. (A fall past the start of a rise is said by its own size, and the recovery
+            // from a lesser dip goes without saying: Bush's approval leapt past its April 2001 level.)
+            let largestFall = c.moves.filter { !$0.isRise }.max { abs($0.change) < abs($1.change) }
+            if m > 0, c.moves[m].isRise, c.moves[m - 1].end == c.moves[m].start, c.moves[m - 1] == largestFall {
+                let before = c.moves[m - 1].start, rise = c.moves[m].isRise
+                if let k = (from + 1..<to).first(where: { rise ? ys[$0] > before.y : ys[$0] < before.y }) {
+                    c.moves[m].regainsAt = sample.ref(k)
+                    c.moves[m].regained = before
+                }
+            }
         }
         c.hasFlatStep = (1..<n).contains { ys[$0] == ys[$0 - 1] }
         if net != 0 {
@@ -236,6 +247,10 @@ enum VisibleCourseFinder {
                 guard d != 0, (d > 0) != (net > 0) else { return nil }
                 let start = sample.ref(k - 1), end = sample.ref(k)
                 return VisibleCourse.Move(start: start, end: end, isRise: d > 0, relativeChange: relative(start.y, end.y, ratioScale))
+            }
+            for l in c.levels.indices {
+                c.levels[l].turn = levelTurn(ys, from: c.levels[l].start.index, to: c.levels[l].end.index,
+                                             against: c.againstSteps, rise: net > 0, plottedRange: plottedRange).map(sample.ref)
             }
         }
         return c
@@ -276,13 +291,45 @@ enum VisibleCourseFinder {
         }
         var end = n - 1
         while end - 1 > (found.first?.1 ?? 0), within(end - 1, n - 1) { end -= 1 }
-        if n - end >= fewestHeldPoints, let before = turns.last(where: { $0 < end }),
-           abs(ys[end] - ys[before]) >= moveShare * range, !continues(end, n - 1, rise: ys[end] > ys[before]) {
-            turns = turns.filter { $0 < end } + [end]
-            found.append((end, n - 1))
+        if let before = turns.last(where: { $0 < end }) {
+            let rise = ys[end] > ys[before]
+            // The level starts where the move's last long step lands: Greece's GDP fell to 276.8 in 2013 and held
+            // there, and 284.6 in 2012 is the fall still going on.
+            while n - (end + 1) >= fewestHeldPoints, (ys[end + 1] - ys[end]) * (rise ? 1 : -1) >= band / 2 { end += 1 }
+            // A stretch that ends past the move's end the move's way by `endShare` of the range is the move going
+            // on, however flat ("fell to 75.54% in Apr 2002, then held around 76%" over an end at 73.62%: Bush's
+            // approval).
+            let passes = (ys[n - 1] - ys[end]) * (rise ? 1 : -1) >= endShare * range
+            if n - end >= fewestHeldPoints, abs(ys[end] - ys[before]) >= moveShare * range,
+               !continues(end, n - 1, rise: rise), !passes {
+                turns = turns.filter { $0 < end } + [end]
+                found.append((end, n - 1))
+            }
         }
         return found
     }
+
+    /// The point inside a level where the series visibly goes against its net change (a dip in a series that
+    /// rises from its first point to its last, a peak in one that falls), where it does so at only one or two
+    /// steps of the whole series (`VisibleCourse.mostNamedAgainstSteps`), one inside the level, and falls
+    /// (rises) there by at least `levelTurnShare` of the plotted range. Every point of a short series is seen,
+    /// and its one fall is what the eye finds first inside "held around 13 until 1990" (Afghanistan's 11.94 in
+    /// 1985). Nil otherwise; a level's other wiggles stay unsaid.
+    static func levelTurn(_ ys: [Double], from a: Int, to b: Int, against: [VisibleCourse.Move], rise: Bool,
+                          plottedRange: Double) -> Int? {
+        let inside = against.filter { $0.start.index >= a && $0.end.index <= b }
+        guard (1...VisibleCourse.mostNamedAgainstSteps).contains(against.count), plottedRange > 0,
+              !inside.isEmpty else { return nil }
+        let ends = inside.map(\.end.index)
+        guard let k = rise ? ends.min(by: { ys[$0] < ys[$1] }) : ends.max(by: { ys[$0] < ys[$1] }) else { return nil }
+        // How far it goes against the net change, from where the first step against starts.
+        let from = inside[0].start.index
+        guard abs(ys[k] - ys[from]) >= levelTurnShare * plottedRange else { return nil }
+        return k
+    }
+    /// The least fall (rise) of a turn inside a level, as a share of the plotted range (`levelTurn`): on a
+    /// chart a standard 400 pixels high, 12 pixels against a level drawn within 10 % of the series' range.
+    static let levelTurnShare = 0.03
 
     /// Read point by point, a stretch of at least `fewestHeldPoints` points inside one move that stays within
     /// `visibleReversalShare` of the range, with a visible move on each side the same way, is a stall: "rose from

@@ -19,7 +19,7 @@ extension FindingKind {
         case .pairedChange: return [own, "finding.pairedChange.item"]
         case .clusters: return [own, "finding.clusters.item", "finding.clusters.separator"]
         case .signRun: return [own, "finding.signRun.stretch"]
-        case .course: return [own, "finding.course.move", "finding.course.change", "finding.shape.clause", "finding.shape.then"]
+        case .course: return [own, "finding.course.move", "finding.course.levelTurn", "finding.course.change", "finding.shape.clause", "finding.shape.then"]
         case .splitLead: return [own, "finding.splitLead.item"]
         case .scale: return [own, "finding.scale.range"]
         case .periodChange: return [own, "finding.periodChange.item"]

@@ -78,6 +78,7 @@ import Testing
         "Dominance.timesSpread": Dominance.timesSpread,
         "VisibleCourseFinder.steepPartSpan": VisibleCourseFinder.steepPartSpan,
         "VisibleCourseFinder.endShare": VisibleCourseFinder.endShare,
+        "VisibleCourseFinder.levelTurnShare": VisibleCourseFinder.levelTurnShare,
         "ClaimAudit.levelShare": ClaimAudit.levelShare,
         "ClaimAudit.levelOfValueShare": ClaimAudit.levelOfValueShare,
         "ClaimAudit.levelDriftFactor": ClaimAudit.levelDriftFactor,

@@ -67,11 +67,24 @@ struct CourseMove: MessageArguments {
     /// The only steps against the move (`VisibleCourse.Move.onlyAgainstAt`): "dipping only in 1985".
     var dips: Bool
     var dipsAt: String?
+    /// Where the move passes the start of the move before it (`VisibleCourse.Move.regainsAt`): "back above the
+    /// 1990 level by 2000".
+    var regains: Bool
+    var regainFrom: String?
+    var regainAt: String?
     /// The last move ends short of an earlier high (above an earlier low) it came back near
     /// (`VisibleCourse.endShortOf`): "then rose 2.4-fold to 162 in 1990, still below the high of 173 in 1960".
     var shortOf: Extreme
     var shortOfValue: String?
     var shortOfAt: String?
+}
+
+/// `finding.course.levelTurn`: where a level visibly turns inside ("dipping to 11.94 in 1985").
+struct CourseLevelTurn: MessageArguments {
+    /// A dip (the series rises from first to last), else a peak.
+    var dip: Bool
+    var value: String
+    var at: String
 }
 
 /// `finding.course.change`: a change as an amount, a percentage, or a factor ("rose 76%", "fell by 3.2 million",
@@ -113,6 +126,7 @@ extension FindingPhraser {
         let place = ShapePlace(x: x, facts: facts, segments: c.asShape.segments)
         // The level is the median of its points, said to the step of the course's largest move ("around 300").
         let aboutStep = y.aboutStep(for: abs(c.largestMove.change))
+        let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
         func held(_ level: VisibleCourse.Level, first: Bool) throws(NarrationError) -> String {
             let said = saidUnit ? y.later(level.value, .about(step: aboutStep)) : y.value(level.value, .about(step: aboutStep))
             saidUnit = true
@@ -120,7 +134,11 @@ extension FindingPhraser {
                                 from: said, fromAt: try place.at(level.start.x), fromX: place.position(level.start.x),
                                 to: said, toAt: try place.at(level.end.x), toX: place.position(level.end.x), record: false,
                                 xKind: facts.chart.xAxis.kind.rawValue, xGranularity: place.granularity)
-            return try renderer.render("finding.shape.clause", h.messageArguments)
+            let clause = try renderer.render("finding.shape.clause", h.messageArguments)
+            guard let turn = level.turn else { return clause }
+            let t = CourseLevelTurn(dip: c.last.y > c.first.y, value: y.later(turn.y, precision == .brief ? .brief : .exact),
+                                    at: try at(turn.x))
+            return clause + separator + (try renderer.render("finding.course.levelTurn", t.messageArguments))
         }
         // Moves and levels in x order; the last of several is said with "then".
         enum Item { case move(VisibleCourse.Move), level(VisibleCourse.Level) }
@@ -146,6 +164,8 @@ extension FindingPhraser {
                     partFrom: move.steepPart.map { x.position($0.start.x) }, partTo: move.steepPart.map { x.position($0.end.x) },
                     dips: !move.onlyAgainstAt.isEmpty,
                     dipsAt: move.onlyAgainstAt.isEmpty ? nil : renderer.list(try move.onlyAgainstAt.map { (p) throws(NarrationError) in try at(p.x) }),
+                    regains: move.regainsAt != nil, regainFrom: move.regained.map { x.position($0.x) },
+                    regainAt: move.regainsAt.map { x.position($0.x) },
                     shortOf: shortOf.map { $0 == c.high ? .high : .low } ?? .none,
                     shortOfValue: shortOf.map { y.later($0.y, precision == .brief ? .brief : .exact) },
                     shortOfAt: try shortOf.map { (p) throws(NarrationError) in try at(p.x) })
@@ -154,7 +174,6 @@ extension FindingPhraser {
             let isLast = k == items.count - 1
             clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
         }
-        let separator = (try? renderer.render("text.clauseSeparator", [:])) ?? ", "
         let summary = c.summary
         let turn = c.summaryTurn
         let move = c.summaryMove
