@@ -11,7 +11,8 @@ import Foundation
 /// - the answers form a scale: every category but those outside it ("Don't know", catch-alls) has a scale word
 ///   (`ScaleWords`), at least `fewestAnswers` do, both sides are there, and in axis order they run from one side
 ///   through the middle to the other; or the categories are consecutive whole numbers (0 … 10) with words at both
-///   ends ("0 bad", "10 good"), split at the centre; or the descriptor declares the scale, split at the centre;
+///   ends ("0 bad", "10 good"), split at the centre; or the answers mirror each other about the centre ("Slightly
+///   liberal" … "Slightly conservative"), split there; or the descriptor declares the scale, split at the centre;
 /// - the values are shares of one whole: percentages summing to 100 ± `RankingDetector.wholeTolerance`, values
 ///   that add up, or whole numbers without a unit (counts of answers), none negative.
 ///
@@ -85,6 +86,7 @@ enum ScaleDetector {
         let labels = axis.categories.map { [$0.id] + ($0.label?.variants.map(\.text) ?? []) }
         if let worded = worded(axis, labels: labels) { return (worded.negative, worded.middle, worded.positive, false) }
         if let numbered = numbered(labels.map { $0[0] }) { return (numbered.negative, numbered.middle, numbered.positive, false) }
+        if let mirrored = mirrored(labels.map { $0[0] }) { return (mirrored.negative, mirrored.middle, mirrored.positive, false) }
         guard axis.isRatingScale == true, axis.categories.count >= fewestAnswers else { return nil }
         return centred(Array(axis.categories.indices)).map { ($0.negative, $0.middle, $0.positive, true) }
     }
@@ -129,6 +131,29 @@ enum ScaleDetector {
         let lowerEndPositive = ScaleWords.pole(first) == .positive && ScaleWords.pole(last) != .positive
         return lowerEndPositive ? (halves.positive, halves.middle, halves.negative) : halves
     }
+
+    /// A two-sided scale whose answers mirror each other about the centre, the same words but one, which is the
+    /// same on each side ("Extremely liberal", "Liberal", "Slightly liberal", "Moderate", "Slightly conservative",
+    /// "Conservative", "Extremely conservative"): split at the centre, the lower end's side first. At least
+    /// `fewestMirroredPairs` pairs, so that two unlike words are no scale.
+    private static func mirrored(_ labels: [String]) -> (negative: [Int], middle: [Int], positive: [Int])? {
+        let n = labels.count
+        guard n / 2 >= fewestMirroredPairs else { return nil }
+        let words = labels.map { $0.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init) }
+        var sideWords: (String, String)?
+        for i in 0..<(n / 2) {
+            let (a, b) = (words[i], words[n - 1 - i])
+            guard a.count == b.count, !a.isEmpty else { return nil }
+            let differing = a.indices.filter { a[$0] != b[$0] }
+            guard differing.count == 1 else { return nil }
+            let pair = (a[differing[0]], b[differing[0]])
+            if let known = sideWords, known != pair { return nil }
+            sideWords = pair
+        }
+        return centred(Array(labels.indices))
+    }
+    /// Fewest mirrored pairs of a two-sided scale (`mirrored`).
+    static let fewestMirroredPairs = 2
 
     /// `indices` split at the centre: the lower half, the centre one of an odd count, the upper half.
     private static func centred(_ indices: [Int]) -> (negative: [Int], middle: [Int], positive: [Int])? {

@@ -227,3 +227,32 @@ import Testing
         #expect(ScaleWords.pole("Neither agree nor disagree") == .middle)
     }
 }
+
+/// A two-sided scale whose answers mirror each other about the centre is told by its sides (`ScaleDetector`,
+/// mirrored): "Extremely liberal" … "Moderate" … "Extremely conservative" is no course along the answers.
+@Suite struct MirroredScaleTests {
+    /// ANES 1996 self-placement of 944 voters (percent).
+    @Test func answersMirroredAboutTheCentreAreAScale() throws {
+        let answers = ["Extremely liberal", "Liberal", "Slightly liberal", "Moderate", "Slightly conservative",
+                       "Conservative", "Extremely conservative"]
+        let chart = SurveyScaleTests.bars(answers, [1.7, 10.9, 15.6, 27.1, 18.0, 23.1, 3.6], unit: .cldr("percent"))
+        let s = try #require(SurveyScaleTests.scale(chart))
+        #expect(s.negative == [0, 1, 2] && s.middle == [3] && s.positive == [4, 5, 6])
+        #expect(s.sidesByShare.first == [4, 5, 6])
+        let insights = ChartAnalyzer.analyze(chart)
+        #expect(!insights.findings.contains { $0.kind == .course || $0.kind == .ranking })
+        #expect(insights.audit.failures.isEmpty)
+    }
+
+    @Test func unlikeWordsOrOnePairAreNoMirroredScale() {
+        let percent = AxisUnit.cldr("percent")
+        // One pair of unlike words is any two categories.
+        #expect(SurveyScaleTests.scale(SurveyScaleTests.bars(["Apples", "Pears"], [40, 60], unit: percent)) == nil)
+        // The words that differ are not the same on each side.
+        #expect(SurveyScaleTests.scale(SurveyScaleTests.bars(["Red cars", "Blue cars", "Other", "Blue vans", "Green vans"],
+                                                             [20, 20, 20, 20, 20], unit: percent)) == nil)
+        // More than one word differs.
+        #expect(SurveyScaleTests.scale(SurveyScaleTests.bars(["Very small town", "Small town", "Suburb", "Large city",
+                                                              "Very large city"], [10, 20, 30, 25, 15], unit: percent)) == nil)
+    }
+}

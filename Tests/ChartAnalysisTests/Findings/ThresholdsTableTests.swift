@@ -164,6 +164,7 @@ import Testing
         "ScaleDetector.fewestAnswers": Double(ScaleDetector.fewestAnswers),
         "RankingDetector.evenRatio": RankingDetector.evenRatio,
         "CategoryConcentration.fewestForFewHead": Double(CategoryConcentration.fewestForFewHead),
+        "ScaleDetector.fewestMirroredPairs": Double(ScaleDetector.fewestMirroredPairs),
         "CategoryConcentration.fewStep": CategoryConcentration.fewStep,
         "ScatterFit.minimumCount": Double(ScatterFit.minimumCount),
         "ScatterFit.relationLevel": ScatterFit.relationLevel,
