@@ -18,6 +18,12 @@
 /// that spans all of it, so that in Iowa's electricity chart "renewables overtook nuclear" (0.78) ranks
 /// above "renewables rose" (0.94 alone, 0.75 beside fossil fuels at twice their height).
 enum StructureDetector {
+    /// A fall the course's pen rounds off is said beside the course when it is this share of the range or more
+    /// and spans at most `crashSpan` of the x span: a crash is what the eye sees first in a long index.
+    static let crashShare = 0.2
+    /// The most share of the x span a crash kept beside the course spans (`crashShare`).
+    static let crashSpan = 0.05
+
     static func findings(_ context: FindingContext) -> [Finding] {
         let constant = Set(context.constantSeries)
         let withValues = context.statistics.filter { $0.validCount > 0 }.count
@@ -171,6 +177,7 @@ enum StructureDetector {
         // moves are then amounts between data points, not percentages, which the season's swing would inflate.
         // Only under a yearly season: under a daily one, a week of hourly load would "rise" from a Monday
         // night to a Wednesday afternoon, a swing of the days, not a course.
+        let crash = structure.calendarCycles.isEmpty ? RecordFinder.largestFall(course, ratioScale: context.valuesAreRatioScale) : nil
         let yearly = structure.calendarCycles.allSatisfy { [.monthOfYear, .quarterOfYear].contains($0.period) }
         let seasonCycles = yearly ? structure.calendarCycles.map(\.cycles).min() : nil
         if !found.contains(where: { [.shape, .levelShift, .cycle, .steady].contains($0.kind) }),
@@ -180,7 +187,29 @@ enum StructureDetector {
                                                    pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0,
                                                    plottedRange: context.plottedRange) {
             course.alongTime = context.chart.xIsTime
-            found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained } else { false } }
+            // A fall of the course that carries half of a drawdown says it: the drawdown would say it twice
+            // (Michigan's output "fell 20% to a low of 108,627 in 1982", then "The largest fall …, 27,000 (20%), ran
+            // from 1978 to 1982").
+            let moves = course.moves
+            func carried(_ d: Drawdown) -> Bool {
+                moves.contains { m in
+                    !m.isRise && m.start.index <= d.trough.index && m.end.index >= d.peak.index && abs(m.change) >= d.depth / 2
+                }
+            }
+            found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained || carried(d) } else { false } }
+            // A crash the pen rounds off is said beside the course: the series' largest fall, deep and fast (at
+            // least `crashShare` of the range in at most `crashSpan` of the x span), with no fall of the course
+            // carrying half of it (the Dow's October 1987 under a pen as wide as a year and a half of fourteen).
+            let span = course.last.x - course.first.x
+            if let d = crash, structure.range > 0, span > 0, d.depth >= Self.crashShare * structure.range,
+               d.trough.x - d.peak.x <= Self.crashSpan * span, !carried(d) {
+                let fraction = d.depth / structure.range
+                found.append(Finding(series: [s], salience: alone ? SayAt.standardBar : 0.15 + 0.3 * prominence * fraction,
+                                     effect: d.depth, landmarks: [Landmark(series: s, point: d.peak, role: .turningPoint),
+                                                                  Landmark(series: s, point: d.trough, role: .turningPoint)]
+                                         + (d.recovery.map { [Landmark(series: s, point: $0, role: .recovery)] } ?? []),
+                                     detail: .drawdown(d)))
+            }
             // Under a season the season is what a reader sees first; the course comes after it.
             found.append(courseFinding(course, range: structure.range, prominence: prominence,
                                        weight: seasonCycles == nil ? 1 : VisibleCourseFinder.underSeasonWeight))

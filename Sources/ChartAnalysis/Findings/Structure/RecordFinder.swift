@@ -56,12 +56,7 @@ enum RecordFinder {
     /// `level` is the fitted level, nil when no level model passed (the unexplained test applies).
     static func drawdown(_ course: CourseSeries, level: [Double]?, noise: Double, ratioScale: Bool) -> Drawdown? {
         let ys = course.ys
-        var peak = 0, bestPeak = 0, bestTrough = 0, depth = 0.0
-        for k in ys.indices {
-            if ys[k] > ys[peak] { peak = k }
-            if ys[peak] - ys[k] > depth { depth = ys[peak] - ys[k]; bestPeak = peak; bestTrough = k }
-        }
-        guard depth > 0 else { return nil }
+        guard let (bestPeak, bestTrough, depth) = runningFall(ys) else { return nil }
         var low = ys[0], high = ys[0]
         for y in ys { low = min(low, y); high = max(high, y) }
         guard depth >= marginInNoise * noise, depth >= minimumShareOfRange * (high - low) else { return nil }
@@ -90,6 +85,28 @@ enum RecordFinder {
         return Drawdown(series: course.series, peak: course.sample.ref(bestPeak), trough: course.sample.ref(bestTrough),
                         recovery: recovery, depth: depth,
                         relativeDepth: ratioScale && peakValue > 0 ? depth / peakValue : nil, isExplained: level != nil)
+    }
+
+    /// The largest fall from a running high to a later low: its peak, trough and depth; nil where none falls.
+    private static func runningFall(_ ys: [Double]) -> (peak: Int, trough: Int, depth: Double)? {
+        var peak = 0, bestPeak = 0, bestTrough = 0, depth = 0.0
+        for k in ys.indices {
+            if ys[k] > ys[peak] { peak = k }
+            if ys[peak] - ys[k] > depth { depth = ys[peak] - ys[k]; bestPeak = peak; bestTrough = k }
+        }
+        return depth > 0 ? (bestPeak, bestTrough, depth) : nil
+    }
+
+    /// The largest fall from a running high to a later low, the data's own points, with no test: the caller
+    /// says it only where the eye cannot miss it (`StructureDetector.crashShare`). Marked unexplained.
+    static func largestFall(_ course: CourseSeries, ratioScale: Bool) -> Drawdown? {
+        let ys = course.ys
+        guard let (bestPeak, bestTrough, depth) = runningFall(ys) else { return nil }
+        let recovery = ys.indices.dropFirst(bestTrough + 1).first { ys[$0] >= ys[bestPeak] }.map(course.sample.ref)
+        let peakValue = ys[bestPeak]
+        return Drawdown(series: course.series, peak: course.sample.ref(bestPeak), trough: course.sample.ref(bestTrough),
+                        recovery: recovery, depth: depth,
+                        relativeDepth: ratioScale && peakValue > 0 ? depth / peakValue : nil, isExplained: false)
     }
 
     /// A fall inside growth, on a ratio scale, is a fact a reader of the chart looks for even where it is
