@@ -16,13 +16,14 @@ import Testing
         let golden = try JSONDecoder().decode(Timeline.self, from: Data(contentsOf: Self.goldenURL))
         let actual = try JSONDecoder().decode(Timeline.self, from: Data(json.utf8))
         // Everything but time is exact. espeak-ng keeps a pitch-flutter phase from call to call, so
-        // speech lengths depend on what was spoken before in the process (a few ms per item); times are
-        // compared to within 30 ms plus 1% of the time.
-        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.03 + 0.01 * b }
+        // speech lengths depend on what was spoken before in the process; times are compared to within 30 ms
+        // plus 3 % of the time, the drift `SpeechSynthesizerTests` allows one item (1 % failed one full run in
+        // three or four, at the first item's end, when other suites had spoken first).
+        func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.03 + 0.03 * b }
         #expect(actual.segments.count == golden.segments.count)
         for (a, g) in zip(actual.segments, golden.segments) {
             #expect(a.kind == g.kind && a.chart == g.chart && a.text == g.text && a.spoken == g.spoken && a.series == g.series && a.points == g.points)
-            #expect(close(a.start, g.start) && close(a.end, g.end), "segment at \(g.start)")
+            #expect(close(a.start, g.start) && close(a.end, g.end), "segment at \(g.start): \(a.start)–\(a.end) against \(g.start)–\(g.end)")
             #expect(a.sentences?.map(\.text) == g.sentences?.map(\.text))
             #expect(a.words?.map(\.text) == g.words?.map(\.text))
             // Word starts inside an item add up the flutter of every word before them: seen 50 ms off at 1.5 s
