@@ -81,7 +81,8 @@ enum OvertakeDetector {
               startTop != endTop,
               let pair = pairs.first(where: { Set([$0.first, $0.second]) == Set([startTop, endTop]) }), pair.count >= 6
         else { return nil }
-        guard let swap = heldSwap(pair, leader: endTop, in: context) else { return nil }
+        guard let swap = heldSwap(pair, leader: endTop, in: context) ?? finalSwap(pair, leader: endTop, in: context).flatMap({
+            $0.range > 0 && $0.margin >= orderChangeMargin * $0.range ? $0 : nil }) else { return nil }
         return swap.finding(leader: endTop, other: startTop,
                             salience: 0.6 + 0.3 * (swap.range > 0 ? min(1, swap.margin / swap.range) : 0))
     }
@@ -98,7 +99,7 @@ enum OvertakeDetector {
               TrackingDetector.tracking(pair, in: context) == nil else { return nil }
         let endTop = pair.differences[pair.count - 1] > 0 ? pair.first : pair.second
         guard pair.differences[0] * pair.differences[pair.count - 1] < 0,
-              let swap = heldSwap(pair, leader: endTop, in: context),
+              let swap = heldSwap(pair, leader: endTop, in: context) ?? finalSwap(pair, leader: endTop, in: context),
               swap.range > 0, swap.margin >= orderChangeMargin * swap.range else { return nil }
         return swap.finding(leader: endTop, other: endTop == pair.first ? pair.second : pair.first,
                             salience: SayAt.standardBar + 0.04 * min(1, swap.margin / swap.range))
@@ -119,11 +120,13 @@ enum OvertakeDetector {
         /// The pair's range of values and its final gap.
         let range: Double, margin: Double
         let changes: Int
+        /// False for a swap at the last point only (`finalSwap`): nothing after it to stay ahead in.
+        var holds = true
 
         /// The change said as a fact: an overtake that holds to the end, with no test of a systematic change.
         func finding(leader: Int, other: Int, salience: Double) -> Finding {
             let overtake = Overtake(leader: leader, other: other, leaderPoint: leaderPoint, otherPoint: otherPoint,
-                                    holdsToEnd: true, orderChanges: changes, isSystematic: false)
+                                    holdsToEnd: holds, orderChanges: changes, isSystematic: false)
             return Finding(series: [leader, other], salience: salience, effect: margin,
                            landmarks: [Landmark(series: leader, point: leaderPoint, role: .overtake),
                                        Landmark(series: other, point: otherPoint, role: .overtake)],
@@ -142,6 +145,18 @@ enum OvertakeDetector {
                         otherPoint: pair.point(newSign > 0 ? 1 : 0, last.start, in: context),
                         range: values.max()! - values.min()!, margin: abs(pair.differences[pair.count - 1]),
                         changes: runs.changes)
+    }
+
+    /// A pair in one order at every shared x but the last, where it swaps: the lines cross at the end of the
+    /// chart, a fact any reader of it sees ("Leave overtook Remain in Jun (45.7% against 45.2%)": the EU
+    /// referendum polls of 2016), said with no "stayed ahead", there being no point after it.
+    private static func finalSwap(_ pair: SeriesPair, leader: Int, in context: FindingContext) -> HeldSwap? {
+        let newSign: Double = pair.first == leader ? 1 : -1, d = pair.differences, n = pair.count
+        guard n >= 2, d[n - 1] * newSign > 0, d[..<(n - 1)].allSatisfy({ $0 * newSign < 0 }) else { return nil }
+        let values = pair.firstValues + pair.secondValues
+        return HeldSwap(leaderPoint: pair.point(newSign > 0 ? 0 : 1, n - 1, in: context),
+                        otherPoint: pair.point(newSign > 0 ? 1 : 0, n - 1, in: context),
+                        range: values.max()! - values.min()!, margin: abs(d[n - 1]), changes: 1, holds: false)
     }
 
     static func finding(_ pair: SeriesPair, questions: Int, in context: FindingContext) -> Finding? {

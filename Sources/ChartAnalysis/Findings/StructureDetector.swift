@@ -18,7 +18,7 @@
 /// that spans all of it, so that in Iowa's electricity chart "renewables overtook nuclear" (0.78) ranks
 /// above "renewables rose" (0.94 alone, 0.75 beside fossil fuels at twice their height).
 enum StructureDetector {
-    /// A fall the course's pen rounds off is said beside the course when it is this share of the range or more
+    /// A fall the course's pen rounds off is said beside the course when it is this share of the plotted range or more
     /// and spans at most `crashSpan` of the x span: a crash is what the eye sees first in a long index.
     static let crashShare = 0.2
     /// The most share of the x span a crash kept beside the course spans (`crashShare`).
@@ -198,10 +198,11 @@ enum StructureDetector {
             }
             found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained || carried(d) } else { false } }
             // A crash the pen rounds off is said beside the course: the series' largest fall, deep and fast (at
-            // least `crashShare` of the range in at most `crashSpan` of the x span), with no fall of the course
+            // least `crashShare` of the plotted range, the chart's drawn axis, not the series' own, in at most
+            // `crashSpan` of the x span), with no fall of the course
             // carrying half of it (the Dow's October 1987 under a pen as wide as a year and a half of fourteen).
             let span = course.last.x - course.first.x
-            if let d = crash, structure.range > 0, span > 0, d.depth >= Self.crashShare * structure.range,
+            if let d = crash, structure.range > 0, span > 0, d.depth >= Self.crashShare * context.plottedRange,
                d.trough.x - d.peak.x <= Self.crashSpan * span, !carried(d) {
                 let fraction = d.depth / structure.range
                 found.append(Finding(series: [s], salience: alone ? SayAt.standardBar : 0.15 + 0.3 * prominence * fraction,

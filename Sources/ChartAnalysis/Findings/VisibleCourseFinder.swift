@@ -232,7 +232,10 @@ enum VisibleCourseFinder {
             // sees the collapse undone. (A fall past the start of a rise is said by its own size, and the recovery
             // from a lesser dip goes without saying: Bush's approval leapt past its April 2001 level.)
             let largestFall = c.moves.filter { !$0.isRise }.max { abs($0.change) < abs($1.change) }
-            if m > 0, c.moves[m].isRise, c.moves[m - 1].end == c.moves[m].start, c.moves[m - 1] == largestFall {
+            // The fall must show on the drawn chart (`visibleReversalShare` of the plotted range): Leave's slip
+            // of 0.6 points in a chart of 8 to 46 % is no collapse to recover from.
+            if m > 0, c.moves[m].isRise, c.moves[m - 1].end == c.moves[m].start, c.moves[m - 1] == largestFall,
+               abs(c.moves[m - 1].change) >= visibleReversalShare * plottedRange {
                 let before = c.moves[m - 1].start, rise = c.moves[m].isRise
                 if let k = (from + 1..<to).first(where: { rise ? ys[$0] > before.y : ys[$0] < before.y }) {
                     c.moves[m].regainsAt = sample.ref(k)
@@ -296,10 +299,12 @@ enum VisibleCourseFinder {
             // The level starts where the move's last long step lands: Greece's GDP fell to 276.8 in 2013 and held
             // there, and 284.6 in 2012 is the fall still going on.
             while n - (end + 1) >= fewestHeldPoints, (ys[end + 1] - ys[end]) * (rise ? 1 : -1) >= band / 2 { end += 1 }
-            // A stretch that ends past the move's end the move's way by `endShare` of the range is the move going
-            // on, however flat ("fell to 75.54% in Apr 2002, then held around 76%" over an end at 73.62%: Bush's
-            // approval).
-            let passes = (ys[n - 1] - ys[end]) * (rise ? 1 : -1) >= endShare * range
+            // A stretch whose last step goes the move's way by `endShare` of the range, to `endShare` past the
+            // move's end, is the move going on at the end ("fell to 75.54% in Apr 2002, then held around 76%" over a
+            // last step to 73.62%: Bush's approval); a level that creeps past it by small steps holds (Greece's
+            // population, 11.03 to 11.05 million in steps of 0.01).
+            let way: Double = rise ? 1 : -1
+            let passes = (ys[n - 1] - ys[end]) * way >= endShare * range && (ys[n - 1] - ys[n - 2]) * way >= endShare * range
             if n - end >= fewestHeldPoints, abs(ys[end] - ys[before]) >= moveShare * range,
                !continues(end, n - 1, rise: rise), !passes {
                 turns = turns.filter { $0 < end } + [end]

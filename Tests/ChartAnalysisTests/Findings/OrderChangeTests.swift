@@ -30,6 +30,19 @@ import ChartModel
         #expect(wa.leaderPoint.x == 1987 && wa.holdsToEnd && !wa.isSystematic)
     }
 
+    /// The EU referendum polls of 2016 (percent): Remain led Leave every month until June, when Leave passed it.
+    /// The swap at the last point is said, with no "stayed ahead"; lines that swap a hair apart at the end, or
+    /// that had swapped before, are not said this way.
+    @Test func aSwapOfTheLeaderAtTheLastPointIsSaid() throws {
+        let polls: [[Double]] = [[44.7, 42.8, 43.8, 43.3, 45.2, 45.2], [40.6, 40.0, 40.8, 41.1, 42.2, 45.7], [14.5, 16.9, 14.4, 14.2, 11.6, 8.2]]
+        let swap = try #require(overtakes(polls).first { $0.leader == 1 && $0.other == 0 })
+        #expect(swap.leaderPoint.x == 1967 && swap.leaderPoint.y == 45.7 && !swap.holdsToEnd)
+        var hair = polls; hair[1][5] = 45.3
+        #expect(!overtakes(hair).contains { $0.leader == 1 && $0.other == 0 })
+        var before = polls; before[1][2] = 44.0
+        #expect(overtakes(before).allSatisfy { !($0.leader == 1 && $0.leaderPoint.x == 1967) })
+    }
+
     @Test func linesThatEndAHairApartHaveNotVisiblyCrossed() {
         var states = Self.states
         // WA ends 1 % of the pair's range above SA instead of 21 %.
