@@ -217,9 +217,17 @@ package struct VisibleCourse: Sendable, Hashable {
         }
         guard s == .peaked || s == .bottomedOut else { return nil }
         let extreme = s == .peaked ? high : low
-        guard let move = moves.first(where: { $0.start == extreme }),
-              abs(move.change) >= sayAgainstShare * range else { return nil }
-        return move
+        guard let k = moves.firstIndex(where: { $0.start == extreme }),
+              abs(moves[k].change) >= sayAgainstShare * range else { return nil }
+        // Moves the same way after it, a level between (airliner accidents fell to 48 in 1980, held there to
+        // 1990, then fell to 14 in 2015), are one descent from the peak: the return goes on to its end, or the
+        // short would stop at 48 and leave out the fall to the series' low.
+        var end = k
+        while end + 1 < moves.count, moves[end + 1].isRise == moves[k].isRise { end += 1 }
+        guard end > k else { return moves[k] }
+        let start = moves[k].start, stop = moves[end].end
+        return Move(start: start, end: stop, isRise: moves[k].isRise,
+                    relativeChange: moves[k].relativeChange != nil && start.y > 0 ? (stop.y - start.y) / start.y : nil)
     }
 
     /// For a course summed up by its net rise (fall), the high (low) inside the chart that the end lies at least

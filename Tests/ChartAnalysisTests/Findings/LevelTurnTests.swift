@@ -52,4 +52,14 @@ import Testing
         #expect(level.start.x == 2013 && level.end.x == 2016)
         #expect(g.moves.last?.end.y == 276.8)
     }
+
+    /// Airliner accidents every five years: up to 78 in 1970, down to 48 in 1980, held to 1990, down to 14 in
+    /// 2015 (ASN). The short's return from the peak goes on through the level to the low, not to 48.
+    @Test func aReturnFromThePeakGoesOnThroughALevel() throws {
+        let ys: [Double] = [39, 71, 64, 75, 58, 78, 57, 48, 42, 48, 58, 43, 40, 32, 14]
+        let c = try #require(course(ys, start: 1945))
+        #expect(c.summary == .peaked)
+        let back = try #require(c.summaryReturn)
+        #expect(back.start.x == 1970 && back.end.x == 2015 && back.end.y == 14 && !back.isRise)
+    }
 }
