@@ -187,4 +187,15 @@ import Testing
         let text = try long("Population", [2.97, 3.35, 3.9, 4.52, 5.25, 6.27, 7.32, 5.69, 8.11, 9.03, 10.31, 11.64, 13.15], language)
         #expect(text.contains(expected), "\(text)")
     }
+
+    /// Dutch motorcycles every five years (thousands): told move by move, the short says the collapse and the
+    /// recovery to the chart's end, not the collapse alone.
+    @Test(arguments: [("en", "fell 61% from 173 in 1960 to a low of 68 in 1975, then rose to 162 in 1990."),
+                      ("zh", "从1960的173下降61%，至1975的最低点68，随后回升至1990的162。")])
+    func aShortToldMoveByMoveSaysTheRecoveryToTheEnd(language: String, expected: String) throws {
+        let xml = ShortCourseTests.yearly("Motorcycles", stride(from: 1950, through: 1990, by: 5).map(String.init),
+                                          [95, 146, 173, 140, 72, 68, 103, 128, 162])
+        let short = try Narrator(language: language).narrate(try DescriptorReader().read(bytes: Array(xml.utf8), fileName: "m.xml")).charts[0].generatedShort
+        #expect(short.hasSuffix(expected), "\(short)")
+    }
 }

@@ -215,8 +215,11 @@ package struct VisibleCourse: Sendable, Hashable {
         if let turn = summaryTurn {
             return Move(start: turn, end: last, isRise: last.y > turn.y, relativeChange: nil)
         }
-        guard s == .peaked || s == .bottomedOut else { return nil }
-        let extreme = s == .peaked ? high : low
+        // A course told move by move sums up, in a sentence, as its largest move and the move that leaves its end
+        // to the chart's end (Dutch motorcycles "fell 61% from 173 in 1960 to a low of 68 in 1975, then rose to 162
+        // in 1990"), not the largest move alone, which said the collapse and hid the recovery.
+        guard s == .peaked || s == .bottomedOut || s == .moves else { return nil }
+        let extreme = s == .peaked ? high : s == .bottomedOut ? low : largestMove.end
         guard let k = moves.firstIndex(where: { $0.start == extreme }),
               abs(moves[k].change) >= sayAgainstShare * range else { return nil }
         // Moves the same way after it, a level between (airliner accidents fell to 48 in 1980, held there to
@@ -224,6 +227,9 @@ package struct VisibleCourse: Sendable, Hashable {
         // short would stop at 48 and leave out the fall to the series' low.
         var end = k
         while end + 1 < moves.count, moves[end + 1].isRise == moves[k].isRise { end += 1 }
+        // Told move by move, only a return that ends the chart: one that stops short of the end would leave the
+        // end unsaid, which the largest move alone at least does not pretend to cover.
+        if s == .moves, moves[end].end != last { return nil }
         guard end > k else { return moves[k] }
         let start = moves[k].start, stop = moves[end].end
         return Move(start: start, end: stop, isRise: moves[k].isRise,
