@@ -26,8 +26,12 @@ import Testing
         let charts: [Chart]
     }
 
-    /// Measured when the bounds were set.
-    static let measuredRestated = 4
+    /// Measured when the bounds were set: 9 of 459 charts (five fitted shapes whose level or "about" gave way to
+    /// the data's own: Italy's population "around 60.6", not a fitted 61.0 above every point; the US aluminium
+    /// premium "around 460", not 470; UK driver deaths, London's measles, US job vacancies; and four courses
+    /// said move by move: the S&P 500's year ends, US financial profits, US births every five years, Dutch
+    /// motorcycles).
+    static let measuredRestated = 9
     /// Courses added: 4 of 371 charts (Argentina's prices, New York's temperature, rodents caught, wheat prices).
     static let measuredAdded = 4
 

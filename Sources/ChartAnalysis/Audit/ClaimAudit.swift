@@ -78,6 +78,9 @@ package enum ClaimAudit {
     }
 
     /// Whether `claim` holds of the data.
+    /// How far beyond its span's own values, as a share of the series' range, a level said may lie (`level`).
+    static let levelInsideShare = 0.01
+
     static func holds(_ claim: Claim, _ lines: Lines) -> Bool {
         guard lines.samples.indices.contains(claim.series) else { return false }
         switch claim {
@@ -98,6 +101,10 @@ package enum ClaimAudit {
             // Where the span's values have one sign, the level has it too and lies within `levelDriftFactor` of
             // them, and the span's first and last fifths do not differ by more than that factor.
             guard let low = span.min(), let high = span.max() else { return false }
+            // "Held around V" with V beyond every point of the span is no level of it: a fitted hinge put the US
+            // aluminium premium "around 470" from April to December 2018, where it never rose above 460.
+            let slack = levelInsideShare * lines.range(s)
+            guard value >= low - slack, value <= high + slack else { return false }
             guard low > 0 || high < 0 else { return true }
             let (near, far) = low > 0 ? (low, high) : (-high, -low), v = low > 0 ? value : -value
             guard v >= near / levelDriftFactor, v <= far * levelDriftFactor else { return false }
@@ -211,6 +218,16 @@ package enum ClaimAudit {
     /// beside a level does not move it), and how far V may lie from it: `aboutShare` of the range, or, where the
     /// points there are noisy, 2.5 standard errors of that median (1.2533 σ / √count, σ the points' robust
     /// spread), so that noise alone does not fail a level the data bear out.
+    /// The data's own value where a claim says one: the median where an "about" is read, or of a level's span.
+    static func dataValue(_ claim: Claim, _ lines: Lines) -> Double? {
+        if case .level(let s, let from, let to, _) = claim, lines.samples.indices.contains(s) {
+            let sample = lines.samples[s]
+            var span = sample.xs.indices.filter { sample.xs[$0] >= from && sample.xs[$0] <= to }.map { sample.ys[$0] }
+            return span.isEmpty ? nil : Selection.median(&span)
+        }
+        return dataThere(claim, lines)?.median
+    }
+
     static func dataThere(_ claim: Claim, _ lines: Lines) -> (median: Double, tolerance: Double)? {
         guard case .about(let s, let x, _, let window) = claim, lines.samples.indices.contains(s) else { return nil }
         let sample = lines.samples[s], n = sample.validCount
@@ -278,7 +295,7 @@ extension ClaimAudit {
             guard var finding else { return nil }
             let failures = failed(finding.detail)
             if failures.isEmpty { return finding }
-            guard let detail = finding.detail.restated(failing: failures, dataValue: { dataThere($0, lines)?.median }),
+            guard let detail = finding.detail.restated(failing: failures, dataValue: { dataValue($0, lines) }),
                   failed(detail).isEmpty else { return nil }
             finding.detail = detail
             return finding
@@ -290,7 +307,7 @@ extension ClaimAudit {
             let failures = failed(finding.detail)
             guard !failures.isEmpty else { kept.append(finding); continue }
             var restated = finding
-            let corrected: (Claim) -> Double? = { dataThere($0, lines)?.median }
+            let corrected: (Claim) -> Double? = { dataValue($0, lines) }
             if let detail = finding.detail.restated(failing: failures, dataValue: corrected), failed(detail).isEmpty {
                 restated.detail = detail
                 kept.append(restated)
@@ -327,6 +344,13 @@ extension ClaimAudit {
             kept.append(finding)
             added.insert(event.series)
             report.replaced[.course, default: 0] += 1
+        }
+        // A drawdown that a course the audit added carries would say its fall twice (the aluminium premium's
+        // "then fell 7.6% to 425", then "The largest fall …, 35 (7.6%)").
+        let told = kept.compactMap { f -> VisibleCourse? in if case .course(let c) = f.detail { c } else { nil } }
+        kept.removeAll { f in
+            guard case .drawdown(let d) = f.detail else { return false }
+            return told.contains { $0.series == d.series && StructureDetector.carried(d, by: $0.moves) }
         }
         // A series that shows a course (its `noCourse` check fails) and that nothing describes gets the course a
         // glance takes in, with no test: what is drawn is described (rodents caught each year at Portal, 503 to

@@ -107,9 +107,18 @@ extension FindingDetail {
         case .shape(var shape):
             // A record that is not the extreme is not said; a fitted level far from the data there gives way to
             // the data's own level, unless that turns a segment the other way.
-            guard checks.isSubset(of: [.extreme, .about]) else { return nil }
+            // A flat segment's fitted level beyond its span's data gives way to the data's median there
+            // (Italy's "held around 61.0 until 2019" over 60.3 to 60.66).
+            guard checks.isSubset(of: [.extreme, .about, .level]) else { return nil }
             if checks.contains(.extreme) { shape.endsAtRecordHigh = false }
             for claim in failing {
+                if case .level(_, let from, let to, _) = claim, let v = dataValue(claim) {
+                    for k in shape.segments.indices where shape.segments[k].direction == .flat
+                        && shape.segments[k].start.x == from && shape.segments[k].end.x == to {
+                        shape.segments[k].startLevel = v
+                        shape.segments[k].endLevel = v
+                    }
+                }
                 guard case .about(_, let x, _, _) = claim, let v = dataValue(claim) else { continue }
                 for k in shape.segments.indices {
                     if shape.segments[k].start.x == x { shape.segments[k].startLevel = v }

@@ -18,6 +18,13 @@
 /// that spans all of it, so that in Iowa's electricity chart "renewables overtook nuclear" (0.78) ranks
 /// above "renewables rose" (0.94 alone, 0.75 beside fossil fuels at twice their height).
 enum StructureDetector {
+    /// Whether a fall of `moves` carries half of `d` between its peak and trough: the course then says it.
+    static func carried(_ d: Drawdown, by moves: [VisibleCourse.Move]) -> Bool {
+        moves.contains { m in
+            !m.isRise && m.start.index <= d.trough.index && m.end.index >= d.peak.index && abs(m.change) >= d.depth / 2
+        }
+    }
+
     /// A fall the course's pen rounds off is said beside the course when it is this share of the plotted range or more
     /// and spans at most `crashSpan` of the x span: a crash is what the eye sees first in a long index.
     static let crashShare = 0.2
@@ -191,11 +198,7 @@ enum StructureDetector {
             // (Michigan's output "fell 20% to a low of 108,627 in 1982", then "The largest fall …, 27,000 (20%), ran
             // from 1978 to 1982").
             let moves = course.moves
-            func carried(_ d: Drawdown) -> Bool {
-                moves.contains { m in
-                    !m.isRise && m.start.index <= d.trough.index && m.end.index >= d.peak.index && abs(m.change) >= d.depth / 2
-                }
-            }
+            func carried(_ d: Drawdown) -> Bool { Self.carried(d, by: moves) }
             found.removeAll { f in if case .drawdown(let d) = f.detail { !d.isExplained || carried(d) } else { false } }
             // A crash the pen rounds off is said beside the course: the series' largest fall, deep and fast (at
             // least `crashShare` of the plotted range, the chart's drawn axis, not the series' own, in at most

@@ -46,6 +46,19 @@ import Testing
         #expect(ClaimAudit.holds(.level(series: 0, from: 0, to: 59, value: 2), lines([counts])))
     }
 
+    /// The US aluminium premium from April to December 2018 (dollars a tonne): "held around 470" over a span that
+    /// never rose above 460 is false; the data's own median there holds, and is what a shape gives way to.
+    @Test func aLevelBeyondEveryPointOfItsSpanIsFalse() throws {
+        let ys: [Double] = [200, 260, 320, 380, 460] + Array(repeating: 460, count: 50) + (0..<40).map { 455 - Double($0) }
+            + Array(repeating: 430, count: 30) + [425]
+        let l = lines([ys])
+        let span = (from: 4.0, to: Double(ys.count - 1))
+        #expect(!ClaimAudit.holds(.level(series: 0, from: span.from, to: span.to, value: 470), l))
+        let median = try #require(ClaimAudit.dataValue(.level(series: 0, from: span.from, to: span.to, value: 470), l))
+        #expect(median >= 425 && median <= 460)
+        #expect(ClaimAudit.holds(.level(series: 0, from: span.from, to: span.to, value: median), l))
+    }
+
     /// "The largest fall ran from 2007 to 2009" where 2008 was higher than 2007 is false: the fall's top and
     /// bottom are its own extremes.
     @Test func aFallRunsFromItsOwnTopToItsOwnBottom() {

@@ -82,6 +82,7 @@ import Testing
         "ClaimAudit.levelShare": ClaimAudit.levelShare,
         "ClaimAudit.levelOfValueShare": ClaimAudit.levelOfValueShare,
         "ClaimAudit.levelDriftFactor": ClaimAudit.levelDriftFactor,
+        "ClaimAudit.levelInsideShare": ClaimAudit.levelInsideShare,
         "ClaimAudit.aboutShare": ClaimAudit.aboutShare,
         "ClaimAudit.penHiddenShare": ClaimAudit.penHiddenShare,
         "ClaimAudit.pointHiddenShare": ClaimAudit.pointHiddenShare,
