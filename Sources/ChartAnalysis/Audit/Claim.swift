@@ -46,13 +46,16 @@ package enum Claim: Sendable, Hashable {
     /// The stretch `part` of the series' move carries at least `share` of it, the same way: "fell 99.99 % to 56
     /// in 2000, most of it from 1960 to 1970".
     case part(series: Int, move: ClaimMove, part: ClaimMove, share: Double)
+    /// "Peaked each year in `high` and bottomed out in `low`": in most whole calendar years of the raw data the
+    /// year's highest (lowest) point falls in that phase range or next to it.
+    case seasonPhase(series: Int, period: SeasonalPeriod, high: PhaseRange, low: PhaseRange)
 
     /// The series the claim is about.
     package var series: Int {
         switch self {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
-             .fall(let s, _, _), .part(let s, _, _, _): s
+             .fall(let s, _, _), .part(let s, _, _, _), .seasonPhase(let s, _, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -76,6 +79,7 @@ package enum Claim: Sendable, Hashable {
         case .dominates: .dominates
         case .fall: .fall
         case .part: .part
+        case .seasonPhase: .seasonPhase
         }
     }
 }
@@ -112,6 +116,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case fall
     /// "Most of it from A to B": the stretch carries the stated share of the move, the same way.
     case part
+    /// "Peaked each year in June–August": the raw yearly highs and lows fall there in most whole years.
+    case seasonPhase
     /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
     case coverage
 

@@ -192,6 +192,8 @@ package enum ClaimAudit {
             let a = sample.position(ofIndex: peak.index), b = sample.position(ofIndex: trough.index)
             guard a < b, b < sample.ys.count else { return false }
             return sample.ys[a...b].allSatisfy { $0 <= peak.y && $0 >= trough.y }
+        case .seasonPhase(let s, let period, let high, let low):
+            return seasonHolds(lines.samples[s], period: period, high: high, low: low)
         case .part(let s, let move, let part, let share):
             let sample = lines.samples[s]
             let (a, b) = (sample.position(ofIndex: move.from.index), sample.position(ofIndex: move.to.index))
@@ -218,6 +220,38 @@ package enum ClaimAudit {
     /// beside a level does not move it), and how far V may lie from it: `aboutShare` of the range, or, where the
     /// points there are noisy, 2.5 standard errors of that median (1.2533 σ / √count, σ the points' robust
     /// spread), so that noise alone does not fail a level the data bear out.
+    /// Whether, in at least half the whole calendar years of `sample` (two or more), the year's highest phase
+    /// (by its mean that year) is `high` or next to it and its lowest `low` or next to it. A season read from the data
+    /// with the trend taken out can name a phase the raw values never peak in: seasonally adjusted quarters
+    /// that rise every quarter "peaked each year in the 2nd quarter". Only yearly periods are read here.
+    static func seasonHolds(_ sample: Sample, period: SeasonalPeriod, high: PhaseRange, low: PhaseRange) -> Bool {
+        guard period == .monthOfYear || period == .quarterOfYear else { return true }
+        let count = period.phaseCount
+        let phases = CalendarCycleFinder.phases(period, sample.xs)
+        var years: [Int: [Int]] = [:]
+        for k in sample.xs.indices {
+            years[CivilCalendar.civil(fromDays: CivilCalendar.floorInt(sample.xs[k] / CivilCalendar.secondsPerDay)).year, default: []].append(k)
+        }
+        let whole = years.values.filter { Set($0.map { phases[$0] }).count == count }
+        guard whole.count >= 2 else { return true }
+        func near(_ phase: Int, _ range: PhaseRange) -> Bool {
+            (-1...range.count).contains { ((range.first + $0) % count + count) % count == phase }
+        }
+        var peaks = 0, troughs = 0
+        for year in whole {
+            // The year's mean per phase: one value a month or quarter as drawn, the month's mean of weekly or
+            // daily points (a single noisy day is no month's peak). Not around the year's trend: a straight line
+            // fitted to one year takes up part of the season's own swing and moves its peak.
+            var sum = [Double](repeating: 0, count: count), n = [Double](repeating: 0, count: count)
+            for k in year { sum[Int(phases[k])] += sample.ys[k]; n[Int(phases[k])] += 1 }
+            let means = (0..<count).map { sum[$0] / n[$0] }
+            let top = means.indices.max { means[$0] < means[$1] }!, bottom = means.indices.min { means[$0] < means[$1] }!
+            if near(top, high) { peaks += 1 }
+            if near(bottom, low) { troughs += 1 }
+        }
+        return 2 * peaks >= whole.count && 2 * troughs >= whole.count
+    }
+
     /// The data's own value where a claim says one: the median where an "about" is read, or of a level's span.
     static func dataValue(_ claim: Claim, _ lines: Lines) -> Double? {
         if case .level(let s, let from, let to, _) = claim, lines.samples.indices.contains(s) {

@@ -89,7 +89,10 @@ extension FindingDetail {
             }
         case .drawdown(let d):
             return [.fall(series: d.series, peak: d.peak, trough: d.trough)]
-        case .seasonality, .cycle, .gap, .overtake, .dominance, .splitLead, .tracking,
+        case .seasonality(let season):
+            // Said of monthly averages of daily data, the phases are the averages', not a day's.
+            return season.isOnMonthlyMeans ? [] : [.seasonPhase(series: season.series, period: season.period, high: season.high, low: season.low)]
+        case .cycle, .gap, .overtake, .dominance, .splitLead, .tracking,
              .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .influence, .clusters, .groups,
              .groupReversal, .signRun, .commonMove, .relationContrast, .path:
             // Counts, orders and tested relations whose numbers are the data's own (a gap's span, a ranking's

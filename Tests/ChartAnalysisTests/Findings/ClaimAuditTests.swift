@@ -59,6 +59,20 @@ import Testing
         #expect(ClaimAudit.holds(.level(series: 0, from: span.from, to: span.to, value: median), l))
     }
 
+    /// Germany's seasonally adjusted unemployment rose every quarter from 1980 to mid-1983: "peaked each year in
+    /// the 2nd quarter" is false of every whole year (each year's top is its last quarter). A real season, a
+    /// yearly swing on a gentle rise, peaks where it is said.
+    @Test func aSeasonPeaksWhereItIsSaidInMostYears() {
+        let quarters = (0..<16).map { q in Double(CivilCalendar.days(year: 1980 + q / 4, month: 1 + 3 * (q % 4), day: 1)) * CivilCalendar.secondsPerDay }
+        let rates: [Double] = [3.5, 3.7, 4.0, 4.3, 4.7, 5.2, 5.8, 6.6, 7.0, 7.4, 7.8, 8.6, 9.1, 9.4, 9.2, 9.1]
+        let q2 = PhaseRange(first: 1, count: 1), q1 = PhaseRange(first: 0, count: 1)
+        #expect(!ClaimAudit.seasonHolds(Sample(TestCharts.series(rates.map { Optional($0) }, xs: quarters)), period: .quarterOfYear, high: q2, low: q1))
+        let season = (0..<16).map { 100 + 0.2 * Double($0) + [0, 6, 2, -5][$0 % 4] }
+        let sample = Sample(TestCharts.series(season.map { Optional($0) }, xs: quarters))
+        #expect(ClaimAudit.seasonHolds(sample, period: .quarterOfYear, high: q2, low: PhaseRange(first: 3, count: 1)))
+        #expect(!ClaimAudit.seasonHolds(sample, period: .quarterOfYear, high: PhaseRange(first: 3, count: 1), low: q2))
+    }
+
     /// "The largest fall ran from 2007 to 2009" where 2008 was higher than 2007 is false: the fall's top and
     /// bottom are its own extremes.
     @Test func aFallRunsFromItsOwnTopToItsOwnBottom() {

@@ -46,6 +46,8 @@ struct ClaimJSON: Encodable {
         case .fall(_, let peak, let trough): points = [peak, trough]
         // The move's ends around its part's; the share the part carries.
         case .part(_, let move, let part, let share): points = [move.from, part.from, part.to, move.to]; value = share
+        // The phases said, as indices from 0 (the first of the high range in `count`, of the low one in `total`).
+        case .seasonPhase(_, _, let high, let low): count = high.first; total = low.first
         }
         self.categories = categories.map { $0.map(axes.xValue) }
         self.against = against
