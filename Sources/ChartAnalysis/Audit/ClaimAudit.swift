@@ -230,7 +230,7 @@ package enum ClaimAudit {
         let phases = CalendarCycleFinder.phases(period, sample.xs)
         var years: [Int: [Int]] = [:]
         for k in sample.xs.indices {
-            years[CivilCalendar.civil(fromDays: CivilCalendar.floorInt(sample.xs[k] / CivilCalendar.secondsPerDay)).year, default: []].append(k)
+            years[CivilCalendar.civil(fromDays: CivilCalendar.dayNumber(sample.xs[k])).year, default: []].append(k)
         }
         let whole = years.values.filter { Set($0.map { phases[$0] }).count == count }
         guard whole.count >= 2 else { return true }

@@ -184,7 +184,7 @@ enum StructureDetector {
         // moves are then amounts between data points, not percentages, which the season's swing would inflate.
         // Only under a yearly season: under a daily one, a week of hourly load would "rise" from a Monday
         // night to a Wednesday afternoon, a swing of the days, not a course.
-        let crash = structure.calendarCycles.isEmpty ? RecordFinder.largestFall(course, ratioScale: context.valuesAreRatioScale) : nil
+        let drawn = course  // the series' points, which the visible course below shadows
         let yearly = structure.calendarCycles.allSatisfy { [.monthOfYear, .quarterOfYear].contains($0.period) }
         let seasonCycles = yearly ? structure.calendarCycles.map(\.cycles).min() : nil
         if !found.contains(where: { [.shape, .levelShift, .cycle, .steady].contains($0.kind) }),
@@ -205,6 +205,8 @@ enum StructureDetector {
             // `crashSpan` of the x span), with no fall of the course
             // carrying half of it (the Dow's October 1987 under a pen as wide as a year and a half of fourteen).
             let span = course.last.x - course.first.x
+            // (Computed only under a course: the crash is what the course's pen can round off.)
+            let crash = structure.calendarCycles.isEmpty ? RecordFinder.largestFall(drawn, ratioScale: context.valuesAreRatioScale) : nil
             if let d = crash, structure.range > 0, span > 0, d.depth >= Self.crashShare * context.plottedRange,
                d.trough.x - d.peak.x <= Self.crashSpan * span, !carried(d) {
                 let fraction = d.depth / structure.range
