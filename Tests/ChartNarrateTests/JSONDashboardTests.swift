@@ -101,9 +101,10 @@ import Testing
     }
 
     @Test func slopesAreRatesPerTheUnitTheNarrationUses() throws {
-        // Monthly data rising by exactly 10 a month: the trend is 10 per month, not 3.8e-06 per second.
+        // Monthly data rising by exactly 10 a month: the trend is 10 per month, not 3.8e-06 per second. (Three years:
+        // up to 30 points a course read point by point would tell it, with no fitted shape.)
         var csv = "Month,Level\n"
-        for i in 0..<24 {
+        for i in 0..<36 {
             let month = String(i % 12 + 1)
             csv += "\(2022 + i / 12)-\(month.count == 1 ? "0" + month : month),\(100 + 10 * i)\n"
         }

@@ -369,7 +369,7 @@ import Testing
         }
         let byAge = try long(men.indices.map { Double($0 * 5) })
         #expect(!byAge.contains("record"), "\(byAge)")
-        #expect(byAge.contains("then fell to about 300,000 at 90"), "\(byAge)")
+        #expect(byAge.contains("then fell 97% to a low of 336,303 at 90"), "\(byAge)")
     }
 
     @Test func titlesInSentencesLowerOnlyAnOrdinaryFirstWord() {

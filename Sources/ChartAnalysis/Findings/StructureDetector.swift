@@ -69,6 +69,9 @@ enum StructureDetector {
         // fitted shape or steps whose levels lie between them: eleven concentrations that rise to a peak in an
         // hour and fall for a day are not "from about 3.8 to about 0.9".
         let pointByPoint = course.count <= VisibleCourseFinder.pointByPointLimit
+            || (course.count <= VisibleCourseFinder.pointByPointReadLimit && structure.calendarCycles.isEmpty
+                && VisibleCourseFinder.course(series: s, sample: course.sample, ratioScale: context.values.percentChangesMean,
+                                              plottedRange: context.plottedRange)?.isPointByPoint == true)
         if !pointByPoint, var shape = structure.shape {
             if firstCycleShare == nil { shapeShare = structure.share(of: structure.level) }
             // A rise on a ratio scale is said as growth: its factor, and its doubling time where it was steady.

@@ -92,6 +92,23 @@ import Testing
         #expect(ClaimAudit.holds(.about(series: 0, x: 0, value: 5_000, window: .centred), l))
     }
 
+    /// The US commercial paper rate every five years: a fitted "about 11" at the last point, 1985, between the record
+    /// 12.49 of 1980 and 7.96, fails (the spread of three sparse points is the course, not noise), as does "about
+    /// -0.2" in 1945 beside 0.75, 0.81 and 1.49. Iowa's nuclear output, 17 years zigzagging by 700, keeps its fitted
+    /// trend ("about 4,480 in 2001", its first value 3,853): there the series' point-to-point noise is that large.
+    @Test func anAboutInASparseSeriesIsReadAgainstItsOwnPointsAndNoise() {
+        let rate: [Double] = [4.38, 4.4, 5.01, 3.45, 7.37, 4.0, 3.55, 0.75, 0.81, 0.75, 1.49, 2.31, 3.69, 4.43, 7.41, 6.15, 12.49, 7.96]
+        let nuclear: [Double] = [3853, 4574, 3988, 4929, 4538, 5095, 4519, 5282, 4679, 4451, 5215, 4347, 5321, 4152, 5243, 4703, 5214]
+        let l = lines([rate, nuclear])
+        #expect(!ClaimAudit.holds(.about(series: 0, x: 17, value: 11, window: .centred), l))
+        #expect(ClaimAudit.holds(.about(series: 0, x: 17, value: 8, window: .centred), l))
+        #expect(!ClaimAudit.holds(.about(series: 0, x: 9, value: -0.2, window: .centred), l))
+        #expect(ClaimAudit.holds(.about(series: 0, x: 9, value: 0.8, window: .centred), l))
+        #expect(ClaimAudit.holds(.about(series: 1, x: 0, value: 4_480, window: .centred), l))
+        #expect(ClaimAudit.holds(.about(series: 1, x: 16, value: 4_980, window: .centred), l))
+        #expect(!ClaimAudit.holds(.about(series: 1, x: 16, value: 6_000, window: .centred), l))
+    }
+
     /// A summary from the first point to the last that passes over a collapse of most of the range fails; the
     /// same summary with the collapse named holds.
     @Test func aSummaryMustNotHideACollapse() {

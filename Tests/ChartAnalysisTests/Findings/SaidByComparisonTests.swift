@@ -64,8 +64,11 @@ import ChartModel
         }
         series[1] = turning
         let found = findings(series)
+        // Its own description: a fitted shape of three segments, or (30 points that tell three moves, read point
+        // by point) its course.
         let turns = found.contains { (f: Finding) -> Bool in
             if case .shape(let shape) = f.detail { return shape.series == 1 && shape.segments.count == 3 }
+            if case .course(let c) = f.detail { return c.series == 1 && c.moves.count == 3 }
             return false
         }
         #expect(turns, "\(found.map { $0.kind })")

@@ -1,0 +1,72 @@
+import ChartModel
+import Testing
+@testable import ChartAnalysis
+
+/// A series of 17 to 30 points that tells a course in a few moves is read point by point, as the eye reads it,
+/// not with a pen that rounds off a one-point turn; one that zigzags too much for that is read with the pen.
+@Suite struct SparseSeriesReadingTests {
+    /// The US commercial paper rate every fifth year, 1900–1985 (percent).
+    static let years = (0..<18).map { 1900 + 5 * Double($0) }
+    static let rate: [Double] = [4.38, 4.4, 5.01, 3.45, 7.37, 4.0, 3.55, 0.75, 0.81, 0.75, 1.49, 2.31, 3.69, 4.43, 7.41,
+                                 6.15, 12.49, 7.96]
+
+    private static func analysed(_ chart: Chart) -> (findings: [Finding], context: FindingContext) {
+        let samples = chart.series.map(Sample.init)
+        let statistics = samples.map { StatisticsBuilder.statistics($0) }
+        let (findings, _) = FindingsAnalyzer.findings(for: chart, samples: samples, statistics: statistics)
+        return (findings, FindingContext(chart: chart, samples: samples, statistics: statistics))
+    }
+
+    private static func courses(_ findings: [Finding]) -> [VisibleCourse] {
+        findings.compactMap { f -> VisibleCourse? in if case .course(let c) = f.detail { c } else { nil } }
+    }
+
+    /// The rate's 18 points: no fitted shape ("rose to about 11 in 1985", where 1985 is 7.96); the course says the
+    /// fall from the record 12.49 in 1980 to 7.96 in 1985, and that it stayed near its low from 1935 to 1945.
+    @Test func eighteenFiveYearlyRatesAreReadPointByPoint() throws {
+        let a = Self.analysed(TestCharts.chart(Self.rate, xs: Self.years))
+        #expect(!a.findings.contains { $0.kind == .shape })
+        let course = try #require(Self.courses(a.findings).first)
+        #expect(course.isPointByPoint)
+        let last = try #require(course.moves.last)
+        #expect(!last.isRise && last.start.y == 12.49 && last.end.y == 7.96)
+        #expect(course.levels.contains { $0.start.x == 1935 && $0.end.x == 1945 })
+        #expect(course.moves.contains { !$0.isRise && $0.end.x == 1935 && $0.end.y == 0.75 }, "the fall still ends on the low")
+    }
+
+    /// The same series with the end event checked: the record of 1980 is where the last fall starts, so it does
+    /// not say the fall (the record alone left "rose to about 11 in 1985" standing).
+    @Test func aLandmarkAtAFallsStartDoesNotSayTheFall() throws {
+        let a = Self.analysed(TestCharts.chart(Self.rate, xs: Self.years))
+        let record = Finding(series: [0], salience: 0.9, effect: 5.1,
+                             landmarks: [Landmark(series: 0, point: PointRef(index: 16, x: 1980, y: 12.49), role: .record)],
+                             detail: .record(Record(series: 0, point: PointRef(index: 16, x: 1980, y: 12.49), isHigh: true,
+                                                    previous: PointRef(index: 4, x: 1920, y: 7.37))))
+        let fall = VisibleEvent(series: 0, move: VisibleCourse.Move(start: PointRef(index: 16, x: 1980, y: 12.49),
+                                                                    end: PointRef(index: 17, x: 1985, y: 7.96), isRise: false,
+                                                                    relativeChange: 7.96 / 12.49 - 1),
+                                share: 4.53 / 11.74)
+        #expect(!VisibleEvents.isSaid(fall, by: [record], context: a.context))
+        #expect(VisibleEvents.isSaid(fall, by: a.findings, context: a.context))
+    }
+
+    /// Rodents caught each year at Portal (26 ragged columns) tell no course in five moves point by point: the pen
+    /// reads them, as before.
+    @Test func aRaggedSeriesOfTwentySixPointsIsReadWithThePen() throws {
+        let ys: [Double] = [503, 1048, 719, 1415, 1472, 1978, 1673, 981, 1438, 942, 1671, 1469, 1569, 1311, 1347, 1038,
+                            750, 668, 1222, 1706, 2493, 1610, 1135, 1552, 1610, 2229]
+        let a = Self.analysed(TestCharts.chart(ys, xs: ys.indices.map { 1977 + Double($0) }, type: .column))
+        let course = try #require(Self.courses(a.findings).first)
+        #expect(!course.isPointByPoint)
+    }
+
+    /// Syria's population 2011–2022 (millions): a flat bottom after the low keeps the low named ("to a low of
+    /// 18.96 in 2016"), the level starting there, not before it.
+    @Test func aLevelAtATurnStartsOnTheExtreme() throws {
+        let ys: [Double] = [22.73, 22.61, 21.5, 20.07, 19.21, 18.96, 18.98, 19.33, 20.1, 20.77, 21.32, 22.13]
+        let a = Self.analysed(TestCharts.chart(ys, xs: ys.indices.map { 2011 + Double($0) }))
+        let course = try #require(Self.courses(a.findings).first)
+        #expect(course.moves.contains { !$0.isRise && $0.end.y == 18.96 })
+        #expect(course.levels.allSatisfy { $0.start.y == 18.96 })
+    }
+}
