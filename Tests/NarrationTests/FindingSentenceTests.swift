@@ -205,6 +205,22 @@ import Testing
         #expect(!chart.findings.dropFirst().contains { $0.finding.kind == .shape || $0.finding.kind == .sharedExtreme })
     }
 
+    /// Two survey waves whose highs lie one answer apart and 26 points apart in value (Sweden, 1996 and 2006) do not
+    /// "both rise to Strict limits": each is told with its own high.
+    @Test func seriesThatTurnAtNeighbouringPointsOfUnlikeValueAreToldApart() throws {
+        let answers = ["Let anyone come", "As long as jobs are available", "Strict limits", "Prohibit people from coming"]
+        let chart = Chart(id: "c", type: .bar,
+                          xAxis: Axis(kind: .category, categories: answers.map { Category(id: $0) }, isOrdered: true),
+                          yAxis: Axis(kind: .numeric, unit: .cldr("percent"), isAdditive: true),
+                          series: [[8.7, 33.1, 57.2, 0.9], [17.4, 53.7, 27.7, 1.2]].enumerated().map { g, values in
+                              Series(name: LocalizedText(g == 0 ? "1996" : "2006"), isContinuous: false,
+                                     points: values.enumerated().map { DataPoint(x: Double($0.offset), y: $0.element) })
+                          })
+        let long = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0].long.joined(separator: " ")
+        #expect(!long.contains("both rose"), "\(long)")
+        #expect(long.contains("53.7% in As long as jobs are available"), "\(long)")
+    }
+
     @Test func seriesOfTheSameSeasonAreSaidInOneSentence() throws {
         let chart = try Narrator(language: "en").narrate(try Examples.report("seattle-weather")).charts[0]
         #expect(chart.findings[0].briefText

@@ -11,6 +11,8 @@ import ChartModel
 /// Salience: 0.3 + 0.3 × min(1, |mover's shift| / 0.25) with a mover, else 0.3 (the shares alone are context).
 enum ShareDetector {
     static let chartTypes: Set<ChartType> = [.area, .bar, .column]
+    /// Series whose totals differ by at most this share of the largest are each a whole, not parts of one.
+    static let wholesTolerance = 0.01
 
     static func findings(_ context: FindingContext) -> [Finding] {
         let series = context.comparedSeries
@@ -27,6 +29,11 @@ enum ShareDetector {
         let totals = kept.map { allTotals[$0] }
         let grandTotal = totals.reduce(0, +)
         guard grandTotal.isFinite, grandTotal > 0 else { return [] }
+        // Series whose totals are equal (within `wholesTolerance`) are each a whole: two survey waves of answers
+        // that each add up to 100 %, husbands' and wives' answers of the same couples. Their shares of the sum of
+        // both say nothing ("2006 made up the largest share, 50% of the total" of two waves of percentages).
+        let seriesTotals = series.indices.map { s in kept.reduce(0) { $0 + allValues[s][$1] } }
+        if let low = seriesTotals.min(), let high = seriesTotals.max(), low > 0, high - low <= wholesTolerance * high { return [] }
         var shares: [[Double]] = []  // per series, per shared x
         var entries: [SeriesShare] = []
         for s in series.indices {

@@ -93,6 +93,11 @@ enum StructureDetector {
             // A season is said where it shows: a swing of a few thousandths of a population that only grows
             // passes the test, yet the line never turns down (docs/findings.md, "Seasons that show").
             guard seasonality.swing >= seasonVisibleShare * structure.range else { continue }
+            // A season is said where the raw years peak where it says (the audit's `seasonPhase` check, asked
+            // here so the detector does not propose what the audit would stop): Orange County's employment,
+            // four years of quarters that rose and fell with the economy, "peaked each year" in no one quarter.
+            guard seasonality.isOnMonthlyMeans || ClaimAudit.seasonHolds(context.samples[s], period: seasonality.period, high: seasonality.high, low: seasonality.low)
+            else { continue }
             let share = c == 0 ? firstCycleShare ?? structure.share(of: cycle.component) : structure.share(of: cycle.component)
             let crests = cycle.crests(of: course, high: seasonality.high)
             // A season in the monthly means ranks by the share of the months' variance it carries (F_S): on

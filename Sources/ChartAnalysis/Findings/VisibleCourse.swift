@@ -151,6 +151,10 @@ package struct VisibleCourse: Sendable, Hashable {
         saysEveryMove || (!levels.isEmpty && moves.count + levels.count <= Self.mostItemsToldInFull)
     }
 
+    /// A point within this share of a series' range of its turn's value turns as high (low) to the eye:
+    /// `VisibleCourseFinder.visibleReversalShare`, for narration that names several series' turns at one x.
+    package static let sameTurnShare = VisibleCourseFinder.visibleReversalShare
+
     /// The most moves and levels of a course with a level told in full in the short description.
     package static let mostItemsToldInFull = 3
 

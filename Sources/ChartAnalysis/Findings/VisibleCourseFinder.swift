@@ -337,11 +337,17 @@ enum VisibleCourseFinder {
         let inside = against.filter { $0.start.index >= a && $0.end.index <= b }
         guard (1...VisibleCourse.mostNamedAgainstSteps).contains(against.count), plottedRange > 0,
               !inside.isEmpty else { return nil }
-        let ends = inside.map(\.end.index)
+        // At the chart's last point a dip is where the chart ends, not a turn the level comes back from ("held
+        // around 9.2% until Q4 1983, dipping to 9.1% in Q4 1983" said the end twice).
+        let ends = inside.map(\.end.index).filter { $0 < b || b < ys.count - 1 }
         guard let k = rise ? ends.min(by: { ys[$0] < ys[$1] }) : ends.max(by: { ys[$0] < ys[$1] }) else { return nil }
-        // How far it goes against the net change, from where the first step against starts.
+        // How far it goes against the net change, from where the first step against starts, and beyond the
+        // level itself: a step down to the level's own median is no dip of it.
         let from = inside[0].start.index
-        guard abs(ys[k] - ys[from]) >= levelTurnShare * plottedRange else { return nil }
+        var span = Array(ys[a...b])
+        let level = Selection.median(&span)
+        guard abs(ys[k] - ys[from]) >= levelTurnShare * plottedRange,
+              (rise ? level - ys[k] : ys[k] - level) > 0 else { return nil }
         return k
     }
     /// The least fall (rise) of a turn inside a level, as a share of the plotted range (`levelTurn`): on a

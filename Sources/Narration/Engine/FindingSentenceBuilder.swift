@@ -185,7 +185,18 @@ struct FindingSentenceBuilder {
                 x = extreme.x
                 extremes.append(shared)
             }
-            guard shapes.allSatisfy({ abs(pointIndex(of: x, in: $0.series) - $0.segments[t].end.index) <= 1 }) else { return nil }
+            // Within one point, and where that point's value is as high (low) to the eye as the member's own turn
+            // (within a tenth of its range): Guangzhou's 29.0 in August beside its 29.3 in July. A survey wave
+            // that peaks at 53.7 % one answer earlier is no "both rose to Strict limits" (27.7 % there).
+            guard shapes.allSatisfy({ shape in
+                let said = pointIndex(of: x, in: shape.series), own = shape.segments[t].end.index
+                guard abs(said - own) <= 1 else { return false }
+                guard said != own else { return true }
+                let ys = facts.chart.series[shape.series].points.compactMap(\.y)
+                guard let low = ys.min(), let high = ys.max(), let y = facts.chart.series[shape.series].points[said].y,
+                      let turn = facts.chart.series[shape.series].points[own].y else { return false }
+                return abs(y - turn) <= VisibleCourse.sameTurnShare * (high - low)
+            }) else { return nil }
             turns.append(x)
         }
         // A peak or low the series share at the start or the end is said by the common course too

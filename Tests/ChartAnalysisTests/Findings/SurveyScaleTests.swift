@@ -224,6 +224,13 @@ import Testing
         #expect(!couples.contains { $0.kind == .ranking || $0.kind == .course })
         // Equal totals (91 husbands, 91 wives) have no largest share.
         #expect(!couples.contains { $0.kind == .shares })
+        // Two survey waves that each add up to 100 % (Sweden, World Values Survey 1996 and 2006) are two wholes:
+        // "2006 made up the largest share, 50% of the total" said nothing; nor does any share across them.
+        let waves = ChartAnalyzer.analyze(chart(["Let anyone come", "As long as jobs are available", "Strict limits",
+                                                 "Prohibit people from coming"],
+                                                [[8.7, 33.1, 57.2, 0.9], [17.4, 53.7, 27.7, 1.2]],
+                                                unit: .cldr("percent"), additive: true)).findings
+        #expect(!waves.contains { $0.kind == .shares })
         #expect(ScaleWords.pole("Neither agree nor disagree") == .middle)
     }
 }

@@ -26,6 +26,7 @@ import Testing
         "ShapeBuilder.endWindowShare": ShapeBuilder.endWindowShare,
         "ShapeBuilder.joiningPace": ShapeBuilder.joiningPace,
         "OvertakeDetector.orderChangeMargin": OvertakeDetector.orderChangeMargin,
+        "ShareDetector.wholesTolerance": ShareDetector.wholesTolerance,
         "RecordFinder.minimumRelativeFall": RecordFinder.minimumRelativeFall,
         "OvertakeDetector.mostOrderChanges": Double(OvertakeDetector.mostOrderChanges),
         "SaidByComparison.endSlack": SaidByComparison.endSlack,
