@@ -165,12 +165,16 @@ package struct VisibleCourse: Sendable, Hashable {
         let net = last.y - first.y
         // Two moves read point by point whose first goes against the net change are a peak (low) and the fall
         // (rise) after it: "peaked at 4 in Feb, up from 3 in Jan, then fell to 2 in Mar", as the long says them.
-        // Across categories that are not time, where the first move ends at the series' highest (lowest) point, a
-        // visible reversal is enough: the tallest bar is what the eye finds first ("peaked at 18,956 in L", not
-        // "fell from S, rising only in L"); along time the net change leads ("rose 18%, dipping only in 2020").
-        let turnsAtExtreme = !alongTime && moves.count == 2 && moves[0].end == (moves[0].isRise ? high : low)
+        // Where the first move ends at the series' highest (lowest) point, a visible reversal is enough: the
+        // tallest bar is what the eye finds first ("peaked at 18,956 in L", not "fell from S, rising only in L"),
+        // and along time the peak is the chart's extreme (Babe Ruth's 60 home runs in 1927, between 47 in 1926
+        // and the fall to 6, went unsaid under "fell 87% from 47 in 1926 …, rising only in 1927").
+        // The moves after the first may be one descent (ascent) in steps, a level between ("fell 23% to 46 in
+        // 1929, held around 46 until 1931, then fell 87% to 6").
+        let oneTurn = moves.count >= 2 && moves.dropFirst().allSatisfy { $0.isRise == moves[1].isRise }
+        let turnsAtExtreme = oneTurn && moves[0].end == (moves[0].isRise ? high : low)
         let turnShare = turnsAtExtreme ? VisibleCourseFinder.visibleReversalShare : VisibleCourseFinder.moveShare
-        let turnFirst = isPointByPoint && moves.count == 2 && moves[0].isRise != (net > 0)
+        let turnFirst = isPointByPoint && oneTurn && moves[0].isRise != (net > 0)
             && abs(moves[0].change) >= turnShare * range
         if range > 0, abs(net) >= VisibleCourseFinder.netShare * range, !turnFirst { return net > 0 ? .roseOverall : .fellOverall }
         if high.index != first.index && high.index != last.index, moves.contains(where: { $0.end == high }) { return .peaked }

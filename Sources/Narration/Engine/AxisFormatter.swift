@@ -582,8 +582,14 @@ struct AxisFormatter: Sendable {
     /// are of one size ("from 28.98 to 218.61").
     func exactDecimals(_ v: Double) -> Int? {
         guard let dataDecimals else { return nil }
-        guard let typical, v.isFinite, v != 0, abs(v) >= Self.farBeyondTypical * typical.size else { return dataDecimals }
-        return min(dataDecimals, max(0, typical.digits - 1 - Int(floor(log10(abs(v))))))
+        guard let typical, v.isFinite, v != 0 else { return dataDecimals }
+        let significant = typical.digits - 1 - Int(floor(log10(abs(v))))
+        guard abs(v) >= Self.farBeyondTypical * typical.size else {
+            // No zeros padded past what the value carries and the typical digits need: 456 among fees from
+            // 0.394 to 456 million is "456", not "456.000"; 25 is "25.0", three digits like the rest.
+            return min(dataDecimals, max(Self.decimals(of: [v]), significant))
+        }
+        return min(dataDecimals, max(0, significant))
     }
 
     /// The typical size of `values` (the median of |v| ≠ 0) and the significant digits a typical value is written

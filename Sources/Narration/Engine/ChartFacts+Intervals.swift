@@ -42,6 +42,9 @@ extension ChartFacts {
         case .year?: return x.date(iv.startX, skeleton: "y")
         case .day?: return x.date(iv.startX, skeleton: "yMMMd")
         case nil:
+            // Quarters are said as quarters: a half-year of quarterly points was "Jan – Apr 1983", the months
+            // its two points are dated by, which reads as four months, not the six they cover.
+            if x.spacing == .quarter { return try range(x.position(firstX), x.position(lastX)) }
             // Blocks of several months or years are said at that precision, from the first point to the last:
             // "Jan – Jun 2012", "2012年1月至6月", not "Jan 1, 2012 to Jun 30, 2012".
             let skeleton: String? = switch iv.unit {
