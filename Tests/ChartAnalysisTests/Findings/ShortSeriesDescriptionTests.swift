@@ -72,6 +72,16 @@ import Testing
         #expect(try course([215, 260, 330, 394, 383]).levels.isEmpty)
     }
 
+    /// Arctic sea ice every five years, 1905-2015 (million km²): a first move of 0.016 (1.8 % of the range) is no
+    /// move; the course starts with the rise after it ("rose 2% from 11.372 in 1905 to 11.599 in 1935", not
+    /// "fell 0.1% … to 11.356 in 1925").
+    @Test func aFirstMoveTooSmallToSeeIsNoMove() throws {
+        let ice = [11.372, 11.419, 11.486, 11.527, 11.356, 11.459, 11.599, 11.439, 11.465, 11.545, 11.418, 11.165, 11.564,
+                   11.69, 11.541, 11.651, 11.436, 11.313, 11.187, 11.181, 10.968, 10.852, 10.783]
+        let c = try course(ice)
+        #expect(c.moves.first?.isRise == true && c.moves.first?.start.y == 11.372, "\(c.moves.map { ($0.start.y, $0.end.y) })")
+    }
+
     /// A peak a year before the end: the summary goes to the high, then to the end, with the same numbers
     /// as the long description's moves.
     @Test func aPeakBeforeTheEndIsNamed() throws {

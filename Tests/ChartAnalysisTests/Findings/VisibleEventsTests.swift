@@ -57,6 +57,23 @@ import Testing
         #expect(turns.contains(1978) && turns.contains(668) && turns.contains(2493), "\(turns)")
     }
 
+    /// Colombia's terror incidents 2000-2020 beside four neighbours near zero: too ragged for a course of five
+    /// moves, and mentioned only by "stayed above the other 4": the audit adds the course a glance takes in, with
+    /// the collapse to 30 in 2007 and the climb to 231 in 2014.
+    @Test func aSeriesOnlyComparedWithOthersIsDescribed() {
+        let years = (2000...2020).map(Double.init)
+        let colombia: [Double] = [137, 207, 150, 98, 37, 42, 43, 30, 133, 138, 136, 94, 115, 149, 231, 136, 110, 119, 206, 230, 171]
+        let others: [[Double]] = [[0, 2, 3, 8, 0, 0, 0, 1, 2, 3, 2, 4, 3, 2, 5, 4, 6, 17, 9, 8, 7],
+                                  [4, 5, 3, 4, 1, 0, 0, 1, 1, 2, 1, 1, 2, 1, 2, 6, 5, 6, 11, 6, 6],
+                                  [3, 2, 5, 4, 6, 5, 4, 4, 2, 1, 0, 3, 6, 13, 9, 6, 4, 8, 5, 1, 2]]
+        let chart = TestCharts.chart([TestCharts.series(colombia, xs: years, name: "Colombia")]
+                                     + others.enumerated().map { TestCharts.series($0.element, xs: years, name: "n\($0.offset)") })
+        let a = Self.analysed(chart)
+        let course = a.findings.lazy.compactMap { f -> VisibleCourse? in if case .course(let c) = f.detail, c.series == 0 { c } else { nil } }.first
+        let turns = course.map { [$0.moves[0].start.y] + $0.moves.map(\.end.y) } ?? []
+        #expect(turns.contains(30) && turns.contains(231), "\(turns)")
+    }
+
     /// White noise draws no move over 0.3 of its range with the pen: the coverage check adds nothing (at most
     /// 1 chart of 40).
     @Test func noiseGetsNoCourseAdded() {
