@@ -235,10 +235,6 @@ package enum ClaimAudit {
         return sample.xs.firstIndex(of: x).map { sample.ys[$0] }
     }
 
-    /// What the data say where an "about V at x" claim is read: the median of the points there (a lone spike
-    /// beside a level does not move it), and how far V may lie from it: `aboutShare` of the range, or, where the
-    /// points there are noisy, 2.5 standard errors of that median (1.2533 σ / √count, σ the points' robust
-    /// spread), so that noise alone does not fail a level the data bear out.
     /// Whether, in at least half the whole calendar years of `sample` (two or more), the year's highest phase
     /// (by its mean that year) is `high` or next to it and its lowest `low` or next to it. A season read from the data
     /// with the trend taken out can name a phase the raw values never peak in: seasonally adjusted quarters
@@ -281,6 +277,11 @@ package enum ClaimAudit {
         return dataThere(claim, lines)?.median
     }
 
+    /// What the data say where an "about V at x" claim is read: the median of the points there (a lone spike
+    /// beside a level does not move it), how far V may lie from it (`aboutShare` of the range, or, where the
+    /// points there are noisy, 2.5 standard errors of that median: 1.2533 σ / √count, σ the window's robust
+    /// spread with `noiseWindowMinimum` points or more, else the series' point-to-point spread), and the lowest
+    /// and highest value there.
     static func dataThere(_ claim: Claim, _ lines: Lines) -> (median: Double, tolerance: Double, low: Double, high: Double)? {
         guard case .about(let s, let x, _, let window) = claim, lines.samples.indices.contains(s) else { return nil }
         let sample = lines.samples[s], n = sample.validCount

@@ -236,8 +236,12 @@ package struct VisibleCourse: Sendable, Hashable {
         var end = k
         while end + 1 < moves.count, moves[end + 1].isRise == moves[k].isRise { end += 1 }
         // Told move by move, only a return that ends the chart: one that stops short of the end would leave the
-        // end unsaid, which the largest move alone at least does not pretend to cover.
+        // end unsaid, which the largest move alone at least does not pretend to cover. Nor, after a peak or low,
+        // a return that the next move takes back by half or more: "peaked at 231 in 2014, …, then fell to 110 in
+        // 2016" left Colombia's terror incidents at 110, where they climbed back to 230 in 2019.
         if s == .moves, moves[end].end != last { return nil }
+        let returned = abs(moves[end].end.y - moves[k].start.y)
+        if end + 1 < moves.count, abs(moves[end + 1].change) >= 0.5 * returned { return nil }
         guard end > k else { return moves[k] }
         let start = moves[k].start, stop = moves[end].end
         return Move(start: start, end: stop, isRise: moves[k].isRise,
