@@ -177,8 +177,16 @@ package struct VisibleCourse: Sendable, Hashable {
         let turnFirst = isPointByPoint && oneTurn && moves[0].isRise != (net > 0)
             && abs(moves[0].change) >= turnShare * range
         if range > 0, abs(net) >= VisibleCourseFinder.netShare * range, !turnFirst { return net > 0 ? .roseOverall : .fellOverall }
-        if high.index != first.index && high.index != last.index, moves.contains(where: { $0.end == high }) { return .peaked }
-        if low.index != first.index && low.index != last.index, moves.contains(where: { $0.end == low }) { return .bottomedOut }
+        let peaks = high.index != first.index && high.index != last.index && moves.contains { $0.end == high }
+        let bottoms = low.index != first.index && low.index != last.index && moves.contains { $0.end == low }
+        // With both inside, the extreme whose moves span more of the drawing: the pound's fall from $1.55 to $1.13
+        // and climb back to $1.44 is the chart, not the 6-cent rise to its high in the second quarter.
+        if peaks, bottoms {
+            func span(_ p: PointRef) -> Double { moves.filter { $0.end == p || $0.start == p }.reduce(0) { $0 + abs($1.change) } }
+            return span(low) > span(high) ? .bottomedOut : .peaked
+        }
+        if peaks { return .peaked }
+        if bottoms { return .bottomedOut }
         return .largestMove
     }
 
@@ -236,12 +244,8 @@ package struct VisibleCourse: Sendable, Hashable {
         var end = k
         while end + 1 < moves.count, moves[end + 1].isRise == moves[k].isRise { end += 1 }
         // Told move by move, only a return that ends the chart: one that stops short of the end would leave the
-        // end unsaid, which the largest move alone at least does not pretend to cover. Nor, after a peak or low,
-        // a return that the next move takes back by half or more: "peaked at 231 in 2014, …, then fell to 110 in
-        // 2016" left Colombia's terror incidents at 110, where they climbed back to 230 in 2019.
+        // end unsaid, which the largest move alone at least does not pretend to cover.
         if s == .moves, moves[end].end != last { return nil }
-        let returned = abs(moves[end].end.y - moves[k].start.y)
-        if end + 1 < moves.count, abs(moves[end + 1].change) >= 0.5 * returned { return nil }
         guard end > k else { return moves[k] }
         let start = moves[k].start, stop = moves[end].end
         return Move(start: start, end: stop, isRise: moves[k].isRise,

@@ -82,6 +82,18 @@ import Testing
         #expect(c.moves.first?.isRise == true && c.moves.first?.start.y == 11.372, "\(c.moves.map { ($0.start.y, $0.end.y) })")
     }
 
+    /// The pound in dollars by quarter, 1983-85: high (1.55, Q2 1983) and low (1.13, Q1 1985) both inside; the low's
+    /// moves (down 0.42, back up 0.31) span more than the high's (up 0.06, down 0.42), so the low leads. Bosnia's
+    /// population every five years keeps its peak and the war's collapse after it, though the next move takes back
+    /// half of it.
+    @Test func theExtremeWhoseMovesSpanMoreLeads() throws {
+        let pound = try course([1.49, 1.55, 1.5, 1.43, 1.46, 1.38, 1.26, 1.19, 1.13, 1.28, 1.36, 1.44])
+        #expect(pound.summary == .bottomedOut)
+        #expect(pound.summaryMove.start.y == 1.55 && pound.summaryMove.end.y == 1.13 && pound.summaryReturn?.end.y == 1.44)
+        let bosnia = try course([3.26, 3.57, 3.82, 4.02, 4.2, 4.38, 4.49, 3.75, 4.18, 4.09, 3.81, 3.52, 3.32])
+        #expect(bosnia.summary == .peaked && bosnia.summaryReturn?.end.y == 3.75)
+    }
+
     /// A peak a year before the end: the summary goes to the high, then to the end, with the same numbers
     /// as the long description's moves.
     @Test func aPeakBeforeTheEndIsNamed() throws {
