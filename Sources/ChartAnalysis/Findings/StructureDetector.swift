@@ -68,10 +68,12 @@ enum StructureDetector {
         // A series a reader sees point by point is described by its points (the visible course), not by a
         // fitted shape or steps whose levels lie between them: eleven concentrations that rise to a peak in an
         // hour and fall for a day are not "from about 3.8 to about 0.9".
-        let pointByPoint = course.count <= VisibleCourseFinder.pointByPointLimit
-            || (course.count <= VisibleCourseFinder.pointByPointReadLimit && structure.calendarCycles.isEmpty
-                && VisibleCourseFinder.course(series: s, sample: course.sample, ratioScale: context.values.percentChangesMean,
-                                              plottedRange: context.plottedRange)?.isPointByPoint == true)
+        // Up to `pointByPointReadLimit` points, the course read once here decides, and describes the series below.
+        let readCourse = course.count <= VisibleCourseFinder.pointByPointReadLimit && structure.calendarCycles.isEmpty
+            ? VisibleCourseFinder.course(series: s, sample: course.sample, ratioScale: context.values.percentChangesMean,
+                                         plottedRange: context.plottedRange)
+            : nil
+        let pointByPoint = course.count <= VisibleCourseFinder.pointByPointLimit || readCourse?.isPointByPoint == true
         if !pointByPoint, var shape = structure.shape {
             if firstCycleShare == nil { shapeShare = structure.share(of: structure.level) }
             // A rise on a ratio scale is said as growth: its factor, and its doubling time where it was steady.
@@ -197,10 +199,10 @@ enum StructureDetector {
         let seasonCycles = yearly ? structure.calendarCycles.map(\.cycles).min() : nil
         if !found.contains(where: { [.shape, .levelShift, .cycle, .steady].contains($0.kind) }),
            structure.calendarCycles.isEmpty || (seasonCycles != nil && found.contains(where: { $0.kind == .seasonality })),
-           var course = VisibleCourseFinder.course(series: s, sample: course.sample,
-                                                   ratioScale: context.values.percentChangesMean && seasonCycles == nil,
-                                                   pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0,
-                                                   plottedRange: context.plottedRange) {
+           var course = readCourse ?? VisibleCourseFinder.course(series: s, sample: course.sample,
+                                                                 ratioScale: context.values.percentChangesMean && seasonCycles == nil,
+                                                                 pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0,
+                                                                 plottedRange: context.plottedRange) {
             course.alongTime = context.chart.xIsTime
             // A fall of the course that carries half of a drawdown says it: the drawdown would say it twice
             // (Michigan's output "fell 20% to a low of 108,627 in 1982", then "The largest fall …, 27,000 (20%), ran
