@@ -40,6 +40,9 @@ package struct Drawdown: Sendable, Hashable {
     /// True when the series' fitted shape or steps explain the fall; false for a fall that is only stated
     /// as the distance between two of the data's own points (no shape passed its test, see `RecordFinder`).
     package var isExplained: Bool
+    /// True for a further fall of a growing series beside the one its course or largest fall tells: said as
+    /// "also fell 36% …", never "the largest" (`RecordFinder.furtherFalls`).
+    package var isFurther = false
 
     /// Creates a drawdown.
     package init(series: Int, peak: PointRef, trough: PointRef, recovery: PointRef?, depth: Double,

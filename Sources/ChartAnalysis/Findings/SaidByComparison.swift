@@ -11,7 +11,29 @@ enum SaidByComparison {
     static let endSlack = 0.1
 
     static func leavingOut(_ findings: [Finding]) -> [Finding] {
-        rankingsBelowTheirCourse(leavingOutSingleRises(leavingOutCommonMovesOfSharedGrowth(findings)))
+        splitLeadsToldByTheirOvertake(rankingsBelowTheirCourse(leavingOutSingleRises(leavingOutCommonMovesOfSharedGrowth(findings))))
+    }
+
+    /// A split lead that switches once, where an overtake of the same pair at the switch holds to the end, says
+    /// the crossing twice: "Impaired was higher at 3, 4, 5 and 6 (low)" then "Impaired overtook Well in 3 … and
+    /// stayed ahead" (mental health by parents' status). The overtake says it in one sentence and stays, with the
+    /// higher salience of the two; a lead that switches back and forth has no such overtake and stays.
+    private static func splitLeadsToldByTheirOvertake(_ findings: [Finding]) -> [Finding] {
+        var findings = findings
+        for k in findings.indices.reversed() {
+            guard case .splitLead(let split) = findings[k].detail,
+                  let switchAt = split.leads.indices.dropFirst().first(where: { split.leads[$0].leader != split.leads[$0 - 1].leader }),
+                  split.leads[switchAt...].allSatisfy({ $0.leader == split.leads[switchAt].leader }) else { continue }
+            let lead = split.leads[switchAt]
+            guard let overtake = findings.firstIndex(where: { f in
+                guard case .overtake(let o) = f.detail else { return false }
+                return o.leader == lead.leader && Set([o.leader, o.other]) == Set(split.series) && o.holdsToEnd
+                    && o.leaderPoint.x == lead.x
+            }) else { continue }
+            findings[overtake].salience = max(findings[overtake].salience, findings[k].salience)
+            findings.remove(at: k)
+        }
+        return findings
     }
 
     /// Over ordered categories a course that peaks (bottoms out) inside the chart names the leader and the

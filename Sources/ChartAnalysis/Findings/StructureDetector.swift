@@ -230,8 +230,39 @@ enum StructureDetector {
             found.append(courseFinding(course, range: structure.range, prominence: prominence,
                                        weight: seasonCycles == nil ? 1 : VisibleCourseFinder.underSeasonWeight))
         }
+        // A growing series' other falls a reader sees, beside the one said (the Dow's 1987 crash and 2000–02
+        // slide beside the 2007–09 fall its course tells): in the long description, never before the course.
+        // Only beside a shape or course that tells the growth: "also" follows what the series did.
+        if structure.calendarCycles.isEmpty, context.valuesAreRatioScale, context.xIsTime,
+           found.contains(where: { $0.kind == .shape || $0.kind == .course }) {
+            var said: [(from: Double, to: Double, depth: Double)] = []
+            for f in found {
+                switch f.detail {
+                case .drawdown(let d): said.append((d.peak.x, d.trough.x, d.depth))
+                case .course(let c): said += c.moves.filter { !$0.isRise }.map { ($0.start.x, $0.end.x, abs($0.change)) }
+                case .shape(let shape):
+                    said += shape.segments.filter { $0.direction == .falling }.map { ($0.start.x, $0.end.x, abs($0.change)) }
+                default: break
+                }
+            }
+            let falls = RecordFinder.furtherFalls(course, said: said, noise: structure.noise, plottedRange: context.plottedRange)
+            // One salience for a series' further falls, the deepest's, so they are said in the order of time.
+            let share = min(1, (falls.compactMap(\.relativeDepth).max() ?? 0) / furtherFallFullShare)
+            for d in falls {
+                found.append(Finding(series: [s], salience: SayAt.standardBar + furtherFallWeight * prominence * share,
+                                     effect: d.depth, landmarks: [Landmark(series: s, point: d.peak, role: .turningPoint),
+                                                                  Landmark(series: s, point: d.trough, role: .turningPoint)],
+                                     detail: .drawdown(d)))
+            }
+        }
         return found
     }
+
+    /// A further fall's salience is `SayAt.standardBar` plus up to `furtherFallWeight` (below the short's bar: the
+    /// course or the largest fall leads), in full at a fall of `furtherFallFullShare` of its peak.
+    static let furtherFallWeight = 0.04
+    /// The fall, as a share of its peak, at which a further fall's salience is full (`furtherFallWeight`).
+    static let furtherFallFullShare = 0.5
 
     /// The finding of a visible course: salience 0.25 + 0.45 × its largest move's share of the range × the
     /// series' prominence, times `weight`; read point by point, as a shape's (0.3 + 0.65 × the share of the

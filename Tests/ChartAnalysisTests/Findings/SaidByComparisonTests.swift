@@ -53,6 +53,23 @@ import ChartModel
         #expect(!found.contains { (f: Finding) in f.kind == FindingKind.ranking })
     }
 
+    /// Mental health by parents' status: one switch of the lead at 3, held to the end, is the overtake; the split
+    /// lead ("Impaired was higher at 3, 4, 5 and 6") said it again. A lead that switches back stays a split lead.
+    @Test func aSplitLeadThatSwitchesOnceIsToldByItsOvertakeAlone() {
+        let bands = ["1 (high)", "2", "3", "4", "5", "6 (low)"].map { Category(id: $0) }
+        let xs = bands.indices.map(Double.init)
+        func analyze(_ a: [Double], _ b: [Double]) -> [Finding] {
+            let series = [TestCharts.series(a.map { Optional($0) }, xs: xs), TestCharts.series(b.map { Optional($0) }, xs: xs)]
+            let chart = TestCharts.chart(series, type: .column, xAxis: Axis(kind: .category, categories: bands, isOrdered: true))
+            return ChartAnalyzer.analyze(chart).findings
+        }
+        let once = analyze([24.4, 23.3, 19.9, 18.8, 13.6, 9.7], [17.6, 16.3, 20.9, 24.5, 29.4, 32.7])
+        #expect(once.contains { (f: Finding) in f.kind == FindingKind.overtake }, "\(once.map { $0.kind })")
+        #expect(!once.contains { (f: Finding) in f.kind == FindingKind.splitLead }, "\(once.map { $0.kind })")
+        let back = analyze([24.4, 13.3, 19.9, 28.8, 13.6, 29.7], [17.6, 26.3, 12.9, 24.5, 29.4, 22.7])
+        #expect(back.contains { (f: Finding) in f.kind == FindingKind.splitLead }, "\(back.map { $0.kind })")
+    }
+
     @Test func aRiseThatTurnsStaysBesideTheSharedExtremes() {
         var g = SyntheticSeries(seed: 6)
         var series = [100.0, 200, 300].map { growth($0, &g) }

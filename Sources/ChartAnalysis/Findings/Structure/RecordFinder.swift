@@ -143,6 +143,82 @@ enum RecordFinder {
 
     static let minimumRelativeFall = 0.03
 
+    /// A growing series' falls beyond the one its course, shape or largest fall says, each a fall a reader of the
+    /// drawn line sees as its own: the Dow's 36 % crash of October 1987 and 38 % slide of 2000–02 beside the
+    /// 54 % of 2007–09 its course tells; industrial production's 1981–82 dip beside 1973–75's. No test: the
+    /// data's own points, a fact of what is drawn.
+    ///
+    /// The falls are taken apart largest first by share of their peak (`separateFalls`); one is said where it is
+    /// at least `furtherFallShare` of the largest's share, `furtherFallVisible` of the plotted range,
+    /// `marginInNoise` times the point-to-point noise, and no fall `said` already carries half of it; at most
+    /// `mostFurtherFalls`, the deepest. Only on a ratio scale, along time, over at least
+    /// `furtherFallsFewestPoints` points, where the series grew (its last fifth's median at least
+    /// `furtherFallsGrowth` times its first fifth's): in a series that wanders without growing, its dips are
+    /// the wandering, and a shape or course tells them.
+    static func furtherFalls(_ course: CourseSeries, said: [(from: Double, to: Double, depth: Double)], noise: Double,
+                             plottedRange: Double) -> [Drawdown] {
+        let ys = course.ys, xs = course.sample.xs, n = ys.count
+        guard n >= furtherFallsFewestPoints, ys.allSatisfy({ $0 > 0 }), plottedRange > 0 else { return [] }
+        let fifth = max(1, n / 5)
+        var first = Array(ys.prefix(fifth)), last = Array(ys.suffix(fifth))
+        guard Selection.median(&last) >= furtherFallsGrowth * Selection.median(&first) else { return [] }
+        let falls = separateFalls(ys, most: mostFurtherFalls + 1 + said.count)
+        guard let largest = falls.first?.relative else { return [] }
+        let kept = falls.filter { f in
+            let depth = ys[f.peak] - ys[f.trough]
+            return f.relative >= furtherFallShare * largest && depth >= furtherFallVisible * plottedRange
+                && depth >= marginInNoise * noise
+                && !said.contains { $0.from <= xs[f.trough] && $0.to >= xs[f.peak] && $0.depth >= depth / 2 }
+        }
+        return kept.prefix(mostFurtherFalls).sorted { $0.peak < $1.peak }.map { f in
+            let recovery = ys.indices.dropFirst(f.trough + 1).first { ys[$0] >= ys[f.peak] }.map(course.sample.ref)
+            var d = Drawdown(series: course.series, peak: course.sample.ref(f.peak), trough: course.sample.ref(f.trough),
+                             recovery: recovery, depth: ys[f.peak] - ys[f.trough], relativeDepth: f.relative,
+                             isExplained: false)
+            d.isFurther = true
+            return d
+        }
+    }
+
+    /// The least share of the largest fall's depth (by share of its peak) a further fall has (`furtherFalls`).
+    static let furtherFallShare = 0.5
+    /// The least share of the plotted range a further fall spans (`furtherFalls`): a notch the eye sees.
+    static let furtherFallVisible = 0.05
+    /// The most further falls said of one series (`furtherFalls`).
+    static let mostFurtherFalls = 2
+    /// The fewest points of a series whose further falls are said (`furtherFalls`).
+    static let furtherFallsFewestPoints = 20
+    /// How many times its first fifth's median a series' last fifth's is, at least, to have further falls
+    /// said (`furtherFalls`).
+    static let furtherFallsGrowth = 1.5
+
+    /// The falls of `ys` from a running high to a later low, taken apart largest first by share of the peak:
+    /// the largest fall of the whole, then the largest before its peak and after its trough, and so on, at most
+    /// `most` of them, each at least `minimumRelativeFall`. Values must be positive. Each step scans one stretch,
+    /// so the cost is at most `most` passes over the series.
+    static func separateFalls(_ ys: [Double], most: Int) -> [(peak: Int, trough: Int, relative: Double)] {
+        func best(_ lo: Int, _ hi: Int) -> (peak: Int, trough: Int, relative: Double)? {
+            guard hi - lo >= 2 else { return nil }
+            var peak = lo, found: (peak: Int, trough: Int, relative: Double)?
+            for k in lo..<hi {
+                if ys[k] > ys[peak] { peak = k }
+                let r = (ys[peak] - ys[k]) / ys[peak]
+                if r > (found?.relative ?? 0) { found = (peak, k, r) }
+            }
+            return found.flatMap { $0.relative >= minimumRelativeFall ? $0 : nil }
+        }
+        var stretches: [(fall: (peak: Int, trough: Int, relative: Double), lo: Int, hi: Int)] = []
+        if let f = best(0, ys.count) { stretches.append((f, 0, ys.count)) }
+        var out: [(peak: Int, trough: Int, relative: Double)] = []
+        while out.count < most, let k = stretches.indices.max(by: { stretches[$0].fall.relative < stretches[$1].fall.relative }) {
+            let (f, lo, hi) = stretches.remove(at: k)
+            out.append(f)
+            if let before = best(lo, f.peak + 1) { stretches.append((before, lo, f.peak + 1)) }
+            if let after = best(f.trough, hi) { stretches.append((after, f.trough, hi)) }
+        }
+        return out
+    }
+
     /// Kendall's τ of values against their order (ties count neither way); runs longer than 200 points are
     /// thinned evenly first, which keeps the cost bounded and τ's estimate unbiased.
     static func kendallTau(_ run: ArraySlice<Double>) -> Double {

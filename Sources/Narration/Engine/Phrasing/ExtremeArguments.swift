@@ -30,6 +30,8 @@ struct DrawdownArguments: MessageArguments {
     /// A shape said before it falls from the same peak to the same trough: the drawdown adds only its depth
     /// and the recovery ("made up the fall from Jan 2008 …").
     var spanSaid: Bool
+    /// A further fall beside the one said ("also fell 36% …"), never the largest.
+    var further: Bool
 }
 
 /// `finding.steady`: a series that held one level (exactly, or near enough).
@@ -61,7 +63,8 @@ extension FindingPhraser {
             peak: number(d.peak.y, precision), peakAt: try at(d.peak.x), peakX: x.position(d.peak.x),
             trough: number(d.trough.y, precision), troughAt: try at(d.trough.x), troughX: x.position(d.trough.x),
             recovered: d.recovery != nil ? .yes : d.trough.index == lastIndex ? .end : .no,
-            recoveryAt: try d.recovery.map { (r) throws(NarrationError) in try at(r.x) }, spanSaid: spanSaid)
+            recoveryAt: try d.recovery.map { (r) throws(NarrationError) in try at(r.x) }, spanSaid: spanSaid,
+            further: d.isFurther)
     }
 
     func steadyArguments(_ steady: SteadyLevel, _ precision: Precision) -> SteadyArguments {
