@@ -64,7 +64,7 @@ import Testing
     /// "41 percent" and "63%" never in one sentence: a percent axis is written with the sign, as derived
     /// percentages are.
     @Test func percentagesAreWrittenOneWayPerLanguage() throws {
-        let reasons = Self.chart(categories: ["Price", "Quality", "Service", "Brand"], series: [("Share", [41, 22, 20, 17])], unit: .cldr("percent"))
+        let reasons = Self.chart(categories: ["Price", "Quality", "Service", "Brand"], series: [("Share", [41, 32, 16, 11])], unit: .cldr("percent"))
         for language in ["en", "zh", "es", "fr", "de", "pt", "ru", "ar", "hi", "ko"] {
             let text = try Self.sentence(reasons, .ranking, language)
             let spelled = try NumberFormatting(locale: language).format(41, skeleton: "measure-unit/concentr-percent unit-width-full-name")
@@ -73,6 +73,10 @@ import Testing
             let isWord = spelled.contains { $0.isLetter }
             #expect((!isWord || !text.contains(spelled)) && text.contains(signed), "\(language): \(text) [\(spelled)]")
         }
-        #expect(try Self.sentence(reasons, .ranking, "en").hasPrefix("Price led with 41%, 19 percentage points ahead of Quality"))
+        #expect(try Self.sentence(reasons, .ranking, "en").hasPrefix("Price led with 41%, 9 percentage points ahead of Quality"))
+        // A lead of 1.5 times the second or more is said as that ratio: no gap, so no percent of a percent.
+        let farAhead = Self.chart(categories: ["Price", "Quality", "Service", "Brand"], series: [("Share", [41, 22, 20, 17])], unit: .cldr("percent"))
+        #expect(try Self.sentence(farAhead, .ranking, "en").hasPrefix("Price led with 41%, 1.9 times Quality (22%)"))
+        #expect(try Self.sentence(farAhead, .ranking, "zh").contains("是Quality（22%）的1.9倍"))
     }
 }

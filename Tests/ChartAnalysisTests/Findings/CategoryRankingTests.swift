@@ -31,6 +31,18 @@ import Testing
         #expect(finding.salience >= 0.6)  // the story of a bar chart of one series
     }
 
+    /// Seattle's pet licences: dogs twice the cats are said as a ratio; a lead of a third over the second keeps its
+    /// gap, and values that may be negative (no ratio scale) have none.
+    @Test func aLargeLeadIsSaidAsARatioOfTheSecond() throws {
+        let pets = try #require(Self.rankings(Self.chart([[35181, 17294, 38, 6]], additive: true)).first?.1)
+        #expect(pets.saysLeadRatio)
+        #expect(abs((pets.ratioFirstSecond ?? 0) - 35181.0 / 17294) < 1e-9)
+        let close = try #require(Self.rankings(Self.chart([[40, 30, 20, 10]])).first?.1)
+        #expect(!close.saysLeadRatio)
+        let changes = try #require(Self.rankings(Self.chart([[40, 10, -20, 5]])).first?.1)
+        #expect(changes.ratioFirstSecond == nil && !changes.saysLeadRatio)
+    }
+
     @Test func sharesOnlyWhenValuesAddUp() throws {
         let additive = try #require(Self.rankings(Self.chart([[30, 80, 40, 50]], additive: true)).first?.1)
         #expect(additive.leaderShare == 80.0 / 200)

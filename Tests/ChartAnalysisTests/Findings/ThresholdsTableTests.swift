@@ -28,6 +28,7 @@ import Testing
         "OvertakeDetector.orderChangeMargin": OvertakeDetector.orderChangeMargin,
         "ShareDetector.wholesTolerance": ShareDetector.wholesTolerance,
         "RecordFinder.minimumRelativeFall": RecordFinder.minimumRelativeFall,
+        "CategoryRanking.leastLeadRatioSaid": CategoryRanking.leastLeadRatioSaid,
         "RecordFinder.furtherFallShare": RecordFinder.furtherFallShare,
         "RecordFinder.furtherFallVisible": RecordFinder.furtherFallVisible,
         "RecordFinder.mostFurtherFalls": Double(RecordFinder.mostFurtherFalls),

@@ -19,6 +19,9 @@ struct RankingArguments: MessageArguments {
     /// left Wayne's 2.112 million to subtract).
     var secondValue: String?
     var gap: String?
+    /// The lead said as a ratio to the second, where analysis found it large (`CategoryRanking.saysLeadRatio`).
+    var leadTimes: Bool = false
+    var leadRatio: String?
     var tied: Bool?
     var last: String?
     var lastValue: String?
@@ -57,6 +60,8 @@ extension FindingPhraser {
             a.second = x.category(r.order[1])
             a.secondValue = number(r.values[r.order[1]], precision)
             a.gap = try difference(r.gapFirstSecond, precision == .brief ? .brief : .derived)
+            a.leadTimes = r.saysLeadRatio
+            a.leadRatio = r.ratioFirstSecond.map(ratio)
             a.tied = y.rounded(r.values[first]) == y.rounded(r.values[r.order[1]])
             // Every category tied with the last (as said) comes last with it: "Hauptschule came last with
             // 29.5%" beside Realschule's own 29.5% named one of two equals as the last.
