@@ -46,6 +46,10 @@ package enum Claim: Sendable, Hashable {
     /// The stretch `part` of the series' move carries at least `share` of it, the same way: "fell 99.99 % to 56
     /// in 2000, most of it from 1960 to 1970".
     case part(series: Int, move: ClaimMove, part: ClaimMove, share: Double)
+    /// The step `step` of the series' move is its largest, the same way, and at least `overNext` times any other
+    /// step of the move: "fell 10% from 71.4 in Bass 2 to a low of 64.0 in Soprano 2, the largest step from
+    /// Tenor 1 to Alto 2".
+    case largestStep(series: Int, move: ClaimMove, step: ClaimMove, overNext: Double)
     /// "Peaked each year in `high` and bottomed out in `low`": in most whole calendar years of the raw data the
     /// year's highest (lowest) point falls in that phase range or next to it.
     case seasonPhase(series: Int, period: SeasonalPeriod, high: PhaseRange, low: PhaseRange)
@@ -55,7 +59,7 @@ package enum Claim: Sendable, Hashable {
         switch self {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
-             .fall(let s, _, _), .part(let s, _, _, _), .seasonPhase(let s, _, _, _): s
+             .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -79,6 +83,7 @@ package enum Claim: Sendable, Hashable {
         case .dominates: .dominates
         case .fall: .fall
         case .part: .part
+        case .largestStep: .largestStep
         case .seasonPhase: .seasonPhase
         }
     }
@@ -116,6 +121,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case fall
     /// "Most of it from A to B": the stretch carries the stated share of the move, the same way.
     case part
+    /// "The largest step from A to B": that step is the move's largest, the stated times any other step of it.
+    case largestStep
     /// "Peaked each year in June–August": the raw yearly highs and lows fall there in most whole years.
     case seasonPhase
     /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.

@@ -220,6 +220,14 @@ package enum ClaimAudit {
             guard a <= i, i < j, j <= b, b < sample.ys.count else { return false }
             let whole = sample.ys[b] - sample.ys[a], said = sample.ys[j] - sample.ys[i]
             return whole != 0 && said / whole >= share
+        case .largestStep(let s, let move, let step, let overNext):
+            let sample = lines.samples[s]
+            let (a, b) = (sample.position(ofIndex: move.from.index), sample.position(ofIndex: move.to.index))
+            let k = sample.position(ofIndex: step.from.index)
+            guard a <= k, k < b, b < sample.ys.count, sample.position(ofIndex: step.to.index) == k + 1 else { return false }
+            let said = sample.ys[k + 1] - sample.ys[k], whole = sample.ys[b] - sample.ys[a]
+            guard whole != 0, said * whole > 0 else { return false }
+            return (a..<b).allSatisfy { $0 == k || abs(sample.ys[$0 + 1] - sample.ys[$0]) * overNext <= abs(said) }
         case .dominates(let s, let point, let others, let ratio):
             // Measured from the series' median (the audit recomputes from the raw points, not the detector's model).
             var ys = lines.samples[s].ys
@@ -420,7 +428,7 @@ extension ClaimAudit {
         // 1,978, down to 660, up to 2,493: "varied between 503 and 2,493" said none of it). A series only compared
         // with others is not described: Colombia's terror incidents (down from 207 to 30 by 2007, back to 231 in
         // 2014), four times the other four lines, were said only to "stay above" them.
-        let comparisons: Set<FindingKind> = [.dominance, .overtake, .splitLead, .tracking, .shares, .pairedChange]
+        let comparisons: Set<FindingKind> = [.dominance, .overtake, .splitLead, .tracking, .shares, .pairedChange, .commonMove, .sharedExtreme]
         if !context.isScatter, context.xIsOrdered {
             for s in context.samples.indices where kept.allSatisfy({ !$0.series.contains(s) || comparisons.contains($0.kind) }) {
                 let n = context.samples[s].validCount, range = lines.range(s)

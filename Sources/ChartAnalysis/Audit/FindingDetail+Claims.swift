@@ -156,13 +156,16 @@ extension FindingDetail {
         case .course(var c):
             // A summary that hides a move says every move instead; a move's part that does not carry most of it
             // is not said.
-            guard checks.isSubset(of: [.course, .part]) else { return nil }
+            guard checks.isSubset(of: [.course, .part, .largestStep]) else { return nil }
             if checks.contains(.course) {
                 guard !c.saysEveryMove else { return nil }
                 c.saysEveryMove = true
             }
             if checks.contains(.part) {
                 for m in c.moves.indices { c.moves[m].steepPart = nil }
+            }
+            if checks.contains(.largestStep) {
+                for m in c.moves.indices { c.moves[m].largestStep = nil }
             }
             return .course(c)
         case .seasonality, .cycle, .record, .drawdown, .gap, .steady, .overtake, .dominance,
@@ -182,6 +185,9 @@ extension VisibleCourse {
         let parts: [Claim] = moves.compactMap { m in
             m.steepPart.map { .part(series: series, move: ClaimMove(m.start, m.end), part: ClaimMove($0.start, $0.end),
                                     share: VisibleCourseFinder.steepPartShare) }
+        } + moves.compactMap { m in
+            m.largestStep.map { .largestStep(series: series, move: ClaimMove(m.start, m.end), step: ClaimMove($0.start, $0.end),
+                                             overNext: VisibleCourseFinder.largestStepOverNext) }
         }
         return summaryClaims(pointByPoint: pointByPoint) + parts
     }

@@ -65,6 +65,56 @@ enum FindingRanker {
     }
 }
 
+extension FindingRanker {
+    /// The least fall of a series' last move, as a share of its own range, that tells it apart from series that
+    /// all rise over the same stretch (`contraryCourseSecond`).
+    static let contraryFallShare = 0.3
+    /// The fewest other series that rise over the stretch the contrary series falls (`contraryCourseSecond`).
+    static let fewestOthersRising = 2
+    /// The most any other series may fall over that stretch, as a share of its own range (`contraryCourseSecond`).
+    static let othersFallShare = 0.05
+
+    /// The one series that moves unlike the others, second (issue 37): where a series' course ends with a fall
+    /// of at least `contraryFallShare` of its own range while every other series (at least `fewestOthersRising`)
+    /// rises from where that fall starts to where it ends, its course moves up to second place. The Philippines'
+    /// GDP per person peaked in 1982 and fell a fifth by 1985 while South Korea, Taiwan, Malaysia and Thailand
+    /// climbed; ranked eleventh, behind four overtakes at the bottom of the chart, the long description (ten
+    /// findings) never said it. A description of the data shown: the moves are the data's own points.
+    static func contraryCourseSecond(_ ranked: [Finding], context: FindingContext) -> [Finding] {
+        guard context.xIsTime, !context.isScatter, context.samples.count >= fewestOthersRising + 1 else { return ranked }
+        for (k, f) in ranked.enumerated() where k > 1 {
+            guard case .course(let course) = f.detail, let last = course.moves.last, !last.isRise,
+                  last.end.x > last.start.x else { continue }
+            let s = course.series
+            guard let lo = context.statistics[s].minimum?.value, let hi = context.statistics[s].maximum?.value, hi > lo,
+                  abs(last.change) >= contraryFallShare * (hi - lo) else { continue }
+            let others = context.samples.indices.filter { $0 != s && context.samples[$0].validCount >= 2 }
+            guard others.count >= fewestOthersRising else { continue }
+            // Each other series' change from its point nearest the fall's start to its point nearest its end: none
+            // falls by `othersFallShare` of its own range (Malaysia's 25 of 3,000 from 1982 to 1985 is level), and
+            // at least `fewestOthersRising` rise.
+            var rising = 0
+            let noneFalls = others.allSatisfy { o in
+                let sample = context.samples[o]
+                guard let a = sample.xs.indices.min(by: { abs(sample.xs[$0] - last.start.x) < abs(sample.xs[$1] - last.start.x) }),
+                      let b = sample.xs.indices.min(by: { abs(sample.xs[$0] - last.end.x) < abs(sample.xs[$1] - last.end.x) }),
+                      b > a, let oLo = context.statistics[o].minimum?.value, let oHi = context.statistics[o].maximum?.value
+                else { return false }
+                let change = sample.ys[b] - sample.ys[a]
+                if change > 0 { rising += 1 }
+                return change > -othersFallShare * (oHi - oLo)
+            }
+            guard noneFalls, rising >= fewestOthersRising else { continue }
+            var out = ranked
+            var moved = out.remove(at: k)
+            moved.salience = max(moved.salience, ranked[1].salience)
+            out.insert(moved, at: 1)
+            return out
+        }
+        return ranked
+    }
+}
+
 extension FindingKind {
     /// Whether the kind tells how series lie against each other (above, below, together) rather than a change.
     var tellsLayout: Bool {

@@ -15,6 +15,7 @@ enum FindingsAnalyzer {
         let said = PeriodChangeDetector.leavingOutSaid(ScaleDetector.leavingOutSaid(
             SaidByComparison.leavingOut(CommonMoveDetector.leavingOutSaid(SignRunDetector.leavingOutCycles(found)))))
         let ranked = FindingRanker.rank(ClusterDetector.weighingRelations(said))
-        return (FindingRanker.leadingWithLargestEvent(ranked, events: report.events, context: context), report)
+        let led = FindingRanker.leadingWithLargestEvent(ranked, events: report.events, context: context)
+        return (FindingRanker.contraryCourseSecond(led, context: context), report)
     }
 }

@@ -9,7 +9,8 @@ enum GiantsFinder {
     /// A small scatter (`fewestLonePoints` to `mostLonePoints` points) whose largest value lies alone, more than
     /// `loneGapShare` of the axis's drawn range above the next, names it whatever the span: Lake Winnipeg's
     /// 24,387 km² against the next lake's 5,374 leaves four fifths of the axis empty, and nine lakes are too few
-    /// for the outlier test. Beyond `mostLonePoints` the cloud's outliers have their own test.
+    /// for the outlier test. Beyond `mostLonePoints` the top one to three values name themselves where they
+    /// stand `loneGapShare` above the rest (`largestGap`); the cloud's other outliers have their own test.
     static let fewestLonePoints = 5
     static let mostLonePoints = 19
     static let loneGapShare = 0.5
@@ -27,6 +28,13 @@ enum GiantsFinder {
                 return GiantsAlong(alongX: alongX, points: order.prefix(count).map(sample.ref),
                                    decades: span.saidDecades, gapShare: gap,
                                    saysDecades: !(alongX && relationSaysXSpan))
+            }
+            // A large scatter whose top one to three values stand more than `loneGapShare` of the axis above the
+            // rest names them, whatever the span: 195 countries' under-5 deaths, 70 of them zero (no log reading),
+            // India's 882 thousand and Nigeria's 866 above Pakistan's 409.
+            if n > mostLonePoints, let (count, gap) = largestGap(values), gap >= loneGapShare {
+                return GiantsAlong(alongX: alongX, points: order.prefix(count).map(sample.ref), decades: 0, gapShare: gap,
+                                   saysDecades: false)
             }
             guard n <= mostLonePoints, let low = values.min(), let high = values.max(), high > low else { return nil }
             let gap = (values[order[0]] - values[order[1]]) / (high - low)

@@ -100,6 +100,9 @@ package struct SteadyLevel: Sendable, Hashable {
     package var isConstant: Bool
     /// The largest distance of a value from `level`.
     package var maximumDeviation: Double
+    /// The lowest and highest points, said with a near-steady level: on a line drawn over its own range, a level
+    /// within 1 % of 174 m zigzags from the bottom of the chart to the top (Lake Erie, 173.41 to 174.73).
+    package var low: PointRef?, high: PointRef?
 
     /// Creates a steady level.
     package init(series: Int, level: Double, isConstant: Bool, maximumDeviation: Double) {

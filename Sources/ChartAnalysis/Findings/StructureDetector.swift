@@ -315,7 +315,13 @@ enum StructureDetector {
         var allowed = steadyShare * abs(mean)
         if let range = context.chart.yAxis.range { allowed = max(allowed, steadyShare * (range.max - range.min)) }
         guard deviation > 0, deviation <= allowed else { return nil }
-        return SteadyLevel(series: structure.course.series, level: mean, isConstant: false, maximumDeviation: deviation)
+        var steady = SteadyLevel(series: structure.course.series, level: mean, isConstant: false, maximumDeviation: deviation)
+        let sample = structure.course.sample
+        if let lo = ys.indices.min(by: { ys[$0] < ys[$1] }), let hi = ys.indices.max(by: { ys[$0] < ys[$1] }) {
+            steady.low = sample.ref(lo)
+            steady.high = sample.ref(hi)
+        }
+        return steady
     }
 
     /// Level plus season, summed as the residuals are taken (no array the length of the series).

@@ -18,6 +18,10 @@ package struct VisibleCourse: Sendable, Hashable {
         /// Read point by point, the few steps that carry most of the move (`VisibleCourseFinder.steepPart`): "fell
         /// 99.99 % to 56 in 2000, most of it from 1960 to 1970".
         package var steepPart: Part?
+        /// Read point by point, the one step that stands out of a move of three steps or more
+        /// (`VisibleCourseFinder.largestStep`), said instead of a steep part: "fell 10% from 71.4 in Bass 2 to a low
+        /// of 64.0 in Soprano 2, the largest step from Tenor 1 to Alto 2".
+        package var largestStep: Part?
         /// Read point by point, where the move goes against itself in only one or two steps, each at least
         /// `VisibleCourseFinder.endShare` of the range, the points those steps end at: "then rose 11% to 46,788
         /// in 1988, dipping only in 1985". Empty where it never does, or more often, or less visibly.

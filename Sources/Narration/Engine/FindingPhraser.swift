@@ -62,7 +62,7 @@ struct FindingPhraser {
         case .drawdown(let d): own = try drawdownArguments(d, of: f, precision)
         case .gap(let run): own = try gapArguments(run)
         case .outliers(let set): own = try outlierArguments(set, precision)
-        case .steady(let steady): own = steadyArguments(steady, precision)
+        case .steady(let steady): own = try steadyArguments(steady, precision)
         case .overtake(let o): own = try overtakeArguments(o, precision)
         case .dominance(let d): own = try dominanceArguments(d)
         case .splitLead(let s): own = try splitLeadArguments(s, precision)

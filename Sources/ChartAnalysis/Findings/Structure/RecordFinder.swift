@@ -148,10 +148,11 @@ enum RecordFinder {
     /// 54 % of 2007–09 its course tells; industrial production's 1981–82 dip beside 1973–75's. No test: the
     /// data's own points, a fact of what is drawn.
     ///
-    /// The falls are taken apart largest first by share of their peak (`separateFalls`); one is said where it is
-    /// at least `furtherFallShare` of the largest's share, `furtherFallVisible` of the plotted range,
-    /// `marginInNoise` times the point-to-point noise, and no fall `said` already carries half of it; at most
-    /// `mostFurtherFalls`, the deepest. Only on a ratio scale, along time, over at least
+    /// The falls are taken apart largest first by share of their peak (`separateFalls`, the first
+    /// `furtherFallsRead`); one is said where it is at least `furtherFallShare` of the largest's share or of the
+    /// deepest's drawn depth, `furtherFallVisible` of the plotted range, `marginInNoise` times the point-to-point
+    /// noise, and no fall `said` already carries half of it; at most `mostFurtherFalls`, the largest of the two
+    /// measures. Only on a ratio scale, along time, over at least
     /// `furtherFallsFewestPoints` points, where the series grew (its last fifth's median at least
     /// `furtherFallsGrowth` times its first fifth's): in a series that wanders without growing, its dips are
     /// the wandering, and a shape or course tells them.
@@ -162,14 +163,20 @@ enum RecordFinder {
         let fifth = max(1, n / 5)
         var first = Array(ys.prefix(fifth)), last = Array(ys.suffix(fifth))
         guard Selection.median(&last) >= furtherFallsGrowth * Selection.median(&first) else { return [] }
-        let falls = separateFalls(ys, most: mostFurtherFalls + 1 + said.count)
+        let falls = separateFalls(ys, most: furtherFallsRead)
         guard let largest = falls.first?.relative else { return [] }
+        let deepest = falls.map { ys[$0.peak] - ys[$0.trough] }.max() ?? 0
+        // Large by share of the peak, or on the drawing: a fall at the top of a growing line is long on the chart
+        // and small as a share (industrial production's 6 % of 2000–01, as long as 1973–75's 13 %).
+        func size(_ f: (peak: Int, trough: Int, relative: Double)) -> Double {
+            max(f.relative / largest, deepest > 0 ? (ys[f.peak] - ys[f.trough]) / deepest : 0)
+        }
         let kept = falls.filter { f in
             let depth = ys[f.peak] - ys[f.trough]
-            return f.relative >= furtherFallShare * largest && depth >= furtherFallVisible * plottedRange
+            return size(f) >= furtherFallShare && depth >= furtherFallVisible * plottedRange
                 && depth >= marginInNoise * noise
                 && !said.contains { $0.from <= xs[f.trough] && $0.to >= xs[f.peak] && $0.depth >= depth / 2 }
-        }
+        }.sorted { size($0) > size($1) }
         return kept.prefix(mostFurtherFalls).sorted { $0.peak < $1.peak }.map { f in
             let recovery = ys.indices.dropFirst(f.trough + 1).first { ys[$0] >= ys[f.peak] }.map(course.sample.ref)
             var d = Drawdown(series: course.series, peak: course.sample.ref(f.peak), trough: course.sample.ref(f.trough),
@@ -186,6 +193,8 @@ enum RecordFinder {
     static let furtherFallVisible = 0.05
     /// The most further falls said of one series (`furtherFalls`).
     static let mostFurtherFalls = 2
+    /// How many of a series' separate falls, largest by share first, are read for further falls (`furtherFalls`).
+    static let furtherFallsRead = 12
     /// The fewest points of a series whose further falls are said (`furtherFalls`).
     static let furtherFallsFewestPoints = 20
     /// How many times its first fifth's median a series' last fifth's is, at least, to have further falls

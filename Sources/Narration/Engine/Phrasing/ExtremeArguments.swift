@@ -38,6 +38,9 @@ struct DrawdownArguments: MessageArguments {
 struct SteadyArguments: MessageArguments {
     var constant: Bool
     var level: String
+    /// A near-steady level's lowest and highest points ("between 173.41 in 1935 and 174.73 in 1985").
+    var hasRange: Bool = false
+    var low: String?, lowAt: String?, high: String?, highAt: String?
 }
 
 extension FindingPhraser {
@@ -67,9 +70,17 @@ extension FindingPhraser {
             further: d.isFurther)
     }
 
-    func steadyArguments(_ steady: SteadyLevel, _ precision: Precision) -> SteadyArguments {
-        SteadyArguments(constant: steady.isConstant,
-                        level: steady.isConstant ? number(steady.level, precision)
-                                                 : y.value(steady.level, precision == .brief ? .brief : .derived))
+    func steadyArguments(_ steady: SteadyLevel, _ precision: Precision) throws(NarrationError) -> SteadyArguments {
+        var a = SteadyArguments(constant: steady.isConstant,
+                                level: steady.isConstant ? number(steady.level, precision)
+                                                         : y.value(steady.level, precision == .brief ? .brief : .derived))
+        if !steady.isConstant, let low = steady.low, let high = steady.high {
+            a.hasRange = true
+            a.low = number(low.y, precision)
+            a.lowAt = try at(low.x)
+            a.high = number(high.y, precision)
+            a.highAt = try at(high.x)
+        }
+        return a
     }
 }

@@ -46,6 +46,8 @@ struct ClaimJSON: Encodable {
         case .fall(_, let peak, let trough): points = [peak, trough]
         // The move's ends around its part's; the share the part carries.
         case .part(_, let move, let part, let share): points = [move.from, part.from, part.to, move.to]; value = share
+        // The move's ends around its largest step's; how many times any other step the largest is at least.
+        case .largestStep(_, let move, let step, let overNext): points = [move.from, step.from, step.to, move.to]; value = overNext
         // The phases said, as indices from 0 (the first of the high range in `count`, of the low one in `total`).
         case .seasonPhase(_, _, let high, let low): count = high.first; total = low.first
         }
