@@ -8,6 +8,11 @@ public struct SeriesFacts: Sendable, Hashable {
     /// The values are parts of one whole (shares that sum to about 100 %, values that add up, a rating scale's
     /// answers): they are said as shares, never as a mean and median of the categories.
     public var isPartsOfWhole: Bool
+    /// The values are rates of groups (percentages over categories, such as labour-force participation by age
+    /// band): the mean of the groups' rates is not the rate of all of them, and is not said.
+    public var isRatesOfGroups = false
+    /// No mean or median is said: parts of one whole, or rates of groups.
+    public var saysNoMean: Bool { isPartsOfWhole || isRatesOfGroups }
     /// Its changes: first to last (as a percentage or a ratio where one means something) and between points.
     package var changes: SeriesChangeFacts?
 

@@ -59,8 +59,8 @@ import Testing
                 #expect(said(say(minV, false)), "min \(say(minV, false)) missing in \(name) \(language)")
                 #expect(said(say(maxV, false)), "max \(say(maxV, false)) missing in \(name) \(language)")
                 // Parts of one whole (regions' sales, a survey's answers) are said as shares, never by their mean.
-                let partsOfWhole = text.insights.seriesFacts[chart.series.firstIndex(of: series)!].isPartsOfWhole
-                #expect(said(say(mean, true)) != partsOfWhole, "mean \(say(mean, true)) \(partsOfWhole ? "said" : "missing") in \(name) \(language)")
+                let noMean = text.insights.seriesFacts[chart.series.firstIndex(of: series)!].saysNoMean
+                #expect(said(say(mean, true)) != noMean, "mean \(say(mean, true)) \(noMean ? "said" : "missing") in \(name) \(language)")
                 // The minimum's position, unless a finding said the minimum as the low end of an episode
                 // ("1,230 to 2,230 steps over Mar 11 – 15"); the statistics then leave it out.
                 let minIndex = series.points.firstIndex { $0.y == minV }!

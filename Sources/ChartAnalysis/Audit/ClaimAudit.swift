@@ -496,7 +496,11 @@ extension ClaimAudit {
                 default: false
                 }
             }
-            return SeriesFacts(isConstant: constant, showsNoCourse: noCourse, isPartsOfWhole: partsOfWhole)
+            var facts = SeriesFacts(isConstant: constant, showsNoCourse: noCourse, isPartsOfWhole: partsOfWhole)
+            // Percentages over categories that are not one whole are rates of groups: "Its mean was 38.6%" of seven
+            // age bands' participation rates is no rate of anyone (Swiss labour force, 1981).
+            facts.isRatesOfGroups = chart.xAxis.kind == .category && chart.yAxis.holdsPercents && !partsOfWhole
+            return facts
         }
     }
 }

@@ -63,6 +63,8 @@ extension ChartFacts {
             // categories, a rating scale's answers) have no mean worth saying: the mean of four shares of 100 % is
             // 25 % whatever they are, and the mean count of a survey's answers is no answer.
             case .partsOfWhole: .flag(seriesFacts?.isPartsOfWhole ?? false)
+            // Nor do rates of groups: the mean of age bands' participation rates is no one's rate.
+            case .noMean: .flag(seriesFacts?.saysNoMean ?? false)
             case .missingNamed: .flag(s.missingCount > 0 && namedMissing == s.missingCount)
             // A course the findings describe makes "from the first to the last value" noise (a season's or the
             // noise's values at the two ends), and values they say with their positions need not be said again.

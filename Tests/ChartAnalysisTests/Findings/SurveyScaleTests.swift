@@ -177,6 +177,16 @@ import Testing
         #expect(ClaimAudit.holds(.share(series: 0, xs: [2], share: 0.5, ofHundred: true), lines))
     }
 
+    /// Participation rates of age bands are no whole, and their mean is no one's rate: neither a whole's shares
+    /// nor a mean is said (Swiss labour force, 1981); counts over the same bands keep their mean.
+    @Test func ratesOfGroupsHaveNoMean() {
+        let bands = ["20-24", "25-29", "30-34", "35-39", "40-44"]
+        let rates = ChartAnalyzer.analyze(Self.bars(bands, [30.4, 45.0, 55.1, 63.2, 57.0], unit: .cldr("percent"))).seriesFacts[0]
+        #expect(rates.isRatesOfGroups && !rates.isPartsOfWhole && rates.saysNoMean)
+        let counts = ChartAnalyzer.analyze(Self.bars(bands, [30, 45, 55, 63, 57], additive: false)).seriesFacts[0]
+        #expect(!counts.saysNoMean)
+    }
+
     @Test func fewCategoriesWithAHeadSetApartAndNearlyEqualParts() throws {
         // Pizzas sold by size: S, M and L, then almost nothing.
         let sizes = Self.bars(["S", "M", "L", "XL", "XXL"], [14403, 15635, 18956, 552, 28], additive: true)
