@@ -28,4 +28,21 @@ import Testing
             #expect(run.stdout.contains(language == "en" ? "Q1 1983" : "1983年第1季度"), "\(run.stdout)")
         }
     }
+
+    /// US dividend yields, 864 months: the course's last move ends at the low of Sep 2000; the line then rose to
+    /// 2.06 % by Dec 2002, which is said with it. A level held to the end adds nothing (a short series' last
+    /// stretch within the level band is "held around 2 until 2002").
+    @Test func theLastValueAfterTheLastMoveIsSaid() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("RealData/us-stock-dividend-yield")
+        for (language, said) in [("en", "to a low of 1.45% in Sep 2000, ending at 2.06% in Dec 2002"), ("zh", "，最后为2002年12月的2.06%")] {
+            let run = try CLIRun(["data.csv", "--x", "Month", "--unit", "percent", "--additive", "false", "--no-audio",
+                                  "--mode", "long", "--lang", language], in: folder)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains(said), "\(run.stdout)")
+        }
+        let csv = "Year,V\n" + zip(1987..., [13.3, 12.1, 11.0, 10.2, 9.1, 8.3, 7.0, 6.2, 5.1, 4.4, 3.6, 2.9, 2.1, 1.45, 1.8, 2.06])
+            .map { "\($0),\($1)\n" }.joined()
+        let run = try CLIRun(["-", "--input-format", "csv", "--no-audio", "--mode", "long"], stdin: csv)
+        #expect(run.stdout.contains("then held around 2 until 2002") && !run.stdout.contains("ending at"), "\(run.stdout)")
+    }
 }

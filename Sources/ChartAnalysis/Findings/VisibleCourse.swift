@@ -143,6 +143,16 @@ package struct VisibleCourse: Sendable, Hashable {
         return shortBy > 0 && shortBy <= VisibleCourseFinder.endShortShare * range ? extreme : nil
     }
 
+    /// The series' last point, where the course's last move ends before it, no level holds to it, and the line
+    /// moves after that move by at least `VisibleCourseFinder.endAfterShare` of the range: "fell … to a low of
+    /// 1.45% in Sep 2000, ending at 2.06% in Dec 2002" (US dividend yields; the low was 27 months before the end).
+    package var endAfterLastMove: PointRef? {
+        guard let move = moves.last, move.end.index < last.index,
+              !levels.contains(where: { $0.end.index >= last.index || $0.start.index > move.end.index }) else { return nil }
+        let range = high.y - low.y
+        return range > 0 && abs(last.y - move.end.y) >= VisibleCourseFinder.endAfterShare * range ? last : nil
+    }
+
     /// The move that changes most.
     package var largestMove: Move { moves.max { abs($0.change) < abs($1.change) }! }
 

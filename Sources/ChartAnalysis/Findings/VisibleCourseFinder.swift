@@ -476,7 +476,7 @@ enum VisibleCourseFinder {
         return best.map { VisibleCourse.Part(start: sample.ref($0.i), end: sample.ref($0.j)) }
     }
     /// Read point by point, the one step of a move of three steps or more that carries at least `largestStepShare`
-    /// of it, is at least `largestStepOverNext` times any other step of the move, and spans `levelTurnShare` of the
+    /// of it (or, in a move of many steps, `largestStepOverMean` times its mean step), is at least `largestStepOverNext` times any other step of the move, and spans `levelTurnShare` of the
     /// plotted range (12 pixels of 400: bars drawn from zero show a 2.9-inch step of 71 inches): the drop the eye finds between two bars (singers' heights from Tenor 1 to Alto 2, 2.9 inches
     /// of a 7.4-inch fall whose other steps are 1.1 or less; smokers from 45-54 to 55-64). Said instead of a steep
     /// part, which names a stretch. Nil where no step stands out (the Olympic TV fees' 138 beside 101).
@@ -487,14 +487,23 @@ enum VisibleCourseFinder {
         let steps = (a..<b).map { ys[$0 + 1] - ys[$0] }
         guard let k = steps.indices.max(by: { abs(steps[$0]) < abs(steps[$1]) }) else { return nil }
         let step = steps[k], next = steps.indices.filter { $0 != k }.map { abs(steps[$0]) }.max() ?? 0
-        guard step * move > 0, abs(step) >= largestStepShare * abs(move), abs(step) >= largestStepOverNext * next,
+        // A quarter of the move, or twice the mean step where the move has more than eight steps (gamma Virginis'
+        // 14 degrees of 76 in the last of 13 steps).
+        let least = min(largestStepShare, largestStepOverMean / Double(steps.count)) * abs(move)
+        guard step * move > 0, abs(step) >= least, abs(step) >= largestStepOverNext * next,
               abs(step) >= levelTurnShare * range else { return nil }
         return VisibleCourse.Part(start: sample.ref(a + k), end: sample.ref(a + k + 1))
     }
+    /// The least change after a course's last move, as a share of the series' range, for the last value to be
+    /// said with it (`VisibleCourse.endAfterLastMove`): 12 pixels of a line drawn over its own range.
+    static let endAfterShare = 0.03
     /// The least share of a move its largest step carries to be named (`largestStep`).
     static let largestStepShare = 0.25
     /// How many times any other step of the move its largest step is, at least (`largestStep`).
     static let largestStepOverNext = 1.5
+    /// In a move of many steps, the largest step may carry less than `largestStepShare` where it is this many
+    /// times the move's mean step (`largestStep`).
+    static let largestStepOverMean = 2.0
 
     /// The least share of a move its steep part carries (`steepPart`).
     static let steepPartShare = 0.6

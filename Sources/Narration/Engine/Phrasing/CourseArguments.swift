@@ -5,6 +5,9 @@ import ChartAnalysis
 struct CourseArguments: MessageArguments {
     /// The moves' `finding.course.move` clauses, joined.
     var clauses: String
+    /// A course of one move that goes the same way at every step says so in the long description too, as the
+    /// short does ("rose … to a high of 94.2% in 40+ years, up at every step").
+    var everyInLong: Bool = false
     var summary: String
     /// The summary's move: whether it rose, its change and its ends.
     var rise: Bool
@@ -79,6 +82,10 @@ struct CourseMove: MessageArguments {
     /// The last move ends short of an earlier high (above an earlier low) it came back near
     /// (`VisibleCourse.endShortOf`): "then rose 2.4-fold to 162 in 1990, still below the high of 173 in 1960".
     var shortOf: Extreme
+    /// The series' last value after the last move (`VisibleCourse.endAfterLastMove`): "ending at 2.06% in Dec 2002".
+    var ends: Bool = false
+    var endValue: String?
+    var endAt: String?
     var shortOfValue: String?
     var shortOfAt: String?
 }
@@ -175,7 +182,13 @@ extension FindingPhraser {
                     shortOf: shortOf.map { $0 == c.high ? .high : .low } ?? .none,
                     shortOfValue: shortOf.map { y.later($0.y, precision == .brief ? .brief : .exact) },
                     shortOfAt: try shortOf.map { (p) throws(NarrationError) in try at(p.x) })
-                clause = try renderer.render("finding.course.move", m.messageArguments)
+                var told = m
+                if k == items.count - 1, let end = c.endAfterLastMove, move.end.index < end.index {
+                    told.ends = true
+                    told.endValue = value(end.y)
+                    told.endAt = try at(end.x)
+                }
+                clause = try renderer.render("finding.course.move", told.messageArguments)
             }
             let isLast = k == items.count - 1
             clauses.append(isLast && k > 0 ? try renderer.render("finding.shape.then", ["clause": .string(clause)]) : clause)
@@ -197,7 +210,7 @@ extension FindingPhraser {
         // with no value missing (a missing month is no step seen).
         let complete = facts.insights.series.indices.contains(c.series) && facts.insights.series[c.series].missingCount == 0
         let steps = named.map { $0.isEmpty ? (turn == nil && complete && c.changesAtEveryStep ? "every" : "other") : (complete ? "only" : "other") } ?? "other"
-        return CourseArguments(clauses: clauses.joined(separator: separator), summary: summary.rawValue,
+        var arguments = CourseArguments(clauses: clauses.joined(separator: separator), summary: summary.rawValue,
                                rise: to.y > from.y, change: said, from: value(from.y), fromAt: try at(from.x),
                                to: value(to.y), toAt: try at(to.x), toX: x.position(to.x),
                                after: back != nil, afterTo: back.map { value($0.end.y) },
@@ -207,5 +220,7 @@ extension FindingPhraser {
                                against: interruption != nil, againstRise: interruption?.isRise ?? false,
                                againstChange: againstChange, againstFrom: interruption.map { x.position($0.start.x) },
                                againstTo: interruption.map { x.position($0.end.x) })
+        arguments.everyInLong = steps == "every" && c.moves.count == 1 && c.levels.isEmpty
+        return arguments
     }
 }
