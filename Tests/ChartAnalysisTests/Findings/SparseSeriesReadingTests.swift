@@ -69,4 +69,18 @@ import Testing
         #expect(course.moves.contains { !$0.isRise && $0.end.y == 18.96 })
         #expect(course.levels.allSatisfy { $0.start.y == 18.96 })
     }
+
+    /// US consumption per person, 1980-93: 10,746, 10,770, 10,782, then a climb of 2,600. A first stretch that
+    /// creeps the way of the move after it by under 3 % of the range is flat to the eye ("held around 10,800
+    /// until 1982"); a last stretch that creeps to the end keeps the move going (the Democrats' 0.18, 0.03, 0 %).
+    @Test func aCreepingStartIsALevelAndACreepingEndIsNot() throws {
+        let ys: [Double] = [10746, 10770, 10782, 11179, 11617, 12015, 12336, 12568, 12903, 13029, 13093, 12899, 13110, 13391]
+        let a = Self.analysed(TestCharts.chart(ys, xs: ys.indices.map { 1980 + Double($0) }))
+        let course = try #require(Self.courses(a.findings).first)
+        #expect(course.levels.first.map { $0.start.x == 1980 && $0.end.x == 1982 } == true)
+        let fading: [Double] = [6.76, 5.13, 5.41, 1.24, 0.72, 0.18, 0.03, 0.0]
+        let b = Self.analysed(TestCharts.chart(fading, xs: [1996, 1998, 2001, 2004, 2007, 2010, 2013, 2016]))
+        let fade = try #require(Self.courses(b.findings).first)
+        #expect(fade.levels.allSatisfy { $0.end.x < 2016 } && fade.moves.last?.end.y == 0)
+    }
 }
