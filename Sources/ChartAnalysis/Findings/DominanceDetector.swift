@@ -2,7 +2,8 @@
 /// below all the others (see `Dominance`).
 ///
 /// Test: at the x values every compared series has (at least three), one series is strictly above every other
-/// at ≥ 75 % of them, and its mean gap to the nearest other is positive. Comparing only shared x keeps a series
+/// at ≥ 75 % of them, and its mean gap to the nearest other is positive and at least `leastNetGapShare` of the
+/// mean absolute gap. Comparing only shared x keeps a series
 /// that starts late from being "lowest" over years it has no data for. This is a description of the chart,
 /// not an inference: two random walks often keep their order for long (see docs/findings.md).
 ///
@@ -11,6 +12,8 @@
 enum DominanceDetector {
     static let minimumFraction = 0.75
     static let minimumCount = 3
+    /// The mean gap must be at least this share of the mean absolute gap: above by more than below.
+    static let leastNetGapShare = 0.5
 
     /// A series below every other needs at least this many series: with two, the one below is said by the
     /// one above.
@@ -82,16 +85,20 @@ enum DominanceDetector {
         let leader = wins.indices.max { wins[$0] < wins[$1] }!
         let fraction = Double(wins[leader]) / Double(shared.count)
         guard fraction >= minimumFraction else { return nil }
-        var gapSum = 0.0
+        var gapSum = 0.0, absoluteGapSum = 0.0
         var ratios: [Double] = []
         for k in 0..<shared.count {
             var nearest = -Double.infinity
             for s in series.indices where s != leader { nearest = max(nearest, sign * values[s][k]) }
             gapSum += sign * values[leader][k] - nearest
+            absoluteGapSum += abs(sign * values[leader][k] - nearest)
             ratios.append(nearest > 0 ? values[leader][k] / nearest : .nan)
         }
         let meanGap = gapSum / Double(shared.count)
-        guard meanGap > 0, meanGap.isFinite else { return nil }
+        // Above at most points, by more than it is below at the others: two answer shares of 100 % each (adults'
+        // and children's health, Chile's voters by sex) are above each other by as much as below, "by about 0.0
+        // percentage points on average".
+        guard meanGap > 0, meanGap.isFinite, meanGap >= leastNetGapShare * absoluteGapSum / Double(shared.count) else { return nil }
         let dominance = Dominance(leader: series[leader], others: series.filter { $0 != series[leader] },
                                   fraction: fraction, meanGap: meanGap, comparedCount: shared.count,
                                   sharedFrom: shared.x(0, in: samples), sharedTo: shared.x(shared.count - 1, in: samples),

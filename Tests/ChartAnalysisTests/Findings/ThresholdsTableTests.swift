@@ -171,6 +171,7 @@ import Testing
         "ValueScale.leastRelativeSpan": ValueScale.leastRelativeSpan,
         "DominanceDetector.minimumCount": Double(DominanceDetector.minimumCount),
         "DominanceDetector.minimumFraction": DominanceDetector.minimumFraction,
+        "DominanceDetector.leastNetGapShare": DominanceDetector.leastNetGapShare,
         "DominanceDetector.fewestSeriesForLowest": Double(DominanceDetector.fewestSeriesForLowest),
         "DominanceDetector.mostSplitCategories": Double(DominanceDetector.mostSplitCategories),
         "SharedExtremeDetector.chanceLevel": SharedExtremeDetector.chanceLevel,
