@@ -23,18 +23,18 @@ enum GiantsFinder {
         let axes = [true, false].compactMap { alongX -> GiantsAlong? in
             let values = alongX ? sample.xs : sample.ys
             let order = values.indices.sorted { values[$0] > values[$1] }
-            if n >= fewestPoints, let span = MagnitudeSpan(values), span.spansOrders(of: n),
-               let (count, gap) = largestGap(values) {
-                return GiantsAlong(alongX: alongX, points: order.prefix(count).map(sample.ref),
-                                   decades: span.saidDecades, gapShare: gap,
-                                   saysDecades: !(alongX && relationSaysXSpan))
-            }
-            // A large scatter whose top one to three values stand more than `loneGapShare` of the axis above the
-            // rest names them, whatever the span: 195 countries' under-5 deaths, 70 of them zero (no log reading),
-            // India's 882 thousand and Nigeria's 866 above Pakistan's 409.
-            if n > mostLonePoints, let (count, gap) = largestGap(values), gap >= loneGapShare {
-                return GiantsAlong(alongX: alongX, points: order.prefix(count).map(sample.ref), decades: 0, gapShare: gap,
-                                   saysDecades: false)
+            if n >= fewestPoints, let (count, gap) = largestGap(values) {
+                let giants = order.prefix(count).map(sample.ref)
+                if let span = MagnitudeSpan(values), span.spansOrders(of: n) {
+                    return GiantsAlong(alongX: alongX, points: giants, decades: span.saidDecades, gapShare: gap,
+                                       saysDecades: !(alongX && relationSaysXSpan))
+                }
+                // A large scatter whose top one to three values stand more than `loneGapShare` of the axis above
+                // the rest names them, whatever the span: 195 countries' under-5 deaths, 70 of them zero (no log
+                // reading), India's 882 thousand and Nigeria's 866 above Pakistan's 409.
+                if n > mostLonePoints, gap >= loneGapShare {
+                    return GiantsAlong(alongX: alongX, points: giants, decades: 0, gapShare: gap, saysDecades: false)
+                }
             }
             guard n <= mostLonePoints, let low = values.min(), let high = values.max(), high > low else { return nil }
             let gap = (values[order[0]] - values[order[1]]) / (high - low)

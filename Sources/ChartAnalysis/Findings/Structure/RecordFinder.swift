@@ -74,17 +74,16 @@ enum RecordFinder {
                   kendallTau(ys[start...bestPeak]) >= unexplainedOrder,
                   kendallTau(ys[bestPeak...bestTrough]) <= -unexplainedOrder else { return nil }
         }
-        var recovery: PointRef?
-        if bestTrough + 1 < ys.count {
-            for k in (bestTrough + 1)..<ys.count where ys[k] >= ys[bestPeak] {
-                recovery = course.sample.ref(k)
-                break
-            }
-        }
         let peakValue = ys[bestPeak]
         return Drawdown(series: course.series, peak: course.sample.ref(bestPeak), trough: course.sample.ref(bestTrough),
-                        recovery: recovery, depth: depth,
+                        recovery: recovery(course, peak: bestPeak, trough: bestTrough), depth: depth,
                         relativeDepth: ratioScale && peakValue > 0 ? depth / peakValue : nil, isExplained: level != nil)
+    }
+
+    /// The first point after `trough` back at or above the value at `peak`: where a fall was made up.
+    private static func recovery(_ course: CourseSeries, peak: Int, trough: Int) -> PointRef? {
+        let ys = course.ys
+        return ys.indices.dropFirst(trough + 1).first { ys[$0] >= ys[peak] }.map(course.sample.ref)
     }
 
     /// The largest fall from a running high to a later low: its peak, trough and depth; nil where none falls.
@@ -102,10 +101,9 @@ enum RecordFinder {
     static func largestFall(_ course: CourseSeries, ratioScale: Bool) -> Drawdown? {
         let ys = course.ys
         guard let (bestPeak, bestTrough, depth) = runningFall(ys) else { return nil }
-        let recovery = ys.indices.dropFirst(bestTrough + 1).first { ys[$0] >= ys[bestPeak] }.map(course.sample.ref)
         let peakValue = ys[bestPeak]
         return Drawdown(series: course.series, peak: course.sample.ref(bestPeak), trough: course.sample.ref(bestTrough),
-                        recovery: recovery, depth: depth,
+                        recovery: recovery(course, peak: bestPeak, trough: bestTrough), depth: depth,
                         relativeDepth: ratioScale && peakValue > 0 ? depth / peakValue : nil, isExplained: false)
     }
 
@@ -130,15 +128,9 @@ enum RecordFinder {
         let peakValue = ys[bestPeak]
         guard depth > 0, peakValue > 0, depth / peakValue >= minimumRelativeFall, depth >= marginInNoise * noise
         else { return nil }
-        var recovery: PointRef?
-        if bestTrough + 1 < ys.count {
-            for k in (bestTrough + 1)..<ys.count where ys[k] >= peakValue {
-                recovery = course.sample.ref(k)
-                break
-            }
-        }
         return Drawdown(series: course.series, peak: course.sample.ref(bestPeak), trough: course.sample.ref(bestTrough),
-                        recovery: recovery, depth: depth, relativeDepth: depth / peakValue, isExplained: false)
+                        recovery: recovery(course, peak: bestPeak, trough: bestTrough), depth: depth,
+                        relativeDepth: depth / peakValue, isExplained: false)
     }
 
     static let minimumRelativeFall = 0.03
@@ -178,9 +170,9 @@ enum RecordFinder {
                 && !said.contains { $0.from <= xs[f.trough] && $0.to >= xs[f.peak] && $0.depth >= depth / 2 }
         }.sorted { size($0) > size($1) }
         return kept.prefix(mostFurtherFalls).sorted { $0.peak < $1.peak }.map { f in
-            let recovery = ys.indices.dropFirst(f.trough + 1).first { ys[$0] >= ys[f.peak] }.map(course.sample.ref)
             var d = Drawdown(series: course.series, peak: course.sample.ref(f.peak), trough: course.sample.ref(f.trough),
-                             recovery: recovery, depth: ys[f.peak] - ys[f.trough], relativeDepth: f.relative,
+                             recovery: recovery(course, peak: f.peak, trough: f.trough), depth: ys[f.peak] - ys[f.trough],
+                             relativeDepth: f.relative,
                              isExplained: false)
             d.isFurther = true
             return d
