@@ -5,6 +5,11 @@ public struct SeriesFacts: Sendable, Hashable {
     public var isConstant: Bool
     /// No course shows (the claim audit's `noCourse` check holds): "with no clear trend or pattern" may be said.
     public var showsNoCourse: Bool
+    /// No course shows and none of its findings tells one or a regularity (a shape, a step, a season, a cycle, a
+    /// steady level, a visible course, a record, a fall): a lone series like this is told first by its range
+    /// and its last value ("showed no clear trend or pattern, moving between … and ending at 0.6 in Dec 2005";
+    /// the Southern Oscillation Index, which its runs above and below zero alone left without either).
+    public var leadsWithNoCourse = false
     /// The values are parts of one whole (shares that sum to about 100 %, values that add up, a rating scale's
     /// answers): they are said as shares, never as a mean and median of the categories.
     public var isPartsOfWhole: Bool

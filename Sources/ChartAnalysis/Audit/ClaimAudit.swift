@@ -500,6 +500,17 @@ extension ClaimAudit {
             // Percentages over categories that are not one whole are rates of groups: "Its mean was 38.6%" of seven
             // age bands' participation rates is no rate of anyone (Swiss labour force, 1981).
             facts.isRatesOfGroups = chart.xAxis.kind == .category && chart.yAxis.holdsPercents && !partsOfWhole
+            // Only past what is read point by point: a dozen points are a course a reader follows point by point.
+            facts.leadsWithNoCourse = noCourse && !constant && samples[s].validCount > VisibleCourseFinder.pointByPointLimit
+                && !findings.contains { f in
+                guard f.series.contains(s) else { return false }
+                switch f.detail {
+                case .shape, .levelShift, .seasonality, .cycle, .steady, .course, .record, .drawdown, .commonMove, .growth:
+                    return true
+                default:
+                    return false
+                }
+            }
             return facts
         }
     }

@@ -26,6 +26,9 @@ extension FindingDetail {
             if shape.endsAtRecordHigh, !shape.isApproximate, let last = shape.segments.last, last.direction == .rising {
                 claims.append(.extreme(series: s, point: last.end, high: true))
             }
+            if let extreme = shape.extremeBeforeEnd, let last = shape.segments.last {
+                claims.append(.extreme(series: s, point: extreme, high: last.direction == .rising))
+            }
             return claims
         case .levelShift(let shift):
             // "from about B to about A": the levels just before and after the step.
@@ -85,7 +88,9 @@ extension FindingDetail {
         case .giants(let g):
             return g.axes.flatMap { a -> [Claim] in
                 let largest = Claim.largest(series: g.series, alongX: a.alongX, points: a.points, gapShare: GiantsFinder.gapShare)
-                return a.saysDecades ? [largest, .decades(series: g.series, alongX: a.alongX, decades: a.decades)] : [largest]
+                // The points named after the giants are the next largest, in order (no gap claimed).
+                let next = a.next.isEmpty ? [] : [Claim.largest(series: g.series, alongX: a.alongX, points: a.points + a.next, gapShare: 0)]
+                return (a.saysDecades ? [largest, .decades(series: g.series, alongX: a.alongX, decades: a.decades)] : [largest]) + next
             }
         case .drawdown(let d):
             return [.fall(series: d.series, peak: d.peak, trough: d.trough)]
@@ -113,7 +118,7 @@ extension FindingDetail {
             // A flat segment's fitted level beyond its span's data gives way to the data's median there
             // (Italy's "held around 61.0 until 2019" over 60.3 to 60.66).
             guard checks.isSubset(of: [.extreme, .about, .level]) else { return nil }
-            if checks.contains(.extreme) { shape.endsAtRecordHigh = false }
+            if checks.contains(.extreme) { shape.endsAtRecordHigh = false; shape.extremeBeforeEnd = nil }
             for claim in failing {
                 if case .level(_, let from, let to, _) = claim, let v = dataValue(claim) {
                     for k in shape.segments.indices where shape.segments[k].direction == .flat

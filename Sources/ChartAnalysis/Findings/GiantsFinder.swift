@@ -14,10 +14,16 @@ enum GiantsFinder {
     static let fewestLonePoints = 5
     static let mostLonePoints = 19
     static let loneGapShare = 0.5
+    /// A large scatter (more than `mostLonePoints` points) names its top one to three values where they stand
+    /// this share of the axis's drawn range above the rest: Nigeria's 67,000 maternal deaths lie 48 % of the
+    /// axis above India's 35,000, and the picture shows it alone at the top.
+    static let largeLoneGapShare = 0.4
+    /// Most points named after the giants, where the points have labels (`GiantsAlong.next`).
+    static let mostNext = 2
 
     /// The giants of `sample` (series `s`), nil when no axis has any; `relationSaysXSpan` when the relation's
     /// sentence says how many orders of magnitude x spans.
-    static func giants(series s: Int, sample: Sample, relationSaysXSpan: Bool = false) -> ScatterGiants? {
+    static func giants(series s: Int, sample: Sample, relationSaysXSpan: Bool = false, labelled: Bool = false) -> ScatterGiants? {
         let n = sample.validCount
         guard n >= fewestLonePoints else { return nil }
         let axes = [true, false].compactMap { alongX -> GiantsAlong? in
@@ -25,15 +31,20 @@ enum GiantsFinder {
             let order = values.indices.sorted { values[$0] > values[$1] }
             if n >= fewestPoints, let (count, gap) = largestGap(values) {
                 let giants = order.prefix(count).map(sample.ref)
+                let next = labelled ? order.dropFirst(count).prefix(min(mostNext, n - count - 1)).map(sample.ref) : []
                 if let span = MagnitudeSpan(values), span.spansOrders(of: n) {
-                    return GiantsAlong(alongX: alongX, points: giants, decades: span.saidDecades, gapShare: gap,
-                                       saysDecades: !(alongX && relationSaysXSpan))
+                    var along = GiantsAlong(alongX: alongX, points: giants, decades: span.saidDecades, gapShare: gap,
+                                            saysDecades: !(alongX && relationSaysXSpan))
+                    along.next = next
+                    return along
                 }
                 // A large scatter whose top one to three values stand more than `loneGapShare` of the axis above
                 // the rest names them, whatever the span: 195 countries' under-5 deaths, 70 of them zero (no log
                 // reading), India's 882 thousand and Nigeria's 866 above Pakistan's 409.
-                if n > mostLonePoints, gap >= loneGapShare {
-                    return GiantsAlong(alongX: alongX, points: giants, decades: 0, gapShare: gap, saysDecades: false)
+                if n > mostLonePoints, gap >= largeLoneGapShare {
+                    var along = GiantsAlong(alongX: alongX, points: giants, decades: 0, gapShare: gap, saysDecades: false)
+                    along.next = next
+                    return along
                 }
             }
             guard n <= mostLonePoints, let low = values.min(), let high = values.max(), high > low else { return nil }

@@ -47,7 +47,12 @@ enum ScatterDetector {
             let scales = MagnitudeSpan.readsLogScales(xs: sample.xs, ys: sample.ys)
             var found = scales.map { logFindings(series: 0, sample: sample, x: $0.x) }
                 ?? findings(series: 0, sample: sample, fit: fits[0], saysNoRelation: true)
-            if let giants = GiantsFinder.giants(series: 0, sample: sample, relationSaysXSpan: scales != nil) {
+            let points = context.chart.series[0].points
+            let labelled = (0..<sample.validCount).allSatisfy { k in
+                let i = sample.index(k)
+                return points.indices.contains(i) && points[i].label != nil
+            }
+            if let giants = GiantsFinder.giants(series: 0, sample: sample, relationSaysXSpan: scales != nil, labelled: labelled) {
                 found.append(Finding(series: [0], salience: giantsSalience,
                                      landmarks: giants.axes.flatMap(\.points).sorted { $0.x < $1.x }
                                         .map { Landmark(series: 0, point: $0, role: .extreme) },

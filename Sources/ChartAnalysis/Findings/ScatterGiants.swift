@@ -10,6 +10,10 @@ package struct GiantsAlong: Sendable, Hashable {
     package var gapShare: Double
     /// True when the sentence says the span (false where the relation's sentence says it already).
     package var saysDecades: Bool
+    /// The next largest after the giants, largest first, where the points have labels: a reader of the
+    /// picture names the few points out there in order ("then Pakistan (409) and the Democratic Republic of the
+    /// Congo (296)"), not the giants alone.
+    package var next: [PointRef] = []
 
     /// Creates the giants of one axis.
     package init(alongX: Bool, points: [PointRef], decades: Int, gapShare: Double, saysDecades: Bool = true) {

@@ -78,9 +78,10 @@ package struct Dominance: Sendable, Hashable {
 
     /// The least ratio said as "times as large".
     package static let fewestTimesSaid = 3.0
-    /// The least ratio at every shared x for a range of ratios to be said: a leader at least twice the
-    /// nearest other everywhere is far above it, however the ratio changes.
-    package static let fewestTimesBetween = 2.0
+    /// The least ratio at every shared x for a range of ratios to be said: a leader at least one and a half
+    /// times the nearest other everywhere is far above it, however the ratio changes (the lead ratio said of
+    /// categories, `CategoryRanking.leastLeadRatioSaid`).
+    package static let fewestTimesBetween = 1.5
     /// Every point's ratio lies within this factor of the median for "about N times" to be said.
     package static let timesSpread = 1.5
 

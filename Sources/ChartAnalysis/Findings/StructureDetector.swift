@@ -79,6 +79,8 @@ enum StructureDetector {
             // A rise on a ratio scale is said as growth: its factor, and its doubling time where it was steady.
             shape.growth = ShapeGrowthFinder.growth(of: shape, xs: course.sample.xs, ys: course.ys,
                                                     ratioScale: context.valuesAreRatioScale)
+            shape.extremeBeforeEnd = shape.extremeBeforeEnd(xs: course.sample.xs, ys: course.ys, refs: course.sample.ref,
+                                                            plottedRange: context.plottedRange)
             let turns = shape.segments.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }
             found.append(Finding(series: [s], salience: salience(share: shapeShare),
                                  effect: shape.segments.map { abs($0.change) }.max() ?? 0,

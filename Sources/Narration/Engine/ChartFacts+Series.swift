@@ -13,6 +13,7 @@ extension ChartFacts {
         let maxWhere = try s.maximum.map { (m) throws(NarrationError) in try whereSaid(m.points, series: i) }
         let ends = s.first.flatMap { f in s.last.map { (first: f, last: $0) } }
         let firstAt = try ends.map { (e) throws(NarrationError) in try namedPosition(x.position(e.first.x)) }
+        let lastWhen = try ends.map { (e) throws(NarrationError) in try at(x.position(e.last.x)) }
         // Analysis decides what is true and worth saying (`SeriesFacts`): "with no clear trend or pattern" only where
         // the audit's check holds, a change as a percentage or a ratio only where one means something.
         let seriesFacts = insights.seriesFacts.indices.contains(i) ? insights.seriesFacts[i] : nil
@@ -54,11 +55,13 @@ extension ChartFacts {
             case .firstAt: firstAt.map { .string($0) }
             case .last: ends.map { .string(y.value($0.last.y)) }
             case .lastAt: ends.map { .string(x.position($0.last.x)) }
+            case .lastWhen: lastWhen.map { .string($0) }
             // The change is computed from the data, then rounded for saying (never a difference of rounded values).
             case .changeDirection: changes?.firstToLast.map { .string($0.direction.rawValue) }
             case .change: changes?.firstToLast.map { .string((try? y.difference($0.amount, .derived, renderer: renderer)) ?? y.value($0.amount, .derived)) }
             case .isConstant: .flag(seriesFacts?.isConstant ?? false)
             case .noCourse: .flag(seriesFacts?.showsNoCourse ?? false)
+            case .noCourseLead: .flag(seriesFacts?.leadsWithNoCourse ?? false)
             // Parts of one whole (analysis says which: shares that sum to about 100 %, values that add up over
             // categories, a rating scale's answers) have no mean worth saying: the mean of four shares of 100 % is
             // 25 % whatever they are, and the mean count of a survey's answers is no answer.

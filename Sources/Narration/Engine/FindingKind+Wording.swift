@@ -9,7 +9,7 @@ extension FindingKind {
     var catalogKeys: [String] {
         let own = "finding.\(rawValue)"
         switch self {
-        case .shape: return [own, "finding.shape.clause", "finding.shape.then", "finding.shape.growth", "finding.commonShape",
+        case .shape: return [own, "finding.shape.clause", "finding.shape.then", "finding.shape.growth", "finding.shape.after", "finding.commonShape",
                              "finding.commonShape.clause", "finding.commonShape.level", "finding.commonShape.values"]
         case .levelShift: return [own, "finding.levelShift.then"]
         case .seasonality: return [own, "finding.commonSeasonality"]

@@ -48,6 +48,9 @@ struct GiantsAxisArguments: MessageArguments {
     /// Whether the item says the span of the axis's values, and how many orders of magnitude.
     var saysDecades: Bool
     var decades: Int
+    /// The next largest after the giants, each with its value ("Pakistan (409) and …"), or empty.
+    var hasNext: Bool
+    var next: String
 }
 
 /// `finding.influence`: one point that makes (or unmakes) a relation.
@@ -180,10 +183,16 @@ extension FindingPhraser {
                     try renderer.render("item.labelled", ["label": .string(label), "x": .string(format.value(along.alongX ? p.x : p.y))])
                 })
                 : hasLabels ? renderer.list(labels.compactMap { $0 }) : values
+            let nextLabels = along.next.compactMap { p in model.points.indices.contains(p.index) ? facts.text(model.points[p.index].label) : nil }
+            let next = nextLabels.count == along.next.count && !along.next.isEmpty
+                ? renderer.list(try zip(nextLabels, along.next).map { (label, p) throws(NarrationError) in
+                    try renderer.render("item.labelled", ["label": .string(label), "x": .string(format.value(along.alongX ? p.x : p.y))])
+                })
+                : ""
             let item = GiantsAxisArguments(
                 axisName: along.alongX ? axisNames.xNameInSentence : axisNames.yNameInSentence, count: along.points.count,
                 hasLabels: hasLabels && !paired, points: points, values: values,
-                saysDecades: along.saysDecades, decades: along.decades)
+                saysDecades: along.saysDecades, decades: along.decades, hasNext: !next.isEmpty, next: next)
             items.append(try renderer.render("finding.giants.axis", item.messageArguments))
         }
         // Each axis's item may hold a list of its own ("Borneo and Sumatra"): the axes are joined apart from it.

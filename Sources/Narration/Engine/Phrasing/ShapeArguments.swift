@@ -8,6 +8,8 @@ struct ShapeArguments: MessageArguments {
     var clauses: String
     /// The growth clause (`finding.shape.growth`), or empty.
     var growth: String
+    /// The extreme before the end (`finding.shape.after`), or empty.
+    var after: String
     var segmentCount: Int
     var firstDirection: String
     var secondDirection: String
@@ -32,6 +34,13 @@ struct ShapeClause: MessageArguments {
     /// The axis, so a language can pick the preposition of "until {toX}" (fr "jusqu’au 1 janv.", ru "по 2005 год").
     var xKind: String
     var xGranularity: String
+}
+
+/// `finding.shape.after`: the series' extreme inside the last segment, before a visibly lower (higher) end.
+struct ShapeAfterArguments: MessageArguments {
+    var high: Bool
+    var value: String
+    var at: String
 }
 
 /// `finding.shape.growth`: a rise the analysis says as growth, with its doubling time where the rate was steady.
@@ -141,8 +150,17 @@ extension FindingPhraser {
                                          doublingTime: growth.doublingTime.map(periodLength))
             growthClause = try renderer.render("finding.shape.growth", g.messageArguments)
         }
+        // The end against the peak: the extreme the last segment passes before the end, where the said segments
+        // reach the end (the short may keep an earlier pair).
+        var afterClause = ""
+        // The long only: the short keeps its length for the chart's top events.
+        if precision != .brief, let extreme = shape.extremeBeforeEnd, let last = shape.segments.last, segments.last == last {
+            afterClause = try renderer.render("finding.shape.after", ShapeAfterArguments(
+                high: last.direction == .rising, value: y.later(extreme.y, .exact),
+                at: try place.at(extreme.x)).messageArguments)
+        }
         return ShapeArguments(
-            adjusted: seasonAside(shape), clauses: clauses.joined(separator: separator), growth: growthClause,
+            adjusted: seasonAside(shape), clauses: clauses.joined(separator: separator), growth: growthClause, after: afterClause,
             segmentCount: segments.count, firstDirection: segments[0].direction.rawValue,
             secondDirection: segments.count > 1 ? segments[1].direction.rawValue : "flat",
             turnX: place.position(segments[0].end.x),

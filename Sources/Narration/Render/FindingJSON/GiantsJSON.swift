@@ -9,6 +9,8 @@ struct GiantsJSON: Encodable {
         let points: [JSONPoint]
         let decades: Int
         let gapShare: JSONNumber
+        /// The next largest after the giants (labelled points only); omitted when none.
+        let next: [JSONPoint]?
     }
 
     let series: Int
@@ -18,7 +20,7 @@ struct GiantsJSON: Encodable {
         series = g.series
         self.axes = g.axes.map {
             Along(axis: $0.alongX ? "x" : "y", points: $0.points.map(axes.pointValue), decades: $0.decades,
-                  gapShare: JSONNumber($0.gapShare))
+                  gapShare: JSONNumber($0.gapShare), next: $0.next.isEmpty ? nil : $0.next.map(axes.pointValue))
         }
     }
 }

@@ -6,6 +6,8 @@ struct ShapeJSON: Encodable {
     let isApproximate: Bool
     let isSeasonallyAdjusted: Bool
     let endsAtRecordHigh: Bool
+    /// The high (low) before a visibly lower (higher) end, inside the last segment.
+    let extremeBeforeEnd: JSONPoint?
     let residualStandardDeviation: JSONNumber
     let segments: [Segment]
 
@@ -25,6 +27,7 @@ struct ShapeJSON: Encodable {
         isApproximate = s.isApproximate
         isSeasonallyAdjusted = s.isSeasonallyAdjusted
         endsAtRecordHigh = s.endsAtRecordHigh
+        extremeBeforeEnd = s.extremeBeforeEnd.map(axes.pointValue)
         residualStandardDeviation = JSONNumber(s.residualStandardDeviation)
         segments = s.segments.map { seg in
             let run = seg.end.x - seg.start.x
