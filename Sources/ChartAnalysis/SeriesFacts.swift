@@ -10,6 +10,19 @@ public struct SeriesFacts: Sendable, Hashable {
     /// and its last value ("showed no clear trend or pattern, moving between … and ending at 0.6 in Dec 2005";
     /// the Southern Oscillation Index, which its runs above and below zero alone left without either).
     public var leadsWithNoCourse = false
+    /// How many values lie above and below zero, where each side holds at least `SeriesFacts.leastSideShare` of
+    /// them: a series of changes or an index around zero is read by its sides ("with 29 days above zero and 27
+    /// below"); nil otherwise.
+    public var signCounts: SignCounts?
+    /// Values above and below zero.
+    public struct SignCounts: Sendable, Hashable {
+        /// How many values lie above zero.
+        public var above: Int
+        /// How many values lie below zero.
+        public var below: Int
+    }
+    /// Each side of zero holds at least this share of the values for the sides to be counted.
+    package static let leastSideShare = 0.1
     /// The values are parts of one whole (shares that sum to about 100 %, values that add up, a rating scale's
     /// answers): they are said as shares, never as a mean and median of the categories.
     public var isPartsOfWhole: Bool

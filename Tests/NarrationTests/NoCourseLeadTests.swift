@@ -23,13 +23,15 @@ import Testing
         """
     }
 
-    @Test(arguments: [("en", "Index showed no clear trend or pattern, moving between", "and ending at"),
+    @Test(arguments: [("en", "Index showed no clear trend or pattern, with", "and ending at"),
                       ("zh", "Index没有明显的趋势或规律", "最后为2009年12月的")])
     func aSeriesWithoutACourseIsToldByItsRangeAndItsEnd(language: String, lead: String, end: String) throws {
         let report = try DescriptorReader().read(bytes: Array(Self.monthly(season: false).utf8), fileName: "n.xml")
         let chart = try Narrator(language: language).narrate(report).charts[0]
         #expect(chart.generatedShort.contains(lead) && chart.generatedShort.contains(end), "\(chart.generatedShort)")
         #expect(chart.long.first?.hasPrefix(lead) == true, "\(chart.long.first ?? "")")
+        // Values on both sides of zero are counted in the axis's unit.
+        #expect(chart.generatedShort.contains(language == "en" ? "months above zero and" : "个月高于零"), "\(chart.generatedShort)")
         let seasonal = try DescriptorReader().read(bytes: Array(Self.monthly(season: true).utf8), fileName: "s.xml")
         let told = try Narrator(language: language).narrate(seasonal).charts[0]
         #expect(!told.generatedShort.contains(lead) && !told.long.joined().contains(lead), "\(told.generatedShort)")

@@ -501,6 +501,9 @@ extension ClaimAudit {
             // age bands' participation rates is no rate of anyone (Swiss labour force, 1981).
             facts.isRatesOfGroups = chart.xAxis.kind == .category && chart.yAxis.holdsPercents && !partsOfWhole
             // Only past what is read point by point: a dozen points are a course a reader follows point by point.
+            let above = samples[s].ys.filter { $0 > 0 }.count, below = samples[s].ys.filter { $0 < 0 }.count
+            let least = SeriesFacts.leastSideShare * Double(samples[s].validCount)
+            if Double(above) >= least, Double(below) >= least { facts.signCounts = .init(above: above, below: below) }
             facts.leadsWithNoCourse = noCourse && !constant && samples[s].validCount > VisibleCourseFinder.pointByPointLimit
                 && !findings.contains { f in
                 guard f.series.contains(s) else { return false }

@@ -25,6 +25,7 @@ enum OvertakeDetector {
             found.append(change)
         }
         if found.isEmpty, let change = pairChange(pairs, in: context) { found.append(change) }
+        found += spells(pairs, in: context).filter { s in !found.contains { Set($0.series) == Set(s.series) } }
         let said = found.map { Set($0.series) }
         found += orderChanges(pairs, in: context).filter { !said.contains(Set($0.series)) }
         return found
@@ -103,6 +104,45 @@ enum OvertakeDetector {
               swap.range > 0, swap.margin >= orderChangeMargin * swap.range else { return nil }
         return swap.finding(leader: endTop, other: endTop == pair.first ? pair.second : pair.first,
                             salience: SayAt.standardBar + 0.04 * min(1, swap.margin / swap.range))
+    }
+
+    /// Most compared series for a spell ahead to be said of their pairs: among more lines, spells are a tangle.
+    static let mostSpellSeries = 3
+    /// A spell's widest gap, at least this share of the pair's range: the lines visibly part.
+    static let spellMarginShare = 0.1
+
+    /// A spell ahead that ended is a fact of the chart too: of at most `mostSpellSeries` compared series, a pair
+    /// in one order, then the other for a run of at least `OrderRuns.minimumRun` shared points, then the first
+    /// order again to the end, the lines parting by `spellMarginShare` of the pair's range in the spell. US
+    /// federal receipts rose above outlays in 1998 and fell back below them in 2002 (the surplus years), which
+    /// no overtake holds to the end to say. Salience as a pair's change (`pairChange`): the long description.
+    static func spells(_ pairs: [SeriesPair], in context: FindingContext) -> [Finding] {
+        let compared = Array(PairwiseLimit.compared(context.comparedSeries))
+        guard (2...mostSpellSeries).contains(compared.count) else { return [] }
+        return pairs.compactMap { pair -> Finding? in
+            guard pair.count >= 6, TrackingDetector.tracking(pair, in: context) == nil else { return nil }
+            let runs = OrderRuns(differences: pair.differences, minimumRun: OrderRuns.minimumRun(count: pair.count)).runs
+            guard runs.count == 3, runs[0].sign == runs[2].sign, runs[2].end == pair.count - 1,
+                  (pair.differences.last ?? 0) * Double(runs[2].sign) > 0 else { return nil }
+            let spell = runs[1]
+            let values = pair.firstValues + pair.secondValues
+            let range = values.max()! - values.min()!
+            let margin = pair.differences[spell.start...spell.end].map(abs).max() ?? 0
+            guard range > 0, margin >= spellMarginShare * range else { return nil }
+            let leaderSide = spell.sign > 0 ? 0 : 1, otherSide = 1 - leaderSide
+            var overtake = Overtake(leader: spell.sign > 0 ? pair.first : pair.second,
+                                    other: spell.sign > 0 ? pair.second : pair.first,
+                                    leaderPoint: pair.point(leaderSide, spell.start, in: context),
+                                    otherPoint: pair.point(otherSide, spell.start, in: context),
+                                    holdsToEnd: false, orderChanges: 2, isSystematic: false)
+            overtake.backLeaderPoint = pair.point(leaderSide, runs[2].start, in: context)
+            overtake.backOtherPoint = pair.point(otherSide, runs[2].start, in: context)
+            return Finding(series: [overtake.leader, overtake.other], salience: SayAt.standardBar + 0.04 * min(1, margin / range),
+                           effect: margin,
+                           landmarks: [Landmark(series: overtake.leader, point: overtake.leaderPoint, role: .overtake),
+                                       Landmark(series: overtake.other, point: overtake.otherPoint, role: .overtake)],
+                           detail: .overtake(overtake))
+        }
     }
 
     /// The series of `compared` that have a point at the chart's first x and at its last: whose order at the

@@ -126,6 +126,11 @@ enum ScaleDetector {
         let step = numbers.count > 1 ? numbers[1] - numbers[0] : 0
         guard abs(step) == 1, zip(numbers, numbers.dropFirst()).allSatisfy({ $1 - $0 == step }),
               let first = words.first, let last = words.last, !first.isEmpty, !last.isEmpty else { return nil }
+        // The ends of a scale name opposite poles ("0 bad", "10 good"); one word at both ends is a unit that counts
+        // ("0 deaths" … "4 deaths": Prussian corps-years by deaths from horse kicks fall with the count, they do
+        // not split into sides).
+        func stem(_ w: String) -> String { let l = w.lowercased(); return l.hasSuffix("s") ? String(l.dropLast()) : l }
+        guard stem(first) != stem(last) else { return nil }
         guard let halves = centred(Array(labels.indices)) else { return nil }
         // The end whose words read positive is the positive side; unread or alike ends keep the lower end negative.
         let lowerEndPositive = ScaleWords.pole(first) == .positive && ScaleWords.pole(last) != .positive

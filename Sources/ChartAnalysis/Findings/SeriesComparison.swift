@@ -18,6 +18,11 @@ package struct Overtake: Sendable, Hashable {
     /// True when the gap's change passed the test of a systematic change; false for a change of the chart's
     /// leader said as a fact of the data shown (`OvertakeDetector.leaderChange`).
     package var isSystematic: Bool
+    /// Where the other series moved back above, for a spell ahead that ended (`OvertakeDetector.spells`): the
+    /// leader's and the other's points at the first x of the old order again; nil otherwise.
+    package var backLeaderPoint: PointRef?
+    /// The other series' point there.
+    package var backOtherPoint: PointRef?
 
     /// Creates an overtake.
     package init(leader: Int, other: Int, leaderPoint: PointRef, otherPoint: PointRef, holdsToEnd: Bool,

@@ -27,6 +27,11 @@ enum VisibleCourseFinder {
     static let noiseMultiple = 3.0
     /// At most this many moves are kept: the rises and falls a reader can hold.
     static let mostMoves = 5
+    /// A series read point by point that `mostMoves` moves cannot tell (one would pass over a reversal of
+    /// `moveShare` of the range) is read again with up to this many: 14 yearly growth rates that swing between
+    /// booms and recessions in seven moves are seven facts a reader sees (US GDP growth 1970-1983 was told by
+    /// its range alone).
+    static let mostPointByPointMoves = 8
     /// A net change from the first point to the last of at least this share of the range sums the course
     /// up as a rise (fall) over the whole chart.
     static let netShare = 0.5
@@ -54,6 +59,8 @@ enum VisibleCourseFinder {
         if n <= pointByPointLimit, pointsPerCycle == 0 {
             return pointByPointCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo,
                                       plottedRange: max(range, plottedRange))
+                ?? pointByPointCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo,
+                                      plottedRange: max(range, plottedRange), mostMoves: mostPointByPointMoves)
         }
         // Up to `pointByPointReadLimit` points the eye still takes in each point: where the pen finds a course
         // (its noise test says whether there is one) and the points tell it in few moves, the points say it. A pen
@@ -205,10 +212,10 @@ enum VisibleCourseFinder {
     /// the last is smaller than that reversal, so the move's direction is the same). The steps against a net
     /// rise or fall are kept (`VisibleCourse.againstSteps`), so that a summary can say "falling only in 2020".
     private static func pointByPointCourse(series: Int, sample: Sample, ratioScale: Bool, hi: Int, lo: Int,
-                                           plottedRange: Double) -> VisibleCourse? {
+                                           plottedRange: Double, mostMoves: Int = mostMoves) -> VisibleCourse? {
         let ys = sample.ys, n = ys.count
         let range = ys[hi] - ys[lo]
-        var turns = fewMoves(ys, from: visibleReversalShare * range)
+        var turns = fewMoves(ys, from: visibleReversalShare * range, most: mostMoves)
         guard turns.count >= 2 else { return nil }
         // The end is where the chart leaves the reader: a last value below the last high (above the last low)
         // is a move of its own, however small ("then fell to 383 in FY2023").
@@ -600,11 +607,11 @@ enum VisibleCourseFinder {
     }
 
     /// The zigzag's turns, its threshold raised by a fifth from `threshold` until at most `mostMoves` moves are left.
-    private static func fewMoves(_ values: [Double], from threshold: Double) -> [Int] {
+    private static func fewMoves(_ values: [Double], from threshold: Double, most: Int = mostMoves) -> [Int] {
         var threshold = threshold
         var turns = zigzag(values, threshold: threshold)
         var rounds = 0
-        while turns.count - 1 > mostMoves && rounds < 100 {
+        while turns.count - 1 > most && rounds < 100 {
             threshold *= 1.2
             turns = zigzag(values, threshold: threshold)
             rounds += 1

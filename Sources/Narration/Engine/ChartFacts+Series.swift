@@ -32,6 +32,7 @@ extension ChartFacts {
         // leaves the briefing's statistics the value alone ("lowest 3,674 megawatts"), not the place again.
         let placesSaid = findingIndex.placesSaid[i] ?? []
         let intervalMode = s.count > options.walkthroughThreshold && !options.allPoints
+        let signWords = try seriesFacts?.signCounts.map { (c) throws(NarrationError) in (above: try unitCount(c.above), below: try unitCount(c.below)) }
         return try FieldArguments.adding(SeriesField.self, to: chartContext) { (field) throws(NarrationError) -> MessageArgument? in
             switch field {
             case .name: .string(seriesName(i))
@@ -62,6 +63,9 @@ extension ChartFacts {
             case .isConstant: .flag(seriesFacts?.isConstant ?? false)
             case .noCourse: .flag(seriesFacts?.showsNoCourse ?? false)
             case .noCourseLead: .flag(seriesFacts?.leadsWithNoCourse ?? false)
+            case .signs: .flag(seriesFacts?.signCounts != nil)
+            case .aboveCount: signWords.map { .string($0.above) }
+            case .belowCount: signWords.map { .string($0.below) }
             // Parts of one whole (analysis says which: shares that sum to about 100 %, values that add up over
             // categories, a rating scale's answers) have no mean worth saying: the mean of four shares of 100 % is
             // 25 % whatever they are, and the mean count of a survey's answers is no answer.
@@ -119,6 +123,11 @@ extension ChartFacts {
         }
         let bare = renderer.list(items)
         return (bare, try renderer.render("item.labelledAt", ["labels": .string(bare)]))
+    }
+
+    /// `count` points said in the x axis's unit ("29 days", zh "29天").
+    private func unitCount(_ count: Int) throws(NarrationError) -> String {
+        try renderer.render("item.tied", ["count": .number(Double(count)), "pointUnit": .string(pointUnit)])
     }
 
     /// Points at one extreme beyond this many are counted only ("(838 days)"); up to it, two are placed and

@@ -117,7 +117,8 @@ import Testing
         let even = try #require(Self.scale(Self.bars(["A", "B", "C", "D"], [3, 5, 9, 6], declared: true)))
         #expect(even.negative == [0, 1] && even.middle.isEmpty && even.positive == [2, 3])
         // Declared not a scale, words or not.
-        #expect(Self.scale(Self.bars(["Disagree", "Neutral", "Agree"], [3, 5, 9], declared: false)) == nil)
+        #expect(Self.scale(Self.bars(["Disagree", "Neutral", "Agree"], [3, 5, 9], declared: false)) == nil)        // One word at both ends is a unit that counts, not a scale's poles (corps-years by deaths from horse kicks).
+        #expect(Self.scale(Self.bars(["0 deaths", "1 death", "2 deaths", "3 deaths", "4 deaths"], [109, 65, 22, 3, 1])) == nil)
     }
 
     @Test func noScaleWhereTheWordsOrTheValuesDoNotMakeOne() {

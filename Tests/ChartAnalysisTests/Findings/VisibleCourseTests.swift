@@ -16,6 +16,18 @@ import Testing
     /// by point, with no test (`ShortSeriesDescriptionTests`).
     static let lengths = [17, 20, 50, 100, 365, 1000]
 
+    /// US GDP growth 1970-1983: seven moves between booms and recessions, each a third of the range or more,
+    /// are told as seven moves (read again with `mostPointByPointMoves`), not left to the range because five
+    /// would pass over one.
+    @Test func sevenVisibleMovesOfFourteenPointsAreAllTold() throws {
+        let growth = [0.0, 3.2, 5.3, 5.6, -0.4, -0.6, 5.4, 4.7, 4.9, 2.9, -0.3, 2.4, -2.2, 4.0]
+        let c = try #require(course(growth))
+        #expect(c.isPointByPoint)
+        #expect(c.moves.map(\.end.index) == [3, 5, 6, 10, 11, 12, 13])
+        #expect(c.moves.map(\.isRise) == [true, false, true, false, true, false, true])
+        #expect(c.summary == .swung, "three recessions and four recoveries: no one move stands for them")
+    }
+
     @Test func whiteNoiseGetsNoCourse() {
         var g = SyntheticSeries(seed: 41)
         var claims = 0, charts = 0

@@ -10,6 +10,11 @@ struct OvertakeArguments: MessageArguments {
     var otherValue: String
     var holds: Bool
     var changes: Int
+    /// A spell ahead that ended: where the other moved back above, with both values.
+    var back: Bool = false
+    var backAt: String = ""
+    var backLeaderValue: String = ""
+    var backOtherValue: String = ""
 }
 
 /// `finding.tracking`: two series that moved together, how far apart and where furthest.
@@ -98,11 +103,19 @@ struct CommonMoveArguments: MessageArguments {
 
 extension FindingPhraser {
     func overtakeArguments(_ o: Overtake, _ precision: Precision) throws(NarrationError) -> OvertakeArguments {
-        OvertakeArguments(leader: facts.seriesName(o.leader), other: facts.seriesName(o.other),
-                          at: try at(o.leaderPoint.x), x: x.position(o.leaderPoint.x),
-                          leaderValue: number(o.leaderPoint.y, precision),
-                          otherValue: y.later(o.otherPoint.y, precision == .brief ? .brief : .exact),
-                          holds: o.holdsToEnd, changes: o.orderChanges)
+        var a = OvertakeArguments(leader: facts.seriesName(o.leader), other: facts.seriesName(o.other),
+                                  at: try at(o.leaderPoint.x), x: x.position(o.leaderPoint.x),
+                                  leaderValue: number(o.leaderPoint.y, precision),
+                                  otherValue: y.later(o.otherPoint.y, precision == .brief ? .brief : .exact),
+                                  holds: o.holdsToEnd, changes: o.orderChanges)
+        if let l = o.backLeaderPoint, let r = o.backOtherPoint {
+            a.back = true
+            a.backAt = try at(l.x)
+            a.backLeaderValue = y.later(l.y, precision == .brief ? .brief : .exact)
+            a.backOtherValue = y.later(r.y, precision == .brief ? .brief : .exact)
+            a.changes = 0
+        }
+        return a
     }
 
     func trackingArguments(_ t: Tracking, _ precision: Precision) throws(NarrationError) -> TrackingArguments {

@@ -42,6 +42,13 @@ struct CourseArguments: MessageArguments {
     var againstChange: String?
     var againstFrom: String?
     var againstTo: String?
+    /// A course that rose and fell by turns (`VisibleCourse.Summary.swung`): its low, its high and its end.
+    var low: String = ""
+    var lowAt: String = ""
+    var high: String = ""
+    var highAt: String = ""
+    var last: String = ""
+    var lastAt: String = ""
 }
 
 /// `finding.course.move`: one move.
@@ -221,6 +228,11 @@ extension FindingPhraser {
                                againstChange: againstChange, againstFrom: interruption.map { x.position($0.start.x) },
                                againstTo: interruption.map { x.position($0.end.x) })
         arguments.everyInLong = steps == "every" && c.moves.count == 1 && c.levels.isEmpty
+        if summary == .swung {
+            (arguments.low, arguments.lowAt) = (value(c.low.y), try at(c.low.x))
+            (arguments.high, arguments.highAt) = (value(c.high.y), try at(c.high.x))
+            (arguments.last, arguments.lastAt) = (value(c.last.y), try at(c.last.x))
+        }
         return arguments
     }
 }

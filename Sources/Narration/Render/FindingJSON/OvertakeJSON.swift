@@ -8,6 +8,9 @@ struct OvertakeJSON: Encodable {
     let otherPoint: JSONPoint
     let holdsToEnd: Bool
     let orderChanges: Int
+    /// Where the other moved back above, for a spell ahead that ended; omitted otherwise.
+    let backLeaderPoint: JSONPoint?
+    let backOtherPoint: JSONPoint?
 
     init(_ o: Overtake, _ axes: JSONAxisValues) {
         leader = o.leader
@@ -16,5 +19,7 @@ struct OvertakeJSON: Encodable {
         otherPoint = axes.pointValue(o.otherPoint)
         holdsToEnd = o.holdsToEnd
         orderChanges = o.orderChanges
+        backLeaderPoint = o.backLeaderPoint.map(axes.pointValue)
+        backOtherPoint = o.backOtherPoint.map(axes.pointValue)
     }
 }

@@ -5,7 +5,7 @@ enum SeriesField: String, CaseIterable, Sendable, TemplateFieldSet {
     case briefMin, min, minAt, minWhen, minTimes
     case briefMax, max, maxAt, maxWhen, maxTimes
     case first, firstAt, last, lastAt, lastWhen, changeDirection, change
-    case isConstant, noCourse, noCourseLead, partsOfWhole, noMean, missingNamed, findingsSayEnds
+    case isConstant, noCourse, noCourseLead, signs, aboveCount, belowCount, partsOfWhole, noMean, missingNamed, findingsSayEnds
     case minPlaceSaid, maxPlaceSaid, statsMin, statsMax, statsNeeded
     case hasPercent, changeIsRatio, changeRatio, percentChange
     case mean, median, standardDeviation, sum
@@ -15,11 +15,11 @@ enum SeriesField: String, CaseIterable, Sendable, TemplateFieldSet {
         switch self {
         case .changeDirection: FieldWords.direction
         case .walkthroughMode: ["points", "intervals"]
-        case .hasMissing, .hasValues, .isConstant, .noCourse, .noCourseLead, .partsOfWhole, .noMean, .missingNamed, .findingsSayEnds,
+        case .hasMissing, .hasValues, .isConstant, .noCourse, .noCourseLead, .signs, .partsOfWhole, .noMean, .missingNamed, .findingsSayEnds,
              .minPlaceSaid, .maxPlaceSaid, .statsMin, .statsMax, .statsNeeded, .hasPercent, .changeIsRatio: FieldWords.flag
         case .seriesIndex, .count, .validCount, .missing, .minTimes, .maxTimes, .threshold, .intervalCount: FieldWords.number
         case .name, .briefMin, .min, .minAt, .minWhen, .briefMax, .max, .maxAt, .maxWhen, .first, .firstAt, .last,
-             .lastAt, .lastWhen, .change, .changeRatio, .percentChange, .mean, .median, .standardDeviation, .sum: nil
+             .lastAt, .lastWhen, .aboveCount, .belowCount, .change, .changeRatio, .percentChange, .mean, .median, .standardDeviation, .sum: nil
         }
     }
 }
