@@ -27,7 +27,8 @@ public struct SeriesFacts: Sendable, Hashable {
     /// answers): they are said as shares, never as a mean and median of the categories.
     public var isPartsOfWhole: Bool
     /// The values are rates of groups (percentages over categories, such as labour-force participation by age
-    /// band): the mean of the groups' rates is not the rate of all of them, and is not said.
+    /// band, or values over categories declared not to add up, means and rates): the mean of the groups' rates
+    /// is not the rate of all of them, and is not said.
     public var isRatesOfGroups = false
     /// No mean or median is said: parts of one whole, or rates of groups.
     public var saysNoMean: Bool { isPartsOfWhole || isRatesOfGroups }

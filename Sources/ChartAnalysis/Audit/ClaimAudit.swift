@@ -499,7 +499,10 @@ extension ClaimAudit {
             var facts = SeriesFacts(isConstant: constant, showsNoCourse: noCourse, isPartsOfWhole: partsOfWhole)
             // Percentages over categories that are not one whole are rates of groups: "Its mean was 38.6%" of seven
             // age bands' participation rates is no rate of anyone (Swiss labour force, 1981).
-            facts.isRatesOfGroups = chart.xAxis.kind == .category && chart.yAxis.holdsPercents && !partsOfWhole
+            // So are values over categories declared not to add up (means and rates: Virginia's death rates by age
+            // band, the mean wage by years of experience), whose median "of the categories" is no one's.
+            facts.isRatesOfGroups = chart.xAxis.kind == .category && !partsOfWhole
+                && (chart.yAxis.holdsPercents || chart.yAxis.isAdditive == false)
             // Only past what is read point by point: a dozen points are a course a reader follows point by point.
             let above = samples[s].ys.filter { $0 > 0 }.count, below = samples[s].ys.filter { $0 < 0 }.count
             let least = SeriesFacts.leastSideShare * Double(samples[s].validCount)

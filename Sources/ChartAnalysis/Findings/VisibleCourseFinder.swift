@@ -234,7 +234,7 @@ enum VisibleCourseFinder {
             return nil
         }
         let pathTurns = turns
-        var levels = heldStretches(ys, turns: &turns, range: range)
+        var levels = heldStretches(ys, turns: &turns, range: range, ratioScale: ratioScale)
         var pairs = zip(turns, turns.dropFirst()).map { ($0, $1) }
         levels += heldInside(ys, pairs: &pairs, range: range)
         levels += heldAtTurns(ys, pairs: &pairs, range: range)
@@ -308,7 +308,7 @@ enum VisibleCourseFinder {
     /// "rose from 201 in 2021 to 300 in 2022, then held around 300 until 2024", not "rose from 201 to 300 from
     /// 2021 to 2024", which hides that the rise was over in a year. The move then ends (starts) where the level
     /// begins (ends); `turns` is changed to match, and the stretches are returned as index ranges.
-    private static func heldStretches(_ ys: [Double], turns: inout [Int], range: Double) -> [(Int, Int)] {
+    private static func heldStretches(_ ys: [Double], turns: inout [Int], range: Double, ratioScale: Bool = false) -> [(Int, Int)] {
         let band = visibleReversalShare * range, n = ys.count
         func within(_ a: Int, _ b: Int) -> Bool { spread(ys, a, b) <= band }
         // A stretch that moves at every step the way of the move beside it is that move slowing, not a level
@@ -316,8 +316,14 @@ enum VisibleCourseFinder {
         // Australian Democrats' 0.18, 0.03 and 0 % end at nothing). A first stretch that moves less than
         // `levelTurnShare` of the range in all is the start before the move, flat to the eye: US consumption per
         // person crept from 10,746 to 10,782 in 1980-82 (1.4 % of the range) before a climb of 2,600.
+        // Where ratios mean something, a first stretch that grows by more than `creepFactor` is growth, however
+        // flat it is drawn: the US census's 3.93, 5.31 and 7.24 million of 1790-1810 were no "held around 10".
+        func creeps(_ a: Int, _ b: Int) -> Bool {
+            guard ratioScale, ys[a] > 0, ys[b] > 0 else { return true }
+            return max(ys[a], ys[b]) / min(ys[a], ys[b]) <= creepFactor
+        }
         func continues(_ a: Int, _ b: Int, rise: Bool, first: Bool = false) -> Bool {
-            !(first && abs(ys[b] - ys[a]) <= levelTurnShare * range)
+            !(first && abs(ys[b] - ys[a]) <= levelTurnShare * range && creeps(a, b))
                 && (a..<b).allSatisfy { rise ? ys[$0 + 1] > ys[$0] : ys[$0 + 1] < ys[$0] }
         }
         var found: [(Int, Int)] = []
@@ -378,6 +384,9 @@ enum VisibleCourseFinder {
     /// The least fall (rise) of a turn inside a level, as a share of the plotted range (`levelTurn`): on a
     /// chart a standard 400 pixels high, 12 pixels against a level drawn within 10 % of the series' range.
     static let levelTurnShare = 0.03
+    /// A creeping first stretch on a ratio scale is a level only where its ends lie within this factor of each
+    /// other (`heldStretches`).
+    static let creepFactor = 1.1
 
     /// Read point by point, a stretch of at least `fewestHeldPoints` points inside one move that stays within
     /// `visibleReversalShare` of the range, with a visible move on each side the same way, is a stall: "rose from

@@ -82,5 +82,11 @@ import Testing
         let b = Self.analysed(TestCharts.chart(fading, xs: [1996, 1998, 2001, 2004, 2007, 2010, 2013, 2016]))
         let fade = try #require(Self.courses(b.findings).first)
         #expect(fade.levels.allSatisfy { $0.end.x < 2016 } && fade.moves.last?.end.y == 0)
+        // On a ratio scale a start that grows by 84 % is growth, however flat it is drawn (the US census).
+        let census: [Double] = [3.93, 5.31, 7.24, 9.64, 12.9, 17.1, 23.2, 31.4, 38.6, 50.2, 62.9, 76.0, 92.0, 105.7,
+                                122.8, 131.7, 151.3, 179.3, 203.2]
+        let c = Self.analysed(TestCharts.chart(census, xs: census.indices.map { 1790 + 10 * Double($0) }))
+        let growth = try #require(Self.courses(c.findings).first)
+        #expect(growth.levels.isEmpty && growth.moves.count == 1, "no level at 3.93-7.24 million")
     }
 }

@@ -124,6 +124,7 @@ import Testing
         "VisibleCourseFinder.noiseMultiple": VisibleCourseFinder.noiseMultiple,
         "VisibleCourseFinder.mostMoves": Double(VisibleCourseFinder.mostMoves),
         "VisibleCourseFinder.mostPointByPointMoves": Double(VisibleCourseFinder.mostPointByPointMoves),
+        "VisibleCourseFinder.creepFactor": VisibleCourseFinder.creepFactor,
         "VisibleCourse.fewestSwings": Double(VisibleCourse.fewestSwings),
         "VisibleCourseFinder.largestMoveShare": VisibleCourseFinder.largestMoveShare,
         "VisibleCourseFinder.netShare": VisibleCourseFinder.netShare,

@@ -49,6 +49,8 @@ struct CourseArguments: MessageArguments {
     var highAt: String = ""
     var last: String = ""
     var lastAt: String = ""
+    /// Where the last point is the low or the high itself ("low", "high", else "other"): its end is not said again.
+    var lastIs: String = "other"
 }
 
 /// `finding.course.move`: one move.
@@ -232,6 +234,7 @@ extension FindingPhraser {
             (arguments.low, arguments.lowAt) = (value(c.low.y), try at(c.low.x))
             (arguments.high, arguments.highAt) = (value(c.high.y), try at(c.high.x))
             (arguments.last, arguments.lastAt) = (value(c.last.y), try at(c.last.x))
+            arguments.lastIs = c.last == c.low ? "low" : c.last == c.high ? "high" : "other"
         }
         return arguments
     }
