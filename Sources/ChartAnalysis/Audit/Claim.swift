@@ -50,6 +50,9 @@ package enum Claim: Sendable, Hashable {
     /// step of the move: "fell 10% from 71.4 in Bass 2 to a low of 64.0 in Soprano 2, the largest step from
     /// Tenor 1 to Alto 2".
     case largestStep(series: Int, move: ClaimMove, step: ClaimMove, overNext: Double)
+    /// The steps of the move from `from` to `to` grow (`quickening`) or shrink: the mean step of its last third is
+    /// at least `ratio` times that of its first third, or the reverse: "faster and faster".
+    case pace(series: Int, from: PointRef, to: PointRef, quickening: Bool, ratio: Double)
     /// "Peaked each year in `high` and bottomed out in `low`": in most whole calendar years of the raw data the
     /// year's highest (lowest) point falls in that phase range or next to it.
     case seasonPhase(series: Int, period: SeasonalPeriod, high: PhaseRange, low: PhaseRange)
@@ -59,7 +62,7 @@ package enum Claim: Sendable, Hashable {
         switch self {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
-             .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _): s
+             .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _), .pace(let s, _, _, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -85,6 +88,7 @@ package enum Claim: Sendable, Hashable {
         case .part: .part
         case .largestStep: .largestStep
         case .seasonPhase: .seasonPhase
+        case .pace: .pace
         }
     }
 }
@@ -125,6 +129,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case largestStep
     /// "Peaked each year in June–August": the raw yearly highs and lows fall there in most whole years.
     case seasonPhase
+    /// "Faster and faster": the last third's mean step is the stated times the first third's (or the reverse).
+    case pace
     /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
     case coverage
 

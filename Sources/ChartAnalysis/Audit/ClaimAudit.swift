@@ -228,6 +228,11 @@ package enum ClaimAudit {
             let said = sample.ys[k + 1] - sample.ys[k], whole = sample.ys[b] - sample.ys[a]
             guard whole != 0, said * whole > 0 else { return false }
             return (a..<b).allSatisfy { $0 == k || abs(sample.ys[$0 + 1] - sample.ys[$0]) * overNext <= abs(said) }
+        case .pace(let s, let from, let to, let quickening, let ratio):
+            let sample = lines.samples[s]
+            let (a, b) = (sample.position(ofIndex: from.index), sample.position(ofIndex: to.index))
+            guard a < b, b < sample.ys.count, b - a >= VisibleCourse.fewestPacedSteps else { return false }
+            return VisibleCourse.holds((a..<b).map { abs(sample.ys[$0 + 1] - sample.ys[$0]) }, quickening: quickening, ratio: ratio)
         case .dominates(let s, let point, let others, let ratio):
             // Measured from the series' median (the audit recomputes from the raw points, not the detector's model).
             var ys = lines.samples[s].ys

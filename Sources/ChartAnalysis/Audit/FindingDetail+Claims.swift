@@ -194,7 +194,10 @@ extension VisibleCourse {
             m.largestStep.map { .largestStep(series: series, move: ClaimMove(m.start, m.end), step: ClaimMove($0.start, $0.end),
                                              overNext: VisibleCourseFinder.largestStepOverNext) }
         }
-        return summaryClaims(pointByPoint: pointByPoint) + parts
+        let paced: [Claim] = pace.flatMap { p in moves.first.map { m in
+            [.pace(series: series, from: m.start, to: m.end, quickening: p == .quickening, ratio: VisibleCourse.paceRatio)]
+        } } ?? []
+        return summaryClaims(pointByPoint: pointByPoint) + parts + paced
     }
 
     /// What the one-sentence summary claims.

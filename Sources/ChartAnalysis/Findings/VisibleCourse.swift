@@ -117,6 +117,9 @@ package struct VisibleCourse: Sendable, Hashable {
     /// The summary says every move (`Summary.moves`): set by the claim audit where a one-sentence summary
     /// would pass over a move the data show.
     package var saysEveryMove = false
+    /// Read point by point, one move the same way at every step: whether its steps grow or shrink
+    /// (`VisibleCourse+Pace`); nil otherwise.
+    package var pace: Pace?
 
     /// Creates a course.
     package init(series: Int, moves: [Move], first: PointRef, last: PointRef, high: PointRef, low: PointRef,

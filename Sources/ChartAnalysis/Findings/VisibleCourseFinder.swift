@@ -241,6 +241,9 @@ enum VisibleCourseFinder {
         levels.sort { $0.0 < $1.0 }
         guard var c = course(series: series, sample: sample, ratioScale: ratioScale, pairs: pairs, hi: hi, lo: lo) else { return nil }
         c.isPointByPoint = true
+        if c.moves.count == 1, let m = c.moves.first {
+            c.pace = VisibleCourse.pace(ys, from: sample.position(ofIndex: m.start.index), to: sample.position(ofIndex: m.end.index))
+        }
         c.pathShare = pathShare(ys, sample.xs, turns: pathTurns)
         c.levels = levels.map { a, b in
             var stretch = Array(ys[a...b])

@@ -49,6 +49,9 @@ struct CourseArguments: MessageArguments {
     var highAt: String = ""
     var last: String = ""
     var lastAt: String = ""
+    /// One move up (down) at every step whose steps grow or shrink (`VisibleCourse.pace`): "quickening",
+    /// "slowing" or "none".
+    var pace: String = "none"
     /// Where the last point is the low or the high itself ("low", "high", else "other"): its end is not said again.
     var lastIs: String = "other"
 }
@@ -230,6 +233,7 @@ extension FindingPhraser {
                                againstChange: againstChange, againstFrom: interruption.map { x.position($0.start.x) },
                                againstTo: interruption.map { x.position($0.end.x) })
         arguments.everyInLong = steps == "every" && c.moves.count == 1 && c.levels.isEmpty
+        if steps == "every", c.moves.count == 1, let pace = c.pace { arguments.pace = pace.rawValue }
         if summary == .swung {
             (arguments.low, arguments.lowAt) = (value(c.low.y), try at(c.low.x))
             (arguments.high, arguments.highAt) = (value(c.high.y), try at(c.high.x))

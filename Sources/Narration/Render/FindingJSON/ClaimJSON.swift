@@ -50,6 +50,8 @@ struct ClaimJSON: Encodable {
         case .largestStep(_, let move, let step, let overNext): points = [move.from, step.from, step.to, move.to]; value = overNext
         // The phases said, as indices from 0 (the first of the high range in `count`, of the low one in `total`).
         case .seasonPhase(_, _, let high, let low): count = high.first; total = low.first
+        // The move's ends; the ratio of the thirds' mean steps said to hold.
+        case .pace(_, let from, let to, _, let ratio): points = [from, to]; value = ratio
         }
         self.categories = categories.map { $0.map(axes.xValue) }
         self.against = against
