@@ -86,7 +86,8 @@ extension FindingDetail {
                 }
             }
         case .giants(let g):
-            return g.axes.flatMap { a -> [Claim] in
+            let top = g.otherTop.map { [Claim.largest(series: g.series, alongX: $0.alongX, points: [$0.point], gapShare: 0)] } ?? []
+            return top + g.axes.flatMap { a -> [Claim] in
                 let largest = Claim.largest(series: g.series, alongX: a.alongX, points: a.points, gapShare: GiantsFinder.gapShare)
                 // The points named after the giants are the next largest, in order (no gap claimed).
                 let next = a.next.isEmpty ? [] : [Claim.largest(series: g.series, alongX: a.alongX, points: a.points + a.next, gapShare: 0)]

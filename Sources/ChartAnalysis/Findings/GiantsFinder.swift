@@ -52,7 +52,18 @@ enum GiantsFinder {
             guard gap >= loneGapShare else { return nil }
             return GiantsAlong(alongX: alongX, points: [sample.ref(order[0])], decades: 0, gapShare: gap, saysDecades: false)
         }
-        return axes.isEmpty ? nil : ScatterGiants(series: s, axes: axes)
+        guard !axes.isEmpty else { return nil }
+        var giants = ScatterGiants(series: s, axes: axes)
+        // A large labelled scatter with giants along one axis names the other axis's largest point too.
+        if labelled, n > mostLonePoints, axes.count == 1 {
+            let alongX = !axes[0].alongX
+            let values = alongX ? sample.xs : sample.ys
+            if let k = values.indices.max(by: { values[$0] < values[$1] }), values.filter({ $0 == values[k] }).count == 1,
+               !axes[0].points.contains(where: { $0.index == sample.index(k) }) {
+                giants.otherTop = .init(alongX: alongX, point: sample.ref(k))
+            }
+        }
+        return giants
     }
 
     /// How many of the largest values stand apart (1…`mostGiants`), and their gap to the next as a share of the

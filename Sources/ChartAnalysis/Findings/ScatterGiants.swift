@@ -36,6 +36,18 @@ package struct ScatterGiants: Sendable, Hashable {
     package var series: Int
     /// Along x, along y, or both (x first).
     package var axes: [GiantsAlong]
+    /// Of a large labelled scatter with giants along one axis only, the largest point along the other, which a
+    /// reader of the picture names too though it stands in the crowd: Somalia's under-5 mortality rate of 122
+    /// beside India's and Nigeria's deaths. Claimed as that axis's largest (no gap).
+    package var otherTop: Top?
+
+    /// The largest point along one axis.
+    package struct Top: Sendable, Hashable {
+        /// True along x, false along y.
+        package var alongX: Bool
+        /// The point.
+        package var point: PointRef
+    }
 
     /// Creates the giants of a series.
     package init(series: Int, axes: [GiantsAlong]) {

@@ -25,6 +25,8 @@ import Testing
         #expect(along.next.map(\.index) == [1, 2], "the next largest, largest first")
         #expect(along.next[0].y == 35_000 && along.next[0].y >= along.next[1].y)
         #expect(analysis.audit.failures.isEmpty)
+        // The other axis's largest point is named too, not as a giant.
+        #expect(giants.otherTop?.alongX == true && giants.otherTop?.point.x == 40)
         // Without labels the next values are no points a reader can name.
         let plain = ChartAnalyzer.analyze(Self.countries(top: 67_000, labelled: false))
         #expect(MagnitudeScatterTests.giants(plain.findings)?.axes.first { !$0.alongX }?.next.isEmpty == true)

@@ -32,6 +32,11 @@ struct GiantsArguments: MessageArguments {
     var series: SeriesNaming
     /// The axes' `finding.giants.axis` items, joined by `finding.giants.separator`.
     var axes: String
+    /// The other axis's largest point (`ScatterGiants.otherTop`): its axis, label and value.
+    var hasTop: Bool = false
+    var topAxisName: String = ""
+    var topLabel: String = ""
+    var topValue: String = ""
 }
 
 /// `finding.giants.axis`: the giants along one axis.
@@ -196,8 +201,15 @@ extension FindingPhraser {
             items.append(try renderer.render("finding.giants.axis", item.messageArguments))
         }
         // Each axis's item may hold a list of its own ("Borneo and Sumatra"): the axes are joined apart from it.
-        return GiantsArguments(series: scatterSeries(g.series),
-                               axes: items.joined(separator: try renderer.render("finding.giants.separator", [:])))
+        var a = GiantsArguments(series: scatterSeries(g.series),
+                                axes: items.joined(separator: try renderer.render("finding.giants.separator", [:])))
+        if let top = g.otherTop, model.points.indices.contains(top.point.index), let label = facts.text(model.points[top.point.index].label) {
+            a.hasTop = true
+            a.topAxisName = top.alongX ? axisNames.xNameInSentence : axisNames.yNameInSentence
+            a.topLabel = label
+            a.topValue = (top.alongX ? x : y).value(top.alongX ? top.point.x : top.point.y)
+        }
+        return a
     }
 
     func influenceArguments(_ p: InfluentialPoint, _ precision: Precision) throws(NarrationError) -> InfluenceArguments {
