@@ -213,4 +213,25 @@ import ChartAnalysis
         #expect(try cue(two, "zh")?.hasPrefix("North：请留意") == true)
         #expect(try cue(SampleReports.steps, "en")?.hasPrefix("Listen for ") == true)
     }
+
+    /// A series that rose and fell by turns (US GDP growth 1970-1983) is cued by its swings, not one move, and
+    /// its summary's low and high are not said again by the statistics.
+    @Test func aSwungSeriesIsCuedByItsSwingsAndItsExtremesSaidOnce() throws {
+        let growth = [0.0, 3.2, 5.3, 5.6, -0.4, -0.6, 5.4, 4.7, 4.9, 2.9, -0.3, 2.4, -2.2, 4.0]
+        let series = Series(name: LocalizedText("GDP growth"), isContinuous: true,
+                            points: growth.enumerated().map { DataPoint(x: Double(1970 + $0.offset), y: $0.element) })
+        let report = Report(language: "en", charts: [Chart(id: "g", type: .line, xAxis: Axis(kind: .numeric),
+                                                           yAxis: Axis(kind: .numeric), series: [series])])
+        for (language, cue, low) in [("en", "Listen for the rises and falls.", "-2.2"), ("zh", "请留意交替的起伏。", "-2.2")] {
+            let n = try narrator(language, .standard)
+            let spoken = try n.briefingScript(for: report, narration: try n.narrate(report)).segments.compactMap { seg -> SpeechItem? in
+                if case .speech(let s) = seg { return s }
+                return nil
+            }
+            #expect(spoken.first { $0.block == "listenSentence" }?.text == cue)
+            #expect(spoken.first { $0.block == "briefSentence" }?.text.contains(low) == true)
+            let statistics = spoken.filter { $0.block != "briefSentence" && !$0.block.hasPrefix("digest") }
+            #expect(!statistics.contains { $0.text.contains(low) }, "\(statistics.map(\.text))")
+        }
+    }
 }

@@ -57,6 +57,11 @@ extension ChartFacts {
             case .last: ends.map { .string(y.value($0.last.y)) }
             case .lastAt: ends.map { .string(x.position($0.last.x)) }
             case .lastWhen: lastWhen.map { .string($0) }
+            // The last value is one of the extremes analysis found: said once ("ending at that low"), not twice.
+            case .lastIs: ends.map { e in
+                .string(s.minimum?.points.contains { $0.index == e.last.index } == true ? "low"
+                    : s.maximum?.points.contains { $0.index == e.last.index } == true ? "high" : "other")
+            }
             // The change is computed from the data, then rounded for saying (never a difference of rounded values).
             case .changeDirection: changes?.firstToLast.map { .string($0.direction.rawValue) }
             case .change: changes?.firstToLast.map { .string((try? y.difference($0.amount, .derived, renderer: renderer)) ?? y.value($0.amount, .derived)) }

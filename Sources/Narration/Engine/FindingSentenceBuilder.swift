@@ -124,6 +124,9 @@ struct FindingSentenceBuilder {
         case .shape(let shape) where !shape.isApproximate:
             return shape.segments.flatMap { [p(shape.series, $0.start), p(shape.series, $0.end)] }
         case .record(let r): return [p(r.series, r.point)]
+        // A series that rose and fell by turns is summed up by its low, its high and its end (and told move by
+        // move in the long, through the same points): the statistics need not say them again.
+        case .course(let c) where c.summary == .swung: return [p(c.series, c.low), p(c.series, c.high), p(c.series, c.last)]
         // A drawdown says its depth and the positions of peak and trough, not their values: the statistics keep those.
         case .drawdown: return []
         // An episode of several points is said as a range over a span, not point by point.

@@ -4,7 +4,7 @@ enum SeriesField: String, CaseIterable, Sendable, TemplateFieldSet {
     case name, seriesIndex, count, validCount, missing, hasMissing, hasValues
     case briefMin, min, minAt, minWhen, minTimes
     case briefMax, max, maxAt, maxWhen, maxTimes
-    case first, firstAt, last, lastAt, lastWhen, changeDirection, change
+    case first, firstAt, last, lastAt, lastWhen, lastIs, changeDirection, change
     case isConstant, noCourse, noCourseLead, signs, aboveCount, belowCount, partsOfWhole, noMean, missingNamed, findingsSayEnds
     case minPlaceSaid, maxPlaceSaid, statsMin, statsMax, statsNeeded
     case hasPercent, changeIsRatio, changeRatio, percentChange
@@ -15,6 +15,7 @@ enum SeriesField: String, CaseIterable, Sendable, TemplateFieldSet {
         switch self {
         case .changeDirection: FieldWords.direction
         case .walkthroughMode: ["points", "intervals"]
+        case .lastIs: ["low", "high", "other"]
         case .hasMissing, .hasValues, .isConstant, .noCourse, .noCourseLead, .signs, .partsOfWhole, .noMean, .missingNamed, .findingsSayEnds,
              .minPlaceSaid, .maxPlaceSaid, .statsMin, .statsMax, .statsNeeded, .hasPercent, .changeIsRatio: FieldWords.flag
         case .seriesIndex, .count, .validCount, .missing, .minTimes, .maxTimes, .threshold, .intervalCount: FieldWords.number
