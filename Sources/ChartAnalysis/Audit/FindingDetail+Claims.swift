@@ -193,7 +193,7 @@ extension VisibleCourse {
                                     share: VisibleCourseFinder.steepPartShare) }
         } + moves.compactMap { m in
             m.largestStep.map { .largestStep(series: series, move: ClaimMove(m.start, m.end), step: ClaimMove($0.start, $0.end),
-                                             overNext: VisibleCourseFinder.largestStepOverNext) }
+                                             overNext: m.largestStepOverNext) }
         }
         let paced: [Claim] = pace.flatMap { p in moves.first.map { m in
             [.pace(series: series, from: m.start, to: m.end, quickening: p == .quickening, ratio: VisibleCourse.paceRatio)]

@@ -22,6 +22,9 @@ package struct VisibleCourse: Sendable, Hashable {
         /// (`VisibleCourseFinder.largestStep`), said instead of a steep part: "fell 10% from 71.4 in Bass 2 to a low
         /// of 64.0 in Soprano 2, the largest step from Tenor 1 to Alto 2".
         package var largestStep: Part?
+        /// How many times every other step of the move `largestStep` is at least: `VisibleCourseFinder.largestStepOverNext`,
+        /// or `seriesStepOverNext` for the series' own largest step (`VisibleCourseFinder.nameSeriesLargestStep`).
+        package var largestStepOverNext = VisibleCourseFinder.largestStepOverNext
         /// Read point by point, where the move goes against itself in only one or two steps, each at least
         /// `VisibleCourseFinder.endShare` of the range, the points those steps end at: "then rose 11% to 46,788
         /// in 1988, dipping only in 1985". Empty where it never does, or more often, or less visibly.

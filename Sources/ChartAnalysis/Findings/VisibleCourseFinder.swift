@@ -279,6 +279,7 @@ enum VisibleCourseFinder {
                 }
             }
         }
+        nameSeriesLargestStep(&c, sample, plottedRange: plottedRange)
         c.hasFlatStep = (1..<n).contains { ys[$0] == ys[$0 - 1] }
         if net != 0 {
             c.againstSteps = (1..<n).compactMap { k in
@@ -517,6 +518,32 @@ enum VisibleCourseFinder {
               abs(step) >= levelTurnShare * range else { return nil }
         return VisibleCourse.Part(start: sample.ref(a + k), end: sample.ref(a + k + 1))
     }
+    /// Read point by point, the series' largest step between neighbouring points, where it is at least
+    /// `seriesStepOverNext` times every other step and spans `seriesStepShare` of the plotted range, is named with
+    /// the move it lies in (beside that move's steep part, which names a stretch): the biggest jump between two
+    /// bars is what a reader points at ("the largest step from 1980 to 1984", the Olympic fees' 138 beside 101;
+    /// putts' 4 to 5 ft; the census's 1950 to 1960). Nothing where the move is that one step.
+    static func nameSeriesLargestStep(_ c: inout VisibleCourse, _ sample: Sample, plottedRange range: Double) {
+        let ys = sample.ys
+        guard ys.count >= 3, range > 0 else { return }
+        let steps = (0..<(ys.count - 1)).map { ys[$0 + 1] - ys[$0] }
+        guard let k = steps.indices.max(by: { abs(steps[$0]) < abs(steps[$1]) }) else { return }
+        let step = steps[k], next = steps.indices.filter { $0 != k }.map { abs(steps[$0]) }.max() ?? 0
+        guard abs(step) >= seriesStepShare * range, abs(step) >= seriesStepOverNext * next,
+              let m = c.moves.firstIndex(where: { mv in
+                  let (a, b) = (sample.position(ofIndex: mv.start.index), sample.position(ofIndex: mv.end.index))
+                  return a <= k && k + 1 <= b && (b - a) >= 2 && step * mv.change > 0
+              }) else { return }
+        let part = VisibleCourse.Part(start: sample.ref(k), end: sample.ref(k + 1))
+        let said = c.moves[m].largestStep == part || c.moves[m].steepPart == part || c.moves[m].regainsAt?.index == part.end.index
+        guard !said else { return }
+        c.moves[m].largestStep = part
+        c.moves[m].largestStepOverNext = seriesStepOverNext
+    }
+    /// The series' largest step is named where it is this many times every other step (`nameSeriesLargestStep`).
+    static let seriesStepOverNext = 1.05
+    /// The least share of the plotted range the series' largest step spans to be named (`nameSeriesLargestStep`).
+    static let seriesStepShare = 0.1
     /// The least change after a course's last move, as a share of the series' range, for the last value to be
     /// said with it (`VisibleCourse.endAfterLastMove`): 12 pixels of a line drawn over its own range.
     static let endAfterShare = 0.03

@@ -31,6 +31,8 @@ import Testing
         "VisibleCourseFinder.endAfterShare": VisibleCourseFinder.endAfterShare,
         "VisibleCourseFinder.largestStepShare": VisibleCourseFinder.largestStepShare,
         "VisibleCourseFinder.largestStepOverNext": VisibleCourseFinder.largestStepOverNext,
+        "VisibleCourseFinder.seriesStepOverNext": VisibleCourseFinder.seriesStepOverNext,
+        "VisibleCourseFinder.seriesStepShare": VisibleCourseFinder.seriesStepShare,
         "VisibleCourseFinder.largestStepOverMean": VisibleCourseFinder.largestStepOverMean,
         "FindingRanker.contraryFallShare": FindingRanker.contraryFallShare,
         "FindingRanker.fewestOthersRising": Double(FindingRanker.fewestOthersRising),
