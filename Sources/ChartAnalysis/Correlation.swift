@@ -9,6 +9,18 @@ public enum CorrelationStrength: String, Sendable, Hashable, CaseIterable, Compa
     /// |r| ≥ 0.7.
     case strong
 
+    /// The strength of a coefficient of this magnitude: `strongFrom` 0.7, `moderateFrom` 0.4, `weakFrom` 0.2
+    /// (Evans 1996's bands, joined above 0.6).
+    public static func of(magnitude: Double) -> CorrelationStrength {
+        magnitude >= strongFrom ? .strong : magnitude >= moderateFrom ? .moderate : magnitude >= weakFrom ? .weak : .none
+    }
+    /// The least |r| said to be strong.
+    package static let strongFrom = 0.7
+    /// The least |r| said to be moderate.
+    package static let moderateFrom = 0.4
+    /// The least |r| said to be weak.
+    package static let weakFrom = 0.2
+
     /// Orders none < weak < moderate < strong.
     public static func < (a: CorrelationStrength, b: CorrelationStrength) -> Bool {
         let order: [CorrelationStrength] = [.none, .weak, .moderate, .strong]

@@ -7,8 +7,7 @@ enum CorrelationAnalysis {
         let spearman = self.pearson(ranks(sample.xs), ranks(sample.ys)) ?? 0
         let leading = abs(spearman) > abs(pearson) ? spearman : pearson
         let magnitude = abs(leading)
-        let strength: CorrelationStrength = magnitude >= 0.7 ? .strong : magnitude >= 0.4 ? .moderate
-            : magnitude >= 0.2 ? .weak : .none
+        let strength = CorrelationStrength.of(magnitude: magnitude)
         return Correlation(pearson: pearson, spearman: spearman, strength: strength, isPositive: leading > 0,
                            sampleSize: n, pValue: pValue(pearson, count: n))
     }

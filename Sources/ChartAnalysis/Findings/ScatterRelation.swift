@@ -66,6 +66,13 @@ package struct ScatterRelation: Sendable, Hashable {
     package var pearson: Double
     /// Spearman's ρ.
     package var spearman: Double
+    /// How strong a line's relation is, from Pearson's r (of the logs on log scales): "a strong negative relation"
+    /// (helmet use against reduced-fee lunches, r = -0.85). Said only of a line; a curve is told by its shape and
+    /// Spearman's ρ, and no relation by none. Where some points were left out, the weaker of the coefficients
+    /// with and without them, so the word holds for both.
+    package var lineStrength: CorrelationStrength {
+        form == .linear ? CorrelationStrength.of(magnitude: min(abs(pearson), abs(pearsonAll ?? pearson))) : .none
+    }
     /// p-value of the form's test (the line's F test, or the quadratic's for a curved form).
     package var pValue: Double
     /// Least squares slope, y units per x unit.

@@ -23,7 +23,7 @@ extension FindingKind {
         case .splitLead: return [own, "finding.splitLead.item"]
         case .scale: return [own, "finding.scale.range"]
         case .periodChange: return [own, "finding.periodChange.item"]
-        case .correlation: return [own, "finding.correlation.subset", "finding.correlation.offScale",
+        case .correlation: return [own, "finding.correlation.subset", "finding.correlation.strength", "finding.correlation.offScale",
                                    "finding.correlation.allPoints"]
         case .giants: return [own, "finding.giants.axis", "finding.giants.separator"]
         case .dominance: return [own, "finding.dominance.others"]

@@ -288,4 +288,20 @@ import Testing
         #expect(named >= 38)
         #expect(chance <= 2)
     }
+
+    /// A line's strength is a word for its r, the weaker where points were left out: helmet use against
+    /// reduced-fee lunches in 12 neighbourhoods (r = -0.85) is a strong negative relation; the same cloud with
+    /// its noise tripled is weaker; a curve has none said.
+    @Test func aLinesStrengthIsAWordForItsCoefficient() throws {
+        let lunch: [Double] = [50, 11, 2, 19, 26, 73, 81, 51, 11, 2, 19, 25]
+        let helmet: [Double] = [22.1, 35.9, 57.9, 22.2, 42.4, 5.8, 3.6, 21.4, 55.2, 33.3, 32.4, 38.4]
+        let strong = try #require(Self.relation(Self.scatter(lunch, helmet)))
+        #expect(strong.form == .linear && !strong.isPositive)
+        #expect(strong.lineStrength == .strong)
+        #expect(CorrelationStrength.of(magnitude: 0.55) == .moderate && CorrelationStrength.of(magnitude: 0.25) == .weak)
+        #expect(CorrelationStrength.of(magnitude: 0.1) == .none)
+        let xs = (1...40).map(Double.init)
+        let curve = try #require(Self.relation(Self.scatter(xs, xs.map { 100 * (1 - exp(-$0 / 6)) })))
+        #expect(curve.form != .linear && curve.lineStrength == .none)
+    }
 }

@@ -25,6 +25,8 @@ struct CorrelationArguments: MessageArguments {
     var exponent: String?
     /// The points with no place on log scales (`finding.correlation.offScale`), or "".
     var offScale: String
+    /// A line's strength and direction (`finding.correlation.strength`: ", a strong negative relation"), or "".
+    var strengthSaid: String
 }
 
 /// `finding.giants`: the few points far out along an axis whose values span orders of magnitude.
@@ -156,7 +158,10 @@ extension FindingPhraser {
             scale: rel.scale.rawValue, decades: rel.xDecades,
             hasExponent: rel.exponent != nil,
             exponent: rel.exponent.map { (try? NumberFormatting(locale: renderer.locale).format($0, skeleton: "@@")) ?? "" },
-            offScale: try offScaleText(rel, precision))
+            offScale: try offScaleText(rel, precision),
+            strengthSaid: rel.lineStrength == .none ? ""
+                : try renderer.render("finding.correlation.strength", ["strength": .string(rel.lineStrength.rawValue),
+                                                                       "positive": .flag(rel.isPositive)]))
     }
 
     /// "Holy See (Vatican City) left out, at zero or below": the points a log reading cannot place, or "".
