@@ -440,9 +440,12 @@ extension ClaimAudit {
                 guard n > pointByPointLimit, range > 0, !holds(.noCourse(series: s), lines),
                       let series = CourseSeries(series: s, sample: context.samples[s], chart: context.chart),
                       // Up to `shortSeriesLimit` points the eye reads the points themselves, with the finder's turns.
+                      // (with every move, the first too: the Democrats' fall from 51.68 % in 1916 to 36.12 % in 1920).
                       var course = n < VisibleCourseFinder.shortSeriesLimit
-                        ? VisibleCourseFinder.glanceCourse(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
-                                                           width: 1, threshold: VisibleCourseFinder.moveShare * range)
+                        ? VisibleCourseFinder.pointsCourse(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
+                                                           plottedRange: chartRange)
+                            ?? VisibleCourseFinder.glanceCourse(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
+                                                                width: 1, threshold: VisibleCourseFinder.moveShare * range)
                         : VisibleCourseFinder.glanceCourse(series: s, sample: series.sample, ratioScale: context.values.percentChangesMean,
                                                            width: lines.glanceWidth(n), threshold: glanceMoveShare * range)
                 else { continue }

@@ -224,6 +224,11 @@ enum VisibleCourseFinder {
         // the first turn is smaller than a visible reversal, and short and long then tell one change.
         let net = ys[n - 1] - ys[0]
         if turns[0] != 0, abs(net) >= netShare * range, (ys[turns[1]] > ys[turns[0]]) == (net > 0) { turns[0] = 0 }
+        // The start is where the chart takes the reader up: where the threshold was raised to keep `mostMoves`
+        // moves, what lies before the first turn can be a move the eye sees (the Democrats' fall from 51.68 % in
+        // 1916 to their lowest, 36.12 % in 1920, 59 % of the range, went unsaid). A first stretch of `endShare`
+        // of the range is a move of its own, one more than `mostMoves` where it must be.
+        if turns[0] != 0, abs(ys[turns[0]] - ys[0]) >= endShare * range { turns.insert(0, at: 0) }
         // A first move too small to see (under `endShare` of the range) is no move: the line starts with the one
         // after it ("fell 0.1% from 11.372 in 1905 to 11.356 in 1925, rose 2.1% …" of Arctic sea ice).
         if turns.count >= 3, turns[0] == 0, abs(ys[turns[1]] - ys[0]) < endShare * range { turns.remove(at: 1) }
@@ -625,6 +630,10 @@ enum VisibleCourseFinder {
         let line = movingAverage(ys, width: width)
         var turns = fewMoves(line, from: threshold)
         guard turns.count >= 2, turns.count - 1 <= mostMoves else { return nil }
+        // The line starts where the chart does: a first stretch the raised threshold passed over, of `endShare`
+        // of the range, is a move of its own (one more than a reader is otherwise told).
+        let range = (line.max() ?? 0) - (line.min() ?? 0)
+        if turns[0] != 0, abs(line[turns[0]] - line[0]) >= endShare * range { turns.insert(0, at: 0) }
         let half = max(1, width / 2)
         for t in turns.indices {
             let other = t + 1 < turns.count ? turns[t + 1] : turns[t - 1]
@@ -643,6 +652,19 @@ enum VisibleCourseFinder {
             if ys[k] < ys[lo] { lo = k }
         }
         return course(series: series, sample: sample, ratioScale: ratioScale, points: turns, hi: hi, lo: lo)
+    }
+
+    /// A series of `pointByPointLimit` to `shortSeriesLimit` points read point by point with no test (the claim
+    /// audit's course for a series that shows one and that nothing describes): in `mostMoves` moves, or
+    /// `mostPointByPointMoves` where fewer would pass over one. Nil where the points zigzag past that.
+    package static func pointsCourse(series: Int, sample: Sample, ratioScale: Bool, plottedRange: Double) -> VisibleCourse? {
+        let ys = sample.ys
+        guard ys.count >= fewestDescribedPoints, let hi = ys.indices.max(by: { ys[$0] < ys[$1] }),
+              let lo = ys.indices.min(by: { ys[$0] < ys[$1] }), ys[hi] > ys[lo] else { return nil }
+        let drawn = max(ys[hi] - ys[lo], plottedRange)
+        return pointByPointCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo, plottedRange: drawn)
+            ?? pointByPointCourse(series: series, sample: sample, ratioScale: ratioScale, hi: hi, lo: lo, plottedRange: drawn,
+                                  mostMoves: mostPointByPointMoves)
     }
 
     /// The zigzag's turns, its threshold raised by a fifth from `threshold` until at most `mostMoves` moves are left.

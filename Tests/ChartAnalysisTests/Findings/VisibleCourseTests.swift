@@ -28,6 +28,19 @@ import Testing
         #expect(c.summary == .swung, "three recessions and four recoveries: no one move stands for them")
     }
 
+    /// The Democrats' share of the two-party vote, 1916-1996: the fall from 51.68 % in 1916 to the lowest,
+    /// 36.12 % in 1920 (59 % of the range) is a move, not a wiggle before the first turn; with it the course
+    /// needs eight moves, read again point by point, and is told as rising and falling by turns. (The pen sees
+    /// no course in this saw-tooth; the claim audit describes it with `pointsCourse`.)
+    @Test func aLargeFirstMoveIsNeverDropped() throws {
+        let share = [51.68, 36.12, 41.76, 41.18, 59.16, 62.46, 55.0, 53.77, 52.37, 44.6, 42.24, 50.09, 61.34, 49.6,
+                     38.21, 51.05, 44.7, 40.83, 46.1, 53.45, 54.65]
+        let chart = TestCharts.chart(share.map { Optional($0) })
+        let c = try #require(VisibleCourseFinder.pointsCourse(series: 0, sample: Sample(chart.series[0]), ratioScale: false, plottedRange: 0))
+        #expect(c.moves.first?.start.index == 0, "\(c.moves.map { ($0.start.index, $0.end.index) })")
+        #expect(c.isPointByPoint && c.summary == .swung)
+    }
+
     @Test func whiteNoiseGetsNoCourse() {
         var g = SyntheticSeries(seed: 41)
         var claims = 0, charts = 0
