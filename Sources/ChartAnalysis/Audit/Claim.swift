@@ -53,6 +53,9 @@ package enum Claim: Sendable, Hashable {
     /// The steps of the move from `from` to `to` grow (`quickening`) or shrink: the mean step of its last third is
     /// at least `ratio` times that of its first third, or the reverse: "faster and faster".
     case pace(series: Int, from: PointRef, to: PointRef, quickening: Bool, ratio: Double)
+    /// The series' whole range is at most `share` of `chartRange`, itself no wider than every series' values
+    /// together: "nearly flat on this chart".
+    case flatOnChart(series: Int, chartRange: Double, share: Double)
     /// "Peaked each year in `high` and bottomed out in `low`": in most whole calendar years of the raw data the
     /// year's highest (lowest) point falls in that phase range or next to it.
     case seasonPhase(series: Int, period: SeasonalPeriod, high: PhaseRange, low: PhaseRange)
@@ -62,7 +65,8 @@ package enum Claim: Sendable, Hashable {
         switch self {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
-             .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _), .pace(let s, _, _, _, _): s
+             .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _), .pace(let s, _, _, _, _),
+             .flatOnChart(let s, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -89,6 +93,7 @@ package enum Claim: Sendable, Hashable {
         case .largestStep: .largestStep
         case .seasonPhase: .seasonPhase
         case .pace: .pace
+        case .flatOnChart: .flatOnChart
         }
     }
 }
@@ -131,6 +136,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case seasonPhase
     /// "Faster and faster": the last third's mean step is the stated times the first third's (or the reverse).
     case pace
+    /// "Nearly flat on this chart": the series spans at most the stated share of the chart's range.
+    case flatOnChart
     /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
     case coverage
 

@@ -228,6 +228,10 @@ package enum ClaimAudit {
             let said = sample.ys[k + 1] - sample.ys[k], whole = sample.ys[b] - sample.ys[a]
             guard whole != 0, said * whole > 0 else { return false }
             return (a..<b).allSatisfy { $0 == k || abs(sample.ys[$0 + 1] - sample.ys[$0]) * overNext <= abs(said) }
+        case .flatOnChart(let s, let chartRange, let share):
+            let all = lines.samples.flatMap(\.ys)
+            guard let lo = all.min(), let hi = all.max(), chartRange > 0, chartRange <= hi - lo else { return false }
+            return lines.range(s) <= share * chartRange
         case .pace(let s, let from, let to, let quickening, let ratio):
             let sample = lines.samples[s]
             let (a, b) = (sample.position(ofIndex: from.index), sample.position(ofIndex: to.index))
@@ -416,6 +420,7 @@ extension ClaimAudit {
             let range = course.high.y - course.low.y
             guard let finding = truest(StructureDetector.courseFinding(course, range: range,
                                                                        prominence: chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1,
+                                                                       chartRange: chartRange,
                                                                        weight: 1)) else { continue }
             kept.append(finding)
             added.insert(event.series)
@@ -452,6 +457,7 @@ extension ClaimAudit {
                 course.alongTime = context.chart.xIsTime
                 guard let finding = truest(StructureDetector.courseFinding(course, range: range,
                                                                            prominence: chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1,
+                                                                       chartRange: chartRange,
                                                                            weight: 1)) else { continue }
                 kept.append(finding)
                 report.replaced[.course, default: 0] += 1

@@ -162,7 +162,9 @@ extension FindingDetail {
         case .course(var c):
             // A summary that hides a move says every move instead; a move's part that does not carry most of it
             // is not said.
-            guard checks.isSubset(of: [.course, .part, .largestStep]) else { return nil }
+            guard checks.isSubset(of: [.course, .part, .largestStep, .flatOnChart]) else { return nil }
+            // A band that is not flat on the chart is told by its moves.
+            if checks.contains(.flatOnChart) { c.flatOnChart = nil }
             if checks.contains(.course) {
                 guard !c.saysEveryMove else { return nil }
                 c.saysEveryMove = true
@@ -187,6 +189,11 @@ extension FindingDetail {
 extension VisibleCourse {
     /// What the one-sentence summary claims: the moves it says and the highs and lows it names.
     func claims(pointByPoint: Bool) -> [Claim] {
+        // A series nearly flat on the chart is said by its band: its low, its high, and its flatness.
+        if let chartRange = flatOnChart {
+            return [.flatOnChart(series: series, chartRange: chartRange, share: VisibleCourse.flatOnChartShare),
+                    .extreme(series: series, point: low, high: false), .extreme(series: series, point: high, high: true)]
+        }
         // The long says every move, with its steep part.
         let parts: [Claim] = moves.compactMap { m in
             m.steepPart.map { .part(series: series, move: ClaimMove(m.start, m.end), part: ClaimMove($0.start, $0.end),

@@ -229,7 +229,9 @@ enum StructureDetector {
                                      detail: .drawdown(d)))
             }
             // Under a season the season is what a reader sees first; the course comes after it.
+            let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
             found.append(courseFinding(course, range: structure.range, prominence: prominence,
+                                       chartRange: (highs.max() ?? 0) - (lows.min() ?? 0),
                                        weight: seasonCycles == nil ? 1 : VisibleCourseFinder.underSeasonWeight))
         }
         // A growing series' other falls a reader sees, beside the one said (the Dow's 1987 crash and 2000–02
@@ -270,7 +272,17 @@ enum StructureDetector {
     /// series' prominence, times `weight`; read point by point, as a shape's (0.3 + 0.65 × the share of the
     /// variance its path explains × prominence), since it takes a shape's place there. Its turns and extremes
     /// are its landmarks.
-    static func courseFinding(_ course: VisibleCourse, range: Double, prominence: Double, weight: Double) -> Finding {
+    /// `chartRange`: every series' values together, which a series spanning a sliver of beside others is nearly
+    /// flat on (`VisibleCourse.flatOnChart`).
+    static func courseFinding(_ course: VisibleCourse, range: Double, prominence: Double, chartRange: Double, weight: Double) -> Finding {
+        var course = course
+        let own = course.high.y - course.low.y, net = abs(course.last.y - course.first.y)
+        // A band with no net rise or fall, or a range too small to see at all (`levelTurnShare`, 12 pixels of
+        // 400): Washington's jobs, up 66 % at 7 % of the chart's height beside California's, rise to the eye.
+        if chartRange > 0, own < chartRange, own <= VisibleCourse.flatOnChartShare * chartRange,
+           net < VisibleCourseFinder.netShare * own || own <= VisibleCourseFinder.levelTurnShare * chartRange {
+            course.flatOnChart = chartRange
+        }
         let s = course.series
         let share = range > 0 ? min(1, abs(course.largestMove.change) / range) : 0
         let salience = course.pathShare.map { StructureDetector.salience(share: $0 * prominence) } ?? (0.25 + 0.45 * share * prominence)
@@ -296,7 +308,7 @@ enum StructureDetector {
         let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
         let chartRange = (highs.max() ?? 0) - (lows.min() ?? 0)
         let range = course.high.y - course.low.y
-        return courseFinding(course, range: range, prominence: chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1,
+        return courseFinding(course, range: range, prominence: chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1, chartRange: chartRange,
                              weight: 1)
     }
 

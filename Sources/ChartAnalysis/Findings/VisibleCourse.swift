@@ -86,6 +86,19 @@ package struct VisibleCourse: Sendable, Hashable {
 
     /// The series.
     package var series: Int
+    /// Beside other series, the series' whole range spans at most `flatOnChartShare` of the chart's, with no net
+    /// rise or fall of `VisibleCourseFinder.netShare` of its range (or a range under `levelTurnShare` of the
+    /// chart's, too small to see): drawn on the chart's axis it is nearly flat, and is told by the band it stays
+    /// in, not by moves that are its own range's
+    /// ("Women stayed between 101,348 in 2019 and 106,358 in 2008, nearly flat on this chart": US prisoners, men
+    /// 13 times as many; the GSS's health and rape answers beside "any reason").
+    /// The chart's range (every series' values) where it is, else nil.
+    package var flatOnChart: Double?
+    /// Whether the series is nearly flat on the chart (`flatOnChart`).
+    package var isFlatOnChart: Bool { flatOnChart != nil }
+    /// The most share of the chart's range a series spans to be told as nearly flat on it (`isFlatOnChart`): 48
+    /// pixels of a 400-pixel plot.
+    package static let flatOnChartShare = 0.12
     /// The moves in x order; consecutive moves go opposite ways and share their turning point, except where a
     /// level lies between two moves the same way (`levels`).
     package var moves: [Move]

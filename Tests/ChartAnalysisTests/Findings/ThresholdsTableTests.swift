@@ -32,6 +32,7 @@ import Testing
         "VisibleCourseFinder.largestStepShare": VisibleCourseFinder.largestStepShare,
         "VisibleCourseFinder.largestStepOverNext": VisibleCourseFinder.largestStepOverNext,
         "VisibleCourseFinder.seriesStepOverNext": VisibleCourseFinder.seriesStepOverNext,
+        "VisibleCourse.flatOnChartShare": VisibleCourse.flatOnChartShare,
         "CorrelationStrength.strongFrom": CorrelationStrength.strongFrom,
         "CorrelationStrength.moderateFrom": CorrelationStrength.moderateFrom,
         "CorrelationStrength.weakFrom": CorrelationStrength.weakFrom,

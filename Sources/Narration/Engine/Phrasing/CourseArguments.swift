@@ -54,6 +54,9 @@ struct CourseArguments: MessageArguments {
     var pace: String = "none"
     /// Where the last point is the low or the high itself ("low", "high", else "other"): its end is not said again.
     var lastIs: String = "other"
+    /// Nearly flat on the chart beside the other series (`VisibleCourse.flatOnChart`): told by its band, `low` to
+    /// `high`, not by its moves.
+    var flat: Bool = false
 }
 
 /// `finding.course.move`: one move.
@@ -234,7 +237,8 @@ extension FindingPhraser {
                                againstTo: interruption.map { x.position($0.end.x) })
         arguments.everyInLong = steps == "every" && c.moves.count == 1 && c.levels.isEmpty
         if steps == "every", c.moves.count == 1, let pace = c.pace { arguments.pace = pace.rawValue }
-        if summary == .swung {
+        arguments.flat = c.isFlatOnChart
+        if summary == .swung || c.isFlatOnChart {
             (arguments.low, arguments.lowAt) = (value(c.low.y), try at(c.low.x))
             (arguments.high, arguments.highAt) = (value(c.high.y), try at(c.high.x))
             (arguments.last, arguments.lastAt) = (value(c.last.y), try at(c.last.x))

@@ -52,6 +52,8 @@ struct ClaimJSON: Encodable {
         case .seasonPhase(_, _, let high, let low): count = high.first; total = low.first
         // The move's ends; the ratio of the thirds' mean steps said to hold.
         case .pace(_, let from, let to, _, let ratio): points = [from, to]; value = ratio
+        // The most the series' range may span: the stated share of the chart's range.
+        case .flatOnChart(_, let chartRange, let share): value = share * chartRange
         }
         self.categories = categories.map { $0.map(axes.xValue) }
         self.against = against
