@@ -29,6 +29,9 @@ package struct CategoryRanking: Sendable, Hashable {
     /// True for parts of a whole of at least three categories whose largest is at most `RankingDetector.evenRatio`
     /// times the smallest: "all within 3.2 percentage points of each other" (four pizzas' shares of revenue).
     package var isEven = false
+    /// True for a poll's shares of yes, no and answers outside a scale (`AnswerSet`): told as the answers, in the
+    /// axis's order, not as a race.
+    package var isAnswerSet = false
 
     /// Creates a ranking.
     package init(series: Int?, order: [Int], values: [Double], gapFirstSecond: Double, ratioMaxMin: Double?,

@@ -102,6 +102,7 @@ enum RankingDetector {
                                       ratioMaxMin: ratio, leaderShare: share, isPartsOfWhole: share != nil,
                                       concentration: concentration)
         ranking.isEven = share != nil && order.count >= 3 && low > 0 && high <= evenRatio * low
+        ranking.isAnswerSet = share != nil && series != nil && AnswerSet.isYesNo(context.chart.xAxis)
         // Nearly equal parts: which two make up "more than half" is no story either.
         if ranking.isEven, concentration?.isLongTail == false { ranking.concentration = nil }
         var landmarks: [Landmark] = []

@@ -27,7 +27,7 @@ extension FindingKind {
                                    "finding.correlation.allPoints"]
         case .giants: return [own, "finding.giants.axis", "finding.giants.separator"]
         case .dominance: return [own, "finding.dominance.others"]
-        case .ranking: return [own, "finding.ranking.shares"]
+        case .ranking: return [own, "finding.ranking.shares", "finding.ranking.answers", "finding.ranking.answer"]
         case .relationContrast: return [own, "finding.relationContrast.form", "finding.relationContrast.group",
                                         "finding.relationContrast.separator"]
         case .cycle, .record, .drawdown, .steady, .overtake, .tracking, .growth, .shares, .threshold,

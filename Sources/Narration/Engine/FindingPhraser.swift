@@ -26,6 +26,8 @@ struct FindingPhraser {
         a["brief"] = .flag(precision == .brief && !inFull)
         // Parts of a whole over bands whose course is said: their shares only (`CategoryRanking.raceToldByCourse`).
         if case .ranking(let r) = finding.detail, r.raceToldByCourse { return try renderer.render("finding.ranking.shares", a) }
+        // A poll's yes, no and don't-know: its answers in order, no race (`CategoryRanking.isAnswerSet`).
+        if case .ranking(let r) = finding.detail, r.isAnswerSet { return try renderer.render("finding.ranking.answers", a) }
         return try renderer.render("finding.\(finding.kind.rawValue)", a)
     }
 

@@ -39,6 +39,8 @@ struct RankingArguments: MessageArguments {
     /// points of each other").
     var even: Bool
     var spread: String
+    /// A poll's answers in the axis's order, each with its value (`finding.ranking.answer`, joined as a list).
+    var answers: String = ""
 }
 
 extension FindingPhraser {
@@ -56,6 +58,14 @@ extension FindingPhraser {
             headCount: c?.headCount ?? 0, headShare: c.map { percent($0.headShare) } ?? "",
             headNames: renderer.list(r.order.prefix(c?.headCount ?? 0).map(x.category)),
             even: r.isEven, spread: try difference(r.values[first] - r.values[last], precision == .brief ? .brief : .derived))
+        if r.isAnswerSet {
+            var items: [String] = []
+            for k in r.values.indices where !r.values[k].isNaN {
+                items.append(try renderer.render("finding.ranking.answer", ["answer": .string(x.category(k)),
+                                                                           "value": .string(number(r.values[k], precision))]))
+            }
+            a.answers = renderer.list(items)
+        }
         if r.order.count > 1 {
             a.second = x.category(r.order[1])
             a.secondValue = number(r.values[r.order[1]], precision)

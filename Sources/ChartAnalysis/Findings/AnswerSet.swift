@@ -1,0 +1,26 @@
+import ChartModel
+
+/// A poll's answers that are no scale: yes, no, and answers outside any side ("Not sure", "Don't know"). Their
+/// shares are told as answers ("the answers were Yes 65.1%, No 29.7% and Not sure 5.1%"), never as a race ("Yes
+/// led with 65.1% … Not sure came last"): the DREAM Act by political ideology, SurveyUSA 2012.
+package enum AnswerSet {
+    /// Whether every category of `axis` is a yes, a no or an answer outside a scale, with at least one yes and one
+    /// no.
+    package static func isYesNo(_ axis: Axis) -> Bool {
+        guard axis.kind == .category, axis.categories.count >= 2 else { return false }
+        var yes = false, no = false
+        for (k, category) in axis.categories.enumerated() {
+            let texts = [category.id] + (category.label?.variants.map(\.text) ?? [])
+            let words = texts.map { $0.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) }
+            if words.contains(where: yesWords.contains) { yes = true }
+            else if words.contains(where: noWords.contains) { no = true }
+            else if !(CatchAllCategory.isCatchAll(axis, index: k) || texts.contains(where: ScaleWords.isOutside)) { return false }
+        }
+        return yes && no
+    }
+
+    /// "Yes" in the ten narration languages.
+    package static let yesWords: Set<String> = ["yes", "是", "sí", "si", "oui", "ja", "sim", "да", "نعم", "हाँ", "हां", "예", "네"]
+    /// "No" in the ten narration languages.
+    package static let noWords: Set<String> = ["no", "否", "non", "nein", "não", "nao", "нет", "لا", "नहीं", "아니요", "아니오"]
+}
