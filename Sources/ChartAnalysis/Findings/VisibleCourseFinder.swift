@@ -162,8 +162,20 @@ enum VisibleCourseFinder {
            (back > 0) != (smoothed[turn] > smoothed[previous]), (ys[n - 1] > ys[at]) == (back > 0) {
             points.append(n - 1)
         }
-        return course(series: series, sample: sample, ratioScale: ratioScale, points: points, hi: hi, lo: lo)
+        guard var c = course(series: series, sample: sample, ratioScale: ratioScale, points: points, hi: hi, lo: lo) else { return nil }
+        // A pen's course of few points (at most `penSteepPartLimit`, every point still seen) names where each move
+        // happens, as one read point by point does: the Broad Street cholera "rose by 127 from 0 on Aug 25 to a high
+        // of 127 on Sep 2, most of it from Aug 31 to Sep 2" (near zero for a week, then the outbreak).
+        if n <= penSteepPartLimit, pointsPerCycle == 0 {
+            for m in c.moves.indices {
+                let from = sample.position(ofIndex: c.moves[m].start.index), to = sample.position(ofIndex: c.moves[m].end.index)
+                c.moves[m].steepPart = steepPart(sample, from: from, to: to, plottedRange: max(range, plottedRange))
+            }
+        }
+        return c
     }
+    /// The most points of a pen's course whose moves' steep parts are named (`steepPart`).
+    static let penSteepPartLimit = 60
 
     /// The pen's width in bins: `penWidthShare` of them, or as few as three where the series is so
     /// quiet that a narrower pen leaves noise of at most `quietShare` of a move (`noiseMultiple` × σ / √points

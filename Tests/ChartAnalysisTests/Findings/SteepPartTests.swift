@@ -12,6 +12,18 @@ import Testing
         return VisibleCourseFinder.course(series: 0, sample: Sample(chart.series[0]), ratioScale: true)
     }
 
+    /// The Broad Street cholera, 43 days of 1854, is read with a pen; its rise and fall still name where they
+    /// happen ("most of it from Aug 31 to Sep 2", then "from Sep 2 to Sep 5"), not only their ends.
+    @Test func aPensCourseOfFewPointsNamesItsSteepParts() throws {
+        let deaths: [Double] = [1, 0, 2, 0, 0, 2, 0, 0, 1, 0, 1, 2, 3, 70, 127, 76, 71, 45, 37, 32, 30, 24, 18, 15, 6, 13,
+                                6, 8, 6, 5, 2, 3, 0, 0, 2, 3, 0, 0, 2, 0, 2, 1, 0]
+        let c = try #require(course(deaths))
+        #expect(!c.isPointByPoint)
+        let rise = try #require(c.moves.first { $0.isRise }), fall = try #require(c.moves.last { !$0.isRise })
+        #expect(rise.steepPart.map { [$0.start.index, $0.end.index] } == [12, 14])
+        #expect(fall.steepPart.map { [$0.start.index, $0.end.index] } == [14, 17])
+    }
+
     /// US measles cases every five years: the fall from 1955 to 2000 is steep from 1960 to 1970 (73 % of it in
     /// a fifth of its span), then nearly flat; the audit bears the claim out.
     @Test func aFallSteepThenFlatNamesItsSteepPart() throws {

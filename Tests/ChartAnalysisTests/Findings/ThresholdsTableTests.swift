@@ -33,6 +33,7 @@ import Testing
         "VisibleCourseFinder.largestStepOverNext": VisibleCourseFinder.largestStepOverNext,
         "VisibleCourseFinder.seriesStepOverNext": VisibleCourseFinder.seriesStepOverNext,
         "VisibleCourse.flatOnChartShare": VisibleCourse.flatOnChartShare,
+        "VisibleCourseFinder.penSteepPartLimit": Double(VisibleCourseFinder.penSteepPartLimit),
         "CorrelationStrength.strongFrom": CorrelationStrength.strongFrom,
         "CorrelationStrength.moderateFrom": CorrelationStrength.moderateFrom,
         "CorrelationStrength.weakFrom": CorrelationStrength.weakFrom,
