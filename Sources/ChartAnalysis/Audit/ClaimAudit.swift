@@ -410,8 +410,7 @@ extension ClaimAudit {
         // weighed by how much of the drawn chart the series spans.
         let (events, courses) = VisibleEvents.events(context, findings: kept)
         report.events = events.sorted { ($0.share, -$0.series, -$0.move.start.index) > ($1.share, -$1.series, -$1.move.start.index) }
-        let chartRange = context.statistics.compactMap { $0.maximum?.value }.max().flatMap { hi in
-            context.statistics.compactMap { $0.minimum?.value }.min().map { hi - $0 } } ?? 0
+        let chartRange = context.valuesRange
         var added = Set<Int>()
         for event in events where !added.contains(event.series) && !VisibleEvents.isSaid(event, by: kept, context: context) {
             report.failures.append(.init(kind: nil, check: .coverage, series: event.series, restated: true))
@@ -419,7 +418,6 @@ extension ClaimAudit {
                 if case .course(let c) = f.detail { c.series == event.series } else { false } }) else { continue }
             let range = course.high.y - course.low.y
             guard let finding = truest(StructureDetector.courseFinding(course, range: range,
-                                                                       prominence: chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1,
                                                                        chartRange: chartRange,
                                                                        weight: 1)) else { continue }
             kept.append(finding)
@@ -456,8 +454,7 @@ extension ClaimAudit {
                 else { continue }
                 course.alongTime = context.chart.xIsTime
                 guard let finding = truest(StructureDetector.courseFinding(course, range: range,
-                                                                           prominence: chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1,
-                                                                       chartRange: chartRange,
+                                                                           chartRange: chartRange,
                                                                            weight: 1)) else { continue }
                 kept.append(finding)
                 report.replaced[.course, default: 0] += 1

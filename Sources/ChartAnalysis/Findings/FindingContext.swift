@@ -31,7 +31,13 @@ struct FindingContext {
         values = ValueScale(chart: chart, statistics: statistics)
         xIsTime = chart.xIsTime
         plottedRange = Self.plottedRange(chart, statistics)
+        let lows = statistics.compactMap { $0.minimum?.value }, highs = statistics.compactMap { $0.maximum?.value }
+        valuesRange = (highs.max() ?? 0) - (lows.min() ?? 0)
     }
+
+    /// Every series' values together, highest minus lowest (0 where none): a series' prominence among the others
+    /// and the range a series nearly flat on the chart spans a sliver of. Computed once.
+    let valuesRange: Double
 
     /// The y range the chart is drawn over: every series' values, the axis's declared range where wider, and
     /// zero for bars (drawn from it: twelve months of 64,000 to 72,600 are columns of nearly equal height).

@@ -34,8 +34,7 @@ enum StructureDetector {
     static func findings(_ context: FindingContext) -> [Finding] {
         let constant = Set(context.constantSeries)
         let withValues = context.statistics.filter { $0.validCount > 0 }.count
-        let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
-        let chartRange = (highs.max() ?? 0) - (lows.min() ?? 0)
+        let chartRange = context.valuesRange
         var found: [Finding] = []
         for s in context.samples.indices where !constant.contains(s) {
             guard let course = CourseSeries(series: s, sample: context.samples[s], chart: context.chart) else { continue }
@@ -229,9 +228,7 @@ enum StructureDetector {
                                      detail: .drawdown(d)))
             }
             // Under a season the season is what a reader sees first; the course comes after it.
-            let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
-            found.append(courseFinding(course, range: structure.range, prominence: prominence,
-                                       chartRange: (highs.max() ?? 0) - (lows.min() ?? 0),
+            found.append(courseFinding(course, range: structure.range, chartRange: context.valuesRange,
                                        weight: seasonCycles == nil ? 1 : VisibleCourseFinder.underSeasonWeight))
         }
         // A growing series' other falls a reader sees, beside the one said (the Dow's 1987 crash and 2000–02
@@ -272,10 +269,11 @@ enum StructureDetector {
     /// series' prominence, times `weight`; read point by point, as a shape's (0.3 + 0.65 × the share of the
     /// variance its path explains × prominence), since it takes a shape's place there. Its turns and extremes
     /// are its landmarks.
-    /// `chartRange`: every series' values together, which a series spanning a sliver of beside others is nearly
-    /// flat on (`VisibleCourse.flatOnChart`).
-    static func courseFinding(_ course: VisibleCourse, range: Double, prominence: Double, chartRange: Double, weight: Double) -> Finding {
+    /// `chartRange`: every series' values together (`FindingContext.valuesRange`): the series' prominence is √(`range` /
+    /// it), and a series spanning a sliver of it beside others is nearly flat on it (`VisibleCourse.flatOnChart`).
+    static func courseFinding(_ course: VisibleCourse, range: Double, chartRange: Double, weight: Double) -> Finding {
         var course = course
+        let prominence = chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1
         let own = course.high.y - course.low.y, net = abs(course.last.y - course.first.y)
         // A band with no net rise or fall, or a range too small to see at all (`levelTurnShare`, 12 pixels of
         // 400): Washington's jobs, up 66 % at 7 % of the chart's height beside California's, rise to the eye.
@@ -305,11 +303,7 @@ enum StructureDetector {
                                                       ratioScale: context.values.percentChangesMean,
                                                       plottedRange: context.plottedRange) else { return nil }
         course.alongTime = context.chart.xIsTime
-        let lows = context.statistics.compactMap { $0.minimum?.value }, highs = context.statistics.compactMap { $0.maximum?.value }
-        let chartRange = (highs.max() ?? 0) - (lows.min() ?? 0)
-        let range = course.high.y - course.low.y
-        return courseFinding(course, range: range, prominence: chartRange > 0 ? min(1, (range / chartRange).squareRoot()) : 1, chartRange: chartRange,
-                             weight: 1)
+        return courseFinding(course, range: course.high.y - course.low.y, chartRange: context.valuesRange, weight: 1)
     }
 
     /// The largest deviation from the mean may be at most this share of |mean| (or of a declared y range)
