@@ -10,8 +10,10 @@
 ///    before the fitted crossing: a real x of the data, never an interpolated one.
 /// Pairs that track each other (`TrackingDetector`) are left to that finding.
 ///
-/// Salience: 0.45 + 0.35 × min(1, |fitted change of the gap| / range of the pair's values), × 0.75 when
-/// the new order does not hold to the end, × 0.85 when the order changed more than once.
+/// Salience: 0.45 + 0.35 × min(1, |fitted change of the gap| / range of every series' values), × 0.75 when
+/// the new order does not hold to the end, × 0.85 when the order changed more than once. Measured on the
+/// drawing (issue 37): two small series crossing at the foot of a chart one series towers over move a sliver of
+/// it (Pakistan passing Brazil under China's 1,400 million), and the tower leads.
 enum OvertakeDetector {
     static func findings(_ context: FindingContext) -> [Finding] {
         guard context.xIsOrdered else { return [] }
@@ -42,8 +44,8 @@ enum OvertakeDetector {
     /// `leaderRunShare` of the points. Western Australia passed South Australia between 1977 and 1987, in 9
     /// points too few for the test of a systematic change, and a reader of that chart sees the lines cross.
     /// It must end at least `orderChangeMargin` of the pair's range apart; the `mostOrderChanges` with the
-    /// widest final margins are kept. Salience 0.3 + 0.3 × (final margin /
-    /// the pair's range): below a change of the leader and a tested overtake of the same size.
+    /// widest final margins are kept. Salience 0.3 + 0.3 × (final margin / every series' range, the drawing's):
+    /// below a change of the leader and a tested overtake of the same size.
     static func orderChanges(_ pairs: [SeriesPair], in context: FindingContext) -> [Finding] {
         let compared = Array(PairwiseLimit.compared(context.comparedSeries))
         guard compared.count >= 3 else { return [] }
@@ -57,7 +59,9 @@ enum OvertakeDetector {
             else { continue }
             guard let swap = heldSwap(pair, leader: upper, in: context),
                   swap.range > 0, swap.margin >= orderChangeMargin * swap.range else { continue }
-            found.append(swap.finding(leader: upper, other: lower, salience: 0.3 + 0.3 * min(1, swap.margin / swap.range)))
+            // Scored on the drawing, like a tested overtake: the final margin against every series' range.
+            let drawn = max(swap.range, context.valuesRange)
+            found.append(swap.finding(leader: upper, other: lower, salience: 0.3 + 0.3 * min(1, swap.margin / drawn)))
         }
         return Array(found.sorted { $0.effect > $1.effect }.prefix(mostOrderChanges))
     }
@@ -224,8 +228,9 @@ enum OvertakeDetector {
                                 holdsToEnd: before + 1 == runs.runs.count - 1
                                     && (pair.differences.last ?? 0) * Double(newSign) > 0,
                                 orderChanges: runs.changes)
+        // The range of every series drawn, not the pair's: of two series alone it is the pair's.
         let values = pair.firstValues + pair.secondValues
-        let range = values.max()! - values.min()!
+        let range = max(values.max()! - values.min()!, context.valuesRange)
         var salience = 0.45 + 0.35 * (range > 0 ? min(1, abs(change.change) / range) : 0)
         if !overtake.holdsToEnd { salience *= 0.75 }
         if overtake.orderChanges > 1 { salience *= 0.85 }
