@@ -25,6 +25,9 @@ package struct VisibleCourse: Sendable, Hashable {
         /// How many times every other step of the move `largestStep` is at least: `VisibleCourseFinder.largestStepOverNext`,
         /// or `seriesStepOverNext` for the series' own largest step (`VisibleCourseFinder.nameSeriesLargestStep`).
         package var largestStepOverNext = VisibleCourseFinder.largestStepOverNext
+        /// Whether `largestStep` is the series' own largest step (`VisibleCourseFinder.nameSeriesLargestStep`), not
+        /// only the move's: said apart, since one course may name both ("the largest step of the whole series").
+        package var largestStepIsSeries: Bool { largestStep != nil && largestStepOverNext == VisibleCourseFinder.seriesStepOverNext }
         /// Read point by point, where the move goes against itself in only one or two steps, each at least
         /// `VisibleCourseFinder.endShare` of the range, the points those steps end at: "then rose 11% to 46,788
         /// in 1988, dipping only in 1985". Empty where it never does, or more often, or less visibly.

@@ -82,8 +82,10 @@ struct CourseMove: MessageArguments {
     var part: Bool
     var partFrom: String?
     var partTo: String?
-    /// The one step that stands out (`VisibleCourse.Move.largestStep`): "the largest step from Tenor 1 to Alto 2".
-    var step: Bool
+    /// The one step that stands out (`VisibleCourse.Move.largestStep`): "the largest step from Tenor 1 to Alto 2";
+    /// `all` where it is the whole series' largest (`largestStepIsSeries`), `yes` the move's, `other` none.
+    enum Step: String, Encodable { case all, yes, other }
+    var step: Step
     var stepFrom: String?
     var stepTo: String?
     /// The only steps against the move (`VisibleCourse.Move.onlyAgainstAt`): "dipping only in 1985".
@@ -188,7 +190,7 @@ extension FindingPhraser {
                     extreme: move.end == c.high ? .high : move.end == c.low ? .low : .none,
                     xKind: facts.chart.xAxis.kind.rawValue, part: move.steepPart != nil,
                     partFrom: move.steepPart.map { x.position($0.start.x) }, partTo: move.steepPart.map { x.position($0.end.x) },
-                    step: move.largestStep != nil,
+                    step: move.largestStep == nil ? .other : move.largestStepIsSeries ? .all : .yes,
                     stepFrom: move.largestStep.map { x.position($0.start.x) }, stepTo: move.largestStep.map { x.position($0.end.x) },
                     dips: !move.onlyAgainstAt.isEmpty,
                     dipsAt: move.onlyAgainstAt.isEmpty ? nil : renderer.list(try move.onlyAgainstAt.map { (p) throws(NarrationError) in try at(p.x) }),
