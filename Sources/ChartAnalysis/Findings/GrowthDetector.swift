@@ -5,7 +5,8 @@ import Foundation
 /// Only along an ordered x, with values on a ratio scale (all positive, not °C), over the x values every
 /// compared series has (at least `SystematicChange.minimumCount`): each series' ratio of its last to its first
 /// value there. Test: the log ratio of the fastest to the second fastest series changes systematically and
-/// upward (`SystematicChange`), so two random walks or two noisy flat series do not get a "grew most".
+/// upward (`SystematicChange`), so two random walks or two noisy flat series do not get a "grew most"; and the
+/// fastest series' rise holds as one rise on its drawing (the claim audit's `course` check).
 ///
 /// Salience: 0.3 + 0.25 × min(1, ln(fastest ratio / second ratio) / ln 4) — below an overtake of the same
 /// series, which a reader sees first.
@@ -29,6 +30,13 @@ enum GrowthDetector {
             log(samples[top].ys[shared.columns[top][$0]]) - log(samples[second].ys[shared.columns[second][$0]])
         }
         guard let change = SystematicChange(logRatio), change.change > 0 else { return [] }
+        // "Grew the most, from … to …" says one rise: asked here, as the audit would (its `course` check), so the
+        // detector does not propose what the audit stops. Schizophrenia's diagnoses by age band "grew" from the
+        // first band to the last over a peak at 20–24; corporate jets' air deaths "grew" over a fall after 1991.
+        let top0 = entries[0], sample = context.samples[top0.series]
+        let claim = Claim.course(series: top0.series, moves: [ClaimMove(top0.from, top0.to)],
+                                 pointByPoint: sample.validCount <= ClaimAudit.pointByPointLimit)
+        guard ClaimAudit.holds(claim, ClaimAudit.Lines(samples: context.samples)) else { return [] }
         let salience = 0.3 + 0.25 * min(1, log(entries[0].ratio / entries[1].ratio) / log(4))
         return [Finding(series: entries.map(\.series), salience: salience,
                         effect: entries[0].to.y - entries[0].from.y, detail: .growth(GrowthComparison(entries: entries)))]
