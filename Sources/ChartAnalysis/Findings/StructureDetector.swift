@@ -45,6 +45,23 @@ enum StructureDetector {
         return found
     }
 
+    /// Whether every turn of a course is a point its outliers name: such a course is its spikes, which the outliers
+    /// say ("unusually low: -6.31% on Oct 13"), not a course a reader follows. The S&P 500's daily changes of
+    /// autumn 1989 "fell to a low of -6.31% on Oct 13, down from 1.09% on Oct 3, then rose to a high of 2.72%":
+    /// changes around zero have no course, and their sides (46 days up, 36 down) went unsaid.
+    static func turnsAreOutliers(_ course: VisibleCourse, _ found: [Finding]) -> Bool {
+        let turns = course.moves.dropFirst().map(\.start.index)
+        guard !turns.isEmpty else { return false }
+        let outlying = Set(found.flatMap { f -> [Int] in
+            if case .outliers(let set) = f.detail { set.groups.flatMap { $0.points.map(\.index) } } else { [] }
+        })
+        return turns.allSatisfy(outlying.contains)
+    }
+
+    /// Under a season shorter than a year, the fewest cycles the chart spans for its course to be drawn, with a pen a
+    /// cycle wide: a year of days under a weekly swing (52), not a week of hours under a daily one (7).
+    static let fewestCyclesForCourse = 12.0
+
     /// A season's swing must be at least this share of the series' plotted range to be said.
     static let seasonVisibleShare = 0.04
 
@@ -193,17 +210,21 @@ enum StructureDetector {
         // Under a season and nothing else, the course is drawn with a pen a cycle wide (Austin's home sales:
         // the rise to 2006–07, the crash to January 2009 and the climb to 2015 under the yearly swing); its
         // moves are then amounts between data points, not percentages, which the season's swing would inflate.
-        // Only under a yearly season: under a daily one, a week of hourly load would "rise" from a Monday
-        // night to a Wednesday afternoon, a swing of the days, not a course.
+        // Under a yearly season, or a shorter one seen over at least `fewestCyclesForCourse` cycles: under a daily
+        // one, a week of hourly load would "rise" from a Monday night to a Wednesday afternoon, a swing of the
+        // days, not a course; a year of daily demand under its weekly swing has one (Victoria's 2014: the January
+        // heat wave, the winter high), which the week alone left unsaid.
         let drawn = course  // the series' points, which the visible course below shadows
         let yearly = structure.calendarCycles.allSatisfy { [.monthOfYear, .quarterOfYear].contains($0.period) }
-        let seasonCycles = yearly ? structure.calendarCycles.map(\.cycles).min() : nil
+        let fewestCycles = structure.calendarCycles.map(\.cycles).min()
+        let seasonCycles = yearly || (fewestCycles ?? 0) >= Self.fewestCyclesForCourse ? fewestCycles : nil
         if !found.contains(where: { [.shape, .levelShift, .cycle, .steady].contains($0.kind) }),
            structure.calendarCycles.isEmpty || (seasonCycles != nil && found.contains(where: { $0.kind == .seasonality })),
            var course = readCourse ?? VisibleCourseFinder.course(series: s, sample: course.sample,
                                                                  ratioScale: context.values.percentChangesMean && seasonCycles == nil,
                                                                  pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0,
-                                                                 plottedRange: context.plottedRange) {
+                                                                 plottedRange: context.plottedRange),
+           !Self.turnsAreOutliers(course, found) {
             course.alongTime = context.chart.xIsTime
             // A fall of the course that carries half of a drawdown says it: the drawdown would say it twice
             // (Michigan's output "fell 20% to a low of 108,627 in 1982", then "The largest fall …, 27,000 (20%), ran

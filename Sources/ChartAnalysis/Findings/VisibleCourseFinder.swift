@@ -171,11 +171,25 @@ enum VisibleCourseFinder {
                 let from = sample.position(ofIndex: c.moves[m].start.index), to = sample.position(ofIndex: c.moves[m].end.index)
                 c.moves[m].steepPart = steepPart(sample, from: from, to: to, plottedRange: max(range, plottedRange))
             }
+        } else if n <= longSteepPartLimit, pointsPerCycle == 0 {
+            // Past that, only a part that is an event on the drawing itself (`VisibleEvents.eventShare` of the
+            // plotted range in at most `longSteepPartSpan` of the move): the pound's fall from 1.997 dollars in Sep
+            // 1992 to 1.44 in Mar 1993 (Black Wednesday), 41 % of the chart in six months of a ten-year slide,
+            // which "fell 28% to 1.4162 in Jul 2001" passed over.
+            for m in c.moves.indices {
+                let from = sample.position(ofIndex: c.moves[m].start.index), to = sample.position(ofIndex: c.moves[m].end.index)
+                c.moves[m].steepPart = steepPart(sample, from: from, to: to, plottedRange: max(range, plottedRange),
+                                                 least: VisibleEvents.eventShare, span: longSteepPartSpan)
+            }
         }
         return c
     }
     /// The most points of a pen's course whose moves' steep parts are named (`steepPart`).
     static let penSteepPartLimit = 60
+    /// The most points of a pen's course whose moves' steep parts are named where each is an event of its own.
+    static let longSteepPartLimit = 2_000
+    /// Past `penSteepPartLimit` points, the most share of a move's span (in x) its steep part may take.
+    static let longSteepPartSpan = 0.2
 
     /// The pen's width in bins: `penWidthShare` of them, or as few as three where the series is so
     /// quiet that a narrower pen leaves noise of at most `quietShare` of a move (`noiseMultiple` × σ / √points
@@ -489,24 +503,27 @@ enum VisibleCourseFinder {
     /// own to the eye: not a small series' wiggle under a larger one), where the move has three steps or more: what the eye sees of a fall that is steep, then flat ("fell 99.99 % to 56 in 2000, most
     /// of it from 1960 to 1970": measles every five years) or one long step among small ones (Peace Bridge
     /// traffic's September). Nil where the move is even enough that no part stands out.
-    static func steepPart(_ sample: Sample, from a: Int, to b: Int, plottedRange range: Double) -> VisibleCourse.Part? {
+    /// `least`: the share of the plotted range the part spans at least; `span`: the most share of the move's span.
+    static func steepPart(_ sample: Sample, from a: Int, to b: Int, plottedRange range: Double,
+                          least: Double = moveShare, span spanShare: Double = steepPartSpan) -> VisibleCourse.Part? {
         let ys = sample.ys, xs = sample.xs
         let move = ys[b] - ys[a], span = xs[b] - xs[a]
-        guard abs(move) >= moveShare * range, span > 0 else { return nil }
+        guard abs(move) >= least * range, span > 0 else { return nil }
         // A move of two steps names the one that carries `steepStepShare` of it: "fell 26% to 75.2 in Feb
         // 2009, most of it from Dec 2008 to Jan 2009" (euro-area electrical orders' plunge).
         if b - a == 2 {
             guard let k = [a, a + 1].first(where: { (ys[$0 + 1] - ys[$0]) * move > 0
                       && abs(ys[$0 + 1] - ys[$0]) >= steepStepShare * abs(move)
-                      && abs(ys[$0 + 1] - ys[$0]) >= moveShare * range }) else { return nil }
+                      && abs(ys[$0 + 1] - ys[$0]) >= least * range }) else { return nil }
             return VisibleCourse.Part(start: sample.ref(k), end: sample.ref(k + 1))
         }
         guard b - a >= 3 else { return nil }
         var best: (i: Int, j: Int)?
         for i in a..<b {
-            for j in (i + 1)...b where (j - i) < (b - a) && xs[j] - xs[i] <= steepPartSpan * span {
+            for j in (i + 1)...b where (j - i) < (b - a) {
+                guard xs[j] - xs[i] <= spanShare * span else { break }
                 let part = ys[j] - ys[i]
-                guard part * move > 0, abs(part) >= steepPartShare * abs(move), abs(part) >= moveShare * range else { continue }
+                guard part * move > 0, abs(part) >= steepPartShare * abs(move), abs(part) >= least * range else { continue }
                 if let (p, q) = best {
                     let (width, bestWidth) = (xs[j] - xs[i], xs[q] - xs[p])
                     guard width < bestWidth || (width == bestWidth && abs(part) > abs(ys[q] - ys[p])) else { continue }
