@@ -56,6 +56,9 @@ package enum Claim: Sendable, Hashable {
     /// The series' whole range is at most `share` of `chartRange`, itself no wider than every series' values
     /// together: "nearly flat on this chart".
     case flatOnChart(series: Int, chartRange: Double, share: Double)
+    /// The series moved within one spread before the point `split` and a spread at least `ratio` times as wide
+    /// after it (or as narrow, below 1), each measured from the series' median: "calm until Oct 22, then swung".
+    case spreadShift(series: Int, split: PointRef, ratio: Double)
     /// "Peaked each year in `high` and bottomed out in `low`": in most whole calendar years of the raw data the
     /// year's highest (lowest) point falls in that phase range or next to it.
     case seasonPhase(series: Int, period: SeasonalPeriod, high: PhaseRange, low: PhaseRange)
@@ -66,7 +69,7 @@ package enum Claim: Sendable, Hashable {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
              .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _), .pace(let s, _, _, _, _),
-             .flatOnChart(let s, _, _): s
+             .flatOnChart(let s, _, _), .spreadShift(let s, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -94,6 +97,7 @@ package enum Claim: Sendable, Hashable {
         case .seasonPhase: .seasonPhase
         case .pace: .pace
         case .flatOnChart: .flatOnChart
+        case .spreadShift: .spreadShift
         }
     }
 }
@@ -138,6 +142,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case pace
     /// "Nearly flat on this chart": the series spans at most the stated share of the chart's range.
     case flatOnChart
+    /// "Calm, then swung widely": the spreads before and after the split, from the raw values, differ the stated way.
+    case spreadShift
     /// Every visible event (a move of a series over `VisibleEvents.eventShare` of the plotted range) is said.
     case coverage
 

@@ -232,6 +232,19 @@ package enum ClaimAudit {
             let all = lines.samples.flatMap(\.ys)
             guard let lo = all.min(), let hi = all.max(), chartRange > 0, chartRange <= hi - lo else { return false }
             return lines.range(s) <= share * chartRange
+        case .spreadShift(let s, let split, let ratio):
+            // Recomputed from the raw values: root mean square distance from the series' median on each side.
+            let sample = lines.samples[s]
+            var ys = sample.ys
+            let k = sample.position(ofIndex: split.index)
+            guard k > 0, k < ys.count, ratio > 0 else { return false }
+            let median = Selection.median(&ys)
+            let spread = { (r: Range<Int>) -> Double in
+                (r.reduce(0) { $0 + (sample.ys[$1] - median) * (sample.ys[$1] - median) } / Double(r.count)).squareRoot()
+            }
+            let (before, after) = (spread(0..<k), spread(k..<sample.ys.count))
+            guard before > 0, after > 0 else { return false }
+            return ratio > 1 ? after >= ratio * before : before >= after / ratio
         case .pace(let s, let from, let to, let quickening, let ratio):
             let sample = lines.samples[s]
             let (a, b) = (sample.position(ofIndex: from.index), sample.position(ofIndex: to.index))
@@ -472,7 +485,7 @@ extension FindingKind {
         case .shape, .levelShift, .course, .steady, .cycle: true
         case .seasonality, .record, .drawdown, .gap, .outliers, .overtake, .dominance, .splitLead, .tracking, .growth,
              .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .correlation, .influence, .clusters, .groups,
-             .groupReversal, .signRun, .commonMove, .relationContrast, .path, .scale, .periodChange, .giants: false
+             .groupReversal, .signRun, .commonMove, .relationContrast, .path, .scale, .periodChange, .giants, .spreadShift: false
         }
     }
 }
@@ -522,7 +535,9 @@ extension ClaimAudit {
                 && !findings.contains { f in
                 guard f.series.contains(s) else { return false }
                 switch f.detail {
-                case .shape, .levelShift, .seasonality, .cycle, .steady, .course, .record, .drawdown, .commonMove, .growth:
+                // A tested shift of spread is a pattern: "no clear trend or pattern" would deny it.
+                case .shape, .levelShift, .seasonality, .cycle, .steady, .course, .record, .drawdown, .commonMove, .growth,
+                     .spreadShift:
                     return true
                 default:
                     return false

@@ -95,6 +95,10 @@ extension FindingDetail {
             }
         case .drawdown(let d):
             return [.fall(series: d.series, peak: d.peak, trough: d.trough)]
+        case .spreadShift(let shift):
+            // The shift is said as plain on the drawing: at least `leastRatio` times as wide (or as narrow).
+            let least = SpreadShiftDetector.leastRatio
+            return [.spreadShift(series: shift.series, split: shift.after.start, ratio: shift.widens ? least : 1 / least)]
         case .seasonality(let season):
             // Said of monthly averages of daily data, the phases are the averages', not a day's.
             return season.isOnMonthlyMeans ? [] : [.seasonPhase(series: season.series, period: season.period, high: season.high, low: season.low)]
@@ -179,7 +183,7 @@ extension FindingDetail {
         case .seasonality, .cycle, .record, .drawdown, .gap, .steady, .overtake, .dominance,
              .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange, .ranking,
              .correlation, .influence, .clusters, .groups, .groupReversal, .signRun, .commonMove,
-             .relationContrast, .path, .scale, .periodChange, .giants:
+             .relationContrast, .path, .scale, .periodChange, .giants, .spreadShift:
             // Shares and changes are the data's own sums and differences: one that fails has no truer wording.
             return nil
         }

@@ -32,6 +32,7 @@ package enum FindingDetail: Sendable, Hashable {
     case scale(SurveyScale)
     case periodChange(PeriodChange)
     case giants(ScatterGiants)
+    case spreadShift(SpreadShift)
 
     /// The kind of finding these numbers belong to.
     package var kind: FindingKind {
@@ -68,6 +69,7 @@ package enum FindingDetail: Sendable, Hashable {
         case .scale: .scale
         case .periodChange: .periodChange
         case .giants: .giants
+        case .spreadShift: .spreadShift
         }
     }
 

@@ -16,6 +16,8 @@ enum FindingDetector: String, Sendable, Hashable, CaseIterable {
     case scale
     /// Grouped bars of periods: the change per category.
     case periodChange
+    /// A series of changes whose spread shifted once.
+    case spreadShift
 
     /// Runs the detector.
     func findings(_ context: FindingContext) -> [Finding] {
@@ -41,6 +43,7 @@ enum FindingDetector: String, Sendable, Hashable, CaseIterable {
         case .scatterPath: ScatterPathDetector.findings(context)
         case .scale: ScaleDetector.findings(context)
         case .periodChange: PeriodChangeDetector.findings(context)
+        case .spreadShift: SpreadShiftDetector.findings(context)
         }
     }
 

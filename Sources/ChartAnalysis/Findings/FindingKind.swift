@@ -69,6 +69,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case periodChange
     /// The few points far out along an axis whose values span orders of magnitude: a fact of the data shown.
     case giants
+    /// A series of changes around zero that moved calmly, then widely (or the reverse): a tested shift of spread.
+    case spreadShift
 }
 
 
@@ -77,7 +79,7 @@ extension FindingKind {
     /// the leader is an overtake that is a fact, "no clear relation" a correlation that is one).
     public var claim: FindingClaim {
         switch self {
-        case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .steady: .regularity
+        case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .steady, .spreadShift: .regularity
         case .overtake, .tracking, .growth, .shares, .sharedExtreme, .correlation, .influence, .clusters, .groups,
              .groupReversal, .commonMove, .relationContrast: .relation
         case .gap, .dominance, .splitLead, .threshold, .pairedChange, .ranking, .signRun, .course, .path, .scale,
@@ -89,7 +91,7 @@ extension FindingKind {
     /// series' own course less in a chart whose series are compared: `FindingRanker`).
     package var scope: FindingScope {
         switch self {
-        case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun, .course: .ownCourse
+        case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun, .course, .spreadShift: .ownCourse
         case .overtake, .dominance, .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange,
              .commonMove, .periodChange: .comparison
         case .gap, .steady, .ranking, .correlation, .path, .influence, .clusters, .groups, .groupReversal,
@@ -122,6 +124,7 @@ extension FindingKind {
         case .path: [.scatterPath]
         case .scale: [.scale]
         case .periodChange: [.periodChange]
+        case .spreadShift: [.spreadShift]
         }
     }
 }

@@ -88,6 +88,7 @@ struct FindingPhraser {
         case .scale(let s): own = try scaleArguments(s, precision)
         case .periodChange(let c): own = try periodChangeArguments(c, precision)
         case .giants(let g): own = try giantsArguments(g)
+        case .spreadShift(let s): own = try spreadShiftArguments(s, precision)
         }
         return own?.adding(to: a) ?? a
     }

@@ -203,6 +203,13 @@ import Testing
              measuredFalse: 0, measuredMisses: 4,
              // The detector alone: the analysis only leaves out the runs of series with a season or a cycle.
              detectors: [SignRunDetector.findings], seed: 0x9017_0009),
+        Case(kind: .spreadShift,
+             null: Family(name: "white noise around zero, 100 points", make: { g, _ in line(g.whiteNoise(100)) }),
+             signal: Family(name: "100 points of white noise around zero whose σ triples at a point between 30 and 70", make: { g, _ in
+                 let at = 30 + Int(g.uniform() * 40)
+                 return line(g.whiteNoise(100).enumerated().map { ($0.offset >= at ? 3 : 1) * $0.element })
+             }),
+             measuredFalse: 0, measuredMisses: 5, detectors: [SpreadShiftDetector.findings], seed: 0x9017_0030),
 
         // Several series.
         Case(kind: .overtake,

@@ -54,6 +54,8 @@ struct ClaimJSON: Encodable {
         case .pace(_, let from, let to, _, let ratio): points = [from, to]; value = ratio
         // The most the series' range may span: the stated share of the chart's range.
         case .flatOnChart(_, let chartRange, let share): value = share * chartRange
+        // The first point after the split; the ratio of spreads said to hold at least (below 1: as narrow).
+        case .spreadShift(_, let split, let ratio): points = [split]; value = ratio
         }
         self.categories = categories.map { $0.map(axes.xValue) }
         self.against = against

@@ -112,6 +112,7 @@ struct FindingJSON: Encodable {
         case .path(let p): PathJSON(p, axes)
         case .giants(let g): GiantsJSON(g, axes)
         case .signRun(let r): SignRunJSON(r, axes)
+        case .spreadShift(let s): SpreadShiftJSON(s, axes)
         case .groupReversal(let g): GroupReversalJSON(g, axes)
         case .relationContrast(let c): RelationContrastJSON(c, axes)
         case .pairedChange(let c): PairedChangeJSON(c, axes)
