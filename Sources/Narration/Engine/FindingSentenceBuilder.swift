@@ -124,9 +124,14 @@ struct FindingSentenceBuilder {
         case .shape(let shape) where !shape.isApproximate:
             return shape.segments.flatMap { [p(shape.series, $0.start), p(shape.series, $0.end)] }
         case .record(let r): return [p(r.series, r.point)]
-        // A series that rose and fell by turns is summed up by its low, its high and its end (and told move by
-        // move in the long, through the same points): the statistics need not say them again.
+        // A course's summary says its points with their values, and the long's moves pass through the same ones:
+        // a series that rose and fell by turns by its low, its high and its end; any other by its summary move's
+        // ends and the end of the move back ("fell to a low of 1.13 in Q1 1985, down from 1.55 in Q2 1983, then
+        // rose to 1.44"). The statistics need not say them again.
         case .course(let c) where c.summary == .swung: return [p(c.series, c.low), p(c.series, c.high), p(c.series, c.last)]
+        case .course(let c):
+            let move = c.summaryMove
+            return [p(c.series, move.start), p(c.series, move.end)] + (c.summaryReturn.map { [p(c.series, $0.end)] } ?? [])
         // A drawdown says its depth and the positions of peak and trough, not their values: the statistics keep those.
         case .drawdown: return []
         // An episode of several points is said as a range over a span, not point by point.
