@@ -20,6 +20,14 @@ public struct SeriesFacts: Sendable, Hashable {
         public var above: Int
         /// How many values lie below zero.
         public var below: Int
+
+        /// The counts of `ys`, where each side holds at least `leastSideShare` of them (values around zero:
+        /// changes, returns, anomalies); nil otherwise.
+        package static func around(_ ys: [Double]) -> SignCounts? {
+            let above = ys.filter { $0 > 0 }.count, below = ys.filter { $0 < 0 }.count
+            let least = SeriesFacts.leastSideShare * Double(ys.count)
+            return Double(above) >= least && Double(below) >= least ? SignCounts(above: above, below: below) : nil
+        }
     }
     /// Each side of zero holds at least this share of the values for the sides to be counted.
     package static let leastSideShare = 0.1

@@ -31,9 +31,10 @@ enum SpreadShiftDetector {
             let wide = shift.widens ? shift.after : shift.before
             let salience = 0.35 + 0.35 * min(1, log(max(shift.ratio, 1 / shift.ratio)) / log(4))
             return Finding(series: [s], salience: salience, effect: shift.ratio,
-                           landmarks: [Landmark(series: s, point: shift.after.start, role: .levelShift),
-                                       Landmark(series: s, point: wide.low, role: .outlier),
-                                       Landmark(series: s, point: wide.high, role: .outlier)],
+                           // The wild stretch's extremes, the points a listener is pointed to; no role word (the
+                           // split is no level shift, the extremes no outliers of a model).
+                           landmarks: [Landmark(series: s, point: wide.low, role: .extreme),
+                                       Landmark(series: s, point: wide.high, role: .extreme)],
                            detail: .spreadShift(shift))
         }
     }

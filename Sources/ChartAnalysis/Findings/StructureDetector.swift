@@ -49,7 +49,10 @@ enum StructureDetector {
     /// say ("unusually low: -6.31% on Oct 13"), not a course a reader follows. The S&P 500's daily changes of
     /// autumn 1989 "fell to a low of -6.31% on Oct 13, down from 1.09% on Oct 3, then rose to a high of 2.72%":
     /// changes around zero have no course, and their sides (46 days up, 36 down) went unsaid.
-    static func turnsAreOutliers(_ course: VisibleCourse, _ found: [Finding]) -> Bool {
+    /// Only of changes around zero (`SeriesFacts.leastSideShare` of the values on each side): a rate held at 12 %
+    /// that spiked to 82 % for a quarter (Sweden, 1992) is a level with a spike, and its course says the level.
+    static func turnsAreOutliers(_ course: VisibleCourse, _ found: [Finding], values ys: [Double]) -> Bool {
+        guard SeriesFacts.SignCounts.around(ys) != nil else { return false }
         let turns = course.moves.dropFirst().map(\.start.index)
         guard !turns.isEmpty else { return false }
         let outlying = Set(found.flatMap { f -> [Int] in
@@ -224,7 +227,7 @@ enum StructureDetector {
                                                                  ratioScale: context.values.percentChangesMean && seasonCycles == nil,
                                                                  pointsPerCycle: seasonCycles.map { Double(course.count) / max(1, $0) } ?? 0,
                                                                  plottedRange: context.plottedRange),
-           !Self.turnsAreOutliers(course, found) {
+           !Self.turnsAreOutliers(course, found, values: drawn.ys) {
             course.alongTime = context.chart.xIsTime
             // A fall of the course that carries half of a drawdown says it: the drawdown would say it twice
             // (Michigan's output "fell 20% to a low of 108,627 in 1982", then "The largest fall …, 27,000 (20%), ran

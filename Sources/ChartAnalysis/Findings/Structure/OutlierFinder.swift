@@ -49,7 +49,10 @@ enum OutlierFinder {
         } else {
             found = groups(course, residuals: residuals, cycle: nil)
         }
-        if found.isEmpty, cycle == nil, let lone = loneSpike(course) { return [lone] }
+        // Up to `pointByPointLimit` points the course names every point, the spike as its high (Sweden's 82.38 %).
+        if found.isEmpty, cycle == nil, course.count > VisibleCourseFinder.pointByPointLimit, let lone = loneSpike(course) {
+            return [lone]
+        }
         return found
     }
 
