@@ -235,15 +235,8 @@ package enum ClaimAudit {
         case .spreadShift(let s, let split, let ratio):
             // Recomputed from the raw values: root mean square distance from the series' median on each side.
             let sample = lines.samples[s]
-            var ys = sample.ys
-            let k = sample.position(ofIndex: split.index)
-            guard k > 0, k < ys.count, ratio > 0 else { return false }
-            let median = Selection.median(&ys)
-            let spread = { (r: Range<Int>) -> Double in
-                (r.reduce(0) { $0 + (sample.ys[$1] - median) * (sample.ys[$1] - median) } / Double(r.count)).squareRoot()
-            }
-            let (before, after) = (spread(0..<k), spread(k..<sample.ys.count))
-            guard before > 0, after > 0 else { return false }
+            guard ratio > 0, let (before, after) = SpreadShiftDetector.spreads(sample.ys, split: sample.position(ofIndex: split.index))
+            else { return false }
             return ratio > 1 ? after >= ratio * before : before >= after / ratio
         case .pace(let s, let from, let to, let quickening, let ratio):
             let sample = lines.samples[s]
@@ -528,9 +521,7 @@ extension ClaimAudit {
             facts.isRatesOfGroups = chart.xAxis.kind == .category && !partsOfWhole
                 && (chart.yAxis.holdsPercents || chart.yAxis.isAdditive == false)
             // Only past what is read point by point: a dozen points are a course a reader follows point by point.
-            let above = samples[s].ys.filter { $0 > 0 }.count, below = samples[s].ys.filter { $0 < 0 }.count
-            let least = SeriesFacts.leastSideShare * Double(samples[s].validCount)
-            if Double(above) >= least, Double(below) >= least { facts.signCounts = .init(above: above, below: below) }
+            facts.signCounts = SeriesFacts.SignCounts.around(samples[s].ys)
             facts.leadsWithNoCourse = noCourse && !constant && samples[s].validCount > VisibleCourseFinder.pointByPointLimit
                 && !findings.contains { f in
                 guard f.series.contains(s) else { return false }

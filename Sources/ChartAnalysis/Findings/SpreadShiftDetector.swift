@@ -63,26 +63,32 @@ enum SpreadShiftDetector {
         return (split, best / scale)
     }
 
+    /// The spreads before and after position `split`: root mean square distance from the median of all the values;
+    /// nil where either is zero or a side is empty. The audit's `spreadShift` check recomputes them with this.
+    static func spreads(_ ys: [Double], split k: Int) -> (before: Double, after: Double)? {
+        guard k > 0, k < ys.count else { return nil }
+        var copy = ys
+        let median = Selection.median(&copy)
+        let spread = { (r: Range<Int>) -> Double in
+            (r.reduce(0) { $0 + (ys[$1] - median) * (ys[$1] - median) } / Double(r.count)).squareRoot()
+        }
+        let (before, after) = (spread(0..<k), spread(k..<ys.count))
+        return before > 0 && after > 0 ? (before, after) : nil
+    }
+
     /// The shift of one series, or nil.
     static func shift(_ sample: Sample, series s: Int) -> SpreadShift? {
         let ys = sample.ys, n = ys.count
         guard n >= minimumCount, ys.allSatisfy(\.isFinite) else { return nil }
-        let above = ys.filter { $0 > 0 }.count, below = ys.filter { $0 < 0 }.count
-        let least = SeriesFacts.leastSideShare * Double(n)
-        guard Double(above) >= least, Double(below) >= least else { return nil }
+        guard SeriesFacts.SignCounts.around(ys) != nil else { return nil }
         // Changes that move like noise, each day nearly unrelated to the day before: a dip and recovery (the US change
         // in jobs, down to -802 thousand in 2009, r₁ 0.9) moves values from the median as a wider spread would.
         let mean = ys.reduce(0, +) / Double(n)
         let (square, cross) = (ys.reduce(0) { $0 + ($1 - mean) * ($1 - mean) },
                                (1..<n).reduce(0) { $0 + (ys[$1] - mean) * (ys[$1 - 1] - mean) })
         guard square > 0, abs(cross / square) <= maximumAutocorrelation, let (split, _) = kappa(ys) else { return nil }
-        var copy = ys
-        let median = Selection.median(&copy)
-        let squares = ys.map { ($0 - median) * ($0 - median) }
-        let first = squares[..<split].reduce(0, +) / Double(split)
-        let second = squares[split...].reduce(0, +) / Double(n - split)
-        guard first > 0, second > 0 else { return nil }
-        let ratio = (second / first).squareRoot()
+        guard let (first, second) = spreads(ys, split: split) else { return nil }
+        let ratio = second / first
         guard max(ratio, 1 / ratio) >= leastRatio else { return nil }
         func stretch(_ r: Range<Int>) -> SpreadShift.Stretch {
             let lo = r.min { ys[$0] < ys[$1] }!, hi = r.max { ys[$0] < ys[$1] }!
