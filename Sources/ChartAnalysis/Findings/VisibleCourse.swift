@@ -77,6 +77,9 @@ package struct VisibleCourse: Sendable, Hashable {
         /// dip where the series rises from first to last, a peak where it falls: "held around 13
         /// until 1990, dipping to 11.94 in 1985" (Afghanistan's population in the Soviet war).
         package var turn: PointRef?
+        /// Inside the course, the series goes one way at every step of it, only slowly (`VisibleCourseFinder.creepPace`):
+        /// a move levelling off, said so ("levelled off around 44 until 2000"), not as a level held.
+        package var creeps = false
 
         /// Creates a level.
         package init(start: PointRef, end: PointRef, value: Double, turn: PointRef? = nil) {

@@ -267,7 +267,7 @@ enum VisibleCourseFinder {
         let pathTurns = turns
         var levels = heldStretches(ys, turns: &turns, range: range, ratioScale: ratioScale)
         var pairs = zip(turns, turns.dropFirst()).map { ($0, $1) }
-        levels += heldInside(ys, pairs: &pairs, range: range)
+        levels += heldInside(ys, xs: sample.xs, pairs: &pairs, range: range)
         levels += heldAtTurns(ys, pairs: &pairs, range: range)
         levels.sort { $0.0 < $1.0 }
         guard var c = course(series: series, sample: sample, ratioScale: ratioScale, pairs: pairs, hi: hi, lo: lo) else { return nil }
@@ -278,7 +278,9 @@ enum VisibleCourseFinder {
         c.pathShare = pathShare(ys, sample.xs, turns: pathTurns)
         c.levels = levels.map { a, b in
             var stretch = Array(ys[a...b])
-            return VisibleCourse.Level(start: sample.ref(a), end: sample.ref(b), value: Selection.median(&stretch))
+            var level = VisibleCourse.Level(start: sample.ref(a), end: sample.ref(b), value: Selection.median(&stretch))
+            level.creeps = a > 0 && b < n - 1 && ((a..<b).allSatisfy { ys[$0 + 1] > ys[$0] } || (a..<b).allSatisfy { ys[$0 + 1] < ys[$0] })
+            return level
         }
         for m in c.moves.indices {
             let from = sample.position(ofIndex: c.moves[m].start.index), to = sample.position(ofIndex: c.moves[m].end.index)
@@ -422,12 +424,18 @@ enum VisibleCourseFinder {
     /// A creeping first stretch on a ratio scale is a level only where its ends lie within this factor of each
     /// other (`heldStretches`).
     static let creepFactor = 1.1
+    /// A stretch inside a move that goes the move's way at every step is a level (`heldInside`) only where its
+    /// slope along x is at most this share of each side's: a third of the slope, a bend a reader sees.
+    static let creepPace = 1.0 / 3
+    /// The least share of the x axis such a levelling off spans (`heldInside`): China's car output slowed for the
+    /// two years 2010-12 of 29 drawn, a kink, not a level.
+    static let creepSpan = 0.15
 
     /// Read point by point, a stretch of at least `fewestHeldPoints` points inside one move that stays within
     /// `visibleReversalShare` of the range, with a visible move on each side the same way, is a stall: "rose from
     /// 200.9 in 2015 to 251.7 in 2018, held around 249 until 2021, then rose to 301.4 in 2024". The move is split
     /// around it (the longest such stretch of each move).
-    private static func heldInside(_ ys: [Double], pairs: inout [(Int, Int)], range: Double) -> [(Int, Int)] {
+    private static func heldInside(_ ys: [Double], xs: [Double], pairs: inout [(Int, Int)], range: Double) -> [(Int, Int)] {
         let band = visibleReversalShare * range
         var found: [(Int, Int)] = [], split: [(Int, Int)] = []
         for (a, b) in pairs {
@@ -436,10 +444,20 @@ enum VisibleCourseFinder {
             for i in (a + 1)..<max(a + 1, b) {
                 var j = i
                 while j + 1 < b, spread(ys, i, j + 1) <= band { j += 1 }
-                // Both sides move visibly the move's way, and the stretch is no part of the move going on.
-                guard j - i + 1 >= fewestHeldPoints, (ys[i] - ys[a]) * (rise ? 1 : -1) >= band,
-                      (ys[b] - ys[j]) * (rise ? 1 : -1) >= band,
-                      !(i..<j).allSatisfy({ rise ? ys[$0 + 1] > ys[$0] : ys[$0 + 1] < ys[$0] }) else { continue }
+                // Both sides move visibly the move's way, and the stretch is no part of the move going on: it goes
+                // against the move somewhere, or it is the move levelling off, drawn as a bend the eye sees: at
+                // most `creepPace` times as steep as each side along x, over at least `creepSpan` of the x axis,
+                // with a move of `moveShare` of the range on each side (Japan's car exports rose 2.4 billion a five
+                // years in the 1990s, 8.3 before and 24.7 after: "levelled off around 44 until 2000"; US sulphur
+                // dioxide's slower 2016-18 inside a fall to 2020 is the fall going on).
+                let way: Double = rise ? 1 : -1
+                guard j - i + 1 >= fewestHeldPoints, (ys[i] - ys[a]) * way >= band, (ys[b] - ys[j]) * way >= band else { continue }
+                if (i..<j).allSatisfy({ rise ? ys[$0 + 1] > ys[$0] : ys[$0 + 1] < ys[$0] }) {
+                    func slope(_ p: Int, _ q: Int) -> Double { abs(ys[q] - ys[p]) / max(xs[q] - xs[p], .leastNormalMagnitude) }
+                    guard (ys[i] - ys[a]) * way >= moveShare * range, (ys[b] - ys[j]) * way >= moveShare * range,
+                          xs[j] - xs[i] >= creepSpan * (xs[xs.count - 1] - xs[0]),
+                          slope(i, j) <= creepPace * min(slope(a, i), slope(j, b)) else { continue }
+                }
                 if best == nil || j - i > best!.1 - best!.0 { best = (i, j) }
             }
             if let (i, j) = best {

@@ -132,6 +132,8 @@ import Testing
         "VisibleCourseFinder.mostMoves": Double(VisibleCourseFinder.mostMoves),
         "VisibleCourseFinder.mostPointByPointMoves": Double(VisibleCourseFinder.mostPointByPointMoves),
         "VisibleCourseFinder.creepFactor": VisibleCourseFinder.creepFactor,
+        "VisibleCourseFinder.creepPace": VisibleCourseFinder.creepPace,
+        "VisibleCourseFinder.creepSpan": VisibleCourseFinder.creepSpan,
         "VisibleCourse.paceRatio": VisibleCourse.paceRatio,
         "VisibleCourse.fewestPacedSteps": Double(VisibleCourse.fewestPacedSteps),
         "VisibleCourse.paceAgreement": VisibleCourse.paceAgreement,

@@ -161,7 +161,7 @@ extension FindingPhraser {
             let h = ShapeClause(position: first ? .first : .next, direction: SegmentDirection.flat.rawValue, about: false,
                                 from: said, fromAt: try place.at(level.start.x), fromX: place.position(level.start.x),
                                 to: said, toAt: try place.at(level.end.x), toX: place.position(level.end.x), record: false,
-                                xKind: facts.chart.xAxis.kind.rawValue, xGranularity: place.granularity)
+                                xKind: facts.chart.xAxis.kind.rawValue, xGranularity: place.granularity, creeps: level.creeps)
             let clause = try renderer.render("finding.shape.clause", h.messageArguments)
             guard let turn = level.turn else { return clause }
             let t = CourseLevelTurn(dip: c.last.y > c.first.y, value: y.later(turn.y, precision == .brief ? .brief : .exact),
@@ -237,7 +237,10 @@ extension FindingPhraser {
                                against: interruption != nil, againstRise: interruption?.isRise ?? false,
                                againstChange: againstChange, againstFrom: interruption.map { x.position($0.start.x) },
                                againstTo: interruption.map { x.position($0.end.x) })
-        arguments.everyInLong = steps == "every" && c.moves.count == 1 && c.levels.isEmpty
+        // A course told in parts that still goes one way at every step (its levels the moves levelling off, none
+        // held flat) says so once at the end: "…, levelled off around 33 until 2001, then rose 32% to 45 in 2012,
+        // up at every step".
+        arguments.everyInLong = complete && turn == nil && c.changesAtEveryStep && c.moves.allSatisfy { $0.isRise == c.moves[0].isRise } && c.levels.allSatisfy(\.creeps)
         if steps == "every", c.moves.count == 1, let pace = c.pace { arguments.pace = pace.rawValue }
         arguments.flat = c.isFlatOnChart
         if summary == .swung || c.isFlatOnChart {

@@ -34,6 +34,8 @@ struct ShapeClause: MessageArguments {
     /// The axis, so a language can pick the preposition of "until {toX}" (fr "jusqu’au 1 janv.", ru "по 2005 год").
     var xKind: String
     var xGranularity: String
+    /// A level inside a course that goes the move's way at every step, slowly: "levelled off", not "held".
+    var creeps = false
 }
 
 /// `finding.shape.after`: the series' extreme inside the last segment, before a visibly lower (higher) end.
