@@ -68,6 +68,41 @@ enum DominanceDetector {
                        detail: .splitLead(SplitLead(series: order, leads: leads)))
     }
 
+    /// Fewest shared points for a gap's trend.
+    static let fewestGapTrendPoints = 4
+    /// The gap at one end at least this many times the gap at the other.
+    static let gapTrendFactor = 1.5
+    /// The gap changes by at least this share of the compared values' range: a widening the eye sees.
+    static let gapTrendShare = 0.2
+    /// Kendall's tau of the gaps against their order at least this (at most its negative): the gap grows
+    /// (shrinks) along the chart, not only between its two ends.
+    static let gapTrendAgreement = 0.5
+
+    /// Of a leader above every other at every shared x, the gap to the nearest other at the first and last
+    /// shared x, where it changes by `gapTrendFactor` and `gapTrendShare` of the range and mostly one way along
+    /// the chart (`gapTrendAgreement`): a description of the drawn lines pulling apart (coming together), said with
+    /// the data's own points. Nil otherwise.
+    static func gapTrend(values: [[Double]], leader: Int, shared: SharedPoints, samples: [Sample], range: Double) -> Dominance.GapTrend? {
+        let n = shared.count
+        guard n >= fewestGapTrendPoints, range > 0 else { return nil }
+        let gaps = (0..<n).map { k in values[leader][k] - values.indices.filter { $0 != leader }.map { values[$0][k] }.max()! }
+        let first = gaps[0], last = gaps[n - 1]
+        guard first > 0, last > 0, max(first, last) >= gapTrendFactor * min(first, last),
+              abs(last - first) >= gapTrendShare * range else { return nil }
+        var concordant = 0, discordant = 0
+        for i in 0..<n { for j in (i + 1)..<n {
+            if gaps[j] > gaps[i] { concordant += 1 } else if gaps[j] < gaps[i] { discordant += 1 }
+        } }
+        let tau = Double(concordant - discordant) / Double(n * (n - 1) / 2)
+        guard last > first ? tau >= gapTrendAgreement : tau <= -gapTrendAgreement else { return nil }
+        func at(_ k: Int) -> Dominance.GapPoints {
+            let other = values.indices.filter { $0 != leader }.max { values[$0][k] < values[$1][k] }!
+            return Dominance.GapPoints(leader: samples[leader].ref(shared.columns[leader][k]),
+                                       other: samples[other].ref(shared.columns[other][k]))
+        }
+        return Dominance.GapTrend(first: at(0), last: at(n - 1))
+    }
+
     /// The series above (below) every other at ≥ `minimumFraction` of the shared x, if any. Values are
     /// mirrored for `below`, so one count serves both.
     private static func finding(values: [[Double]], series: [Int], shared: SharedPoints, samples: [Sample],
@@ -135,6 +170,11 @@ enum DominanceDetector {
                 said.widestGap = at(wide)
                 said.narrowestGap = at(narrow)
             }
+        }
+        if !below, fraction >= 1, let trend = gapTrend(values: values, leader: leader, shared: shared, samples: samples, range: range) {
+            said.gapTrend = trend
+            said.widestGap = nil
+            said.narrowestGap = nil
         }
         let salience = 0.3 + 0.3 * (range > 0 ? min(1, meanGap / range) : 0) - (below ? lowestSalienceOffset : 0)
         return Finding(series: [series[leader]] + dominance.others, salience: salience, effect: meanGap,

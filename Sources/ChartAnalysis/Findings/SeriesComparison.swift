@@ -66,6 +66,20 @@ package struct Dominance: Sendable, Hashable {
     /// it is widest and narrowest (each the single largest or smallest): "most at Wren (21.1 against 17.7) and
     /// least at Yellowhammer (22.6 against 21.55)" of cuckoo eggs against their hosts' own.
     package var widestGap: GapPoints?, narrowestGap: GapPoints?
+    /// Above throughout, where the gap to the nearest other grows (shrinks) along the chart: its first and last
+    /// points, said instead of the average gap ("the gap widening from 72,809 in 1967 to 148,269 in 2012": US
+    /// family income at the 95th percentile against the median). See `DominanceDetector.gapTrend`.
+    package var gapTrend: GapTrend?
+
+    /// A gap that widens or narrows from the first shared x to the last.
+    package struct GapTrend: Sendable, Hashable {
+        /// The two series' points at the first and the last shared x.
+        package var first: GapPoints, last: GapPoints
+        /// The gap at the last is the wider.
+        package var widens: Bool { last.leader.y - last.other.y > first.leader.y - first.other.y }
+        /// Creates a trend of the gap.
+        package init(first: GapPoints, last: GapPoints) { self.first = first; self.last = last }
+    }
     /// The widest gap is at least this many times the narrowest for both to be said: gaps that differ less
     /// are told by their average.
     package static let gapSpreadSaid = 2.0

@@ -41,6 +41,14 @@ struct DominanceArguments: MessageArguments {
     var narrowAt: String?
     var narrowLeader: String?
     var narrowOther: String?
+    /// Above throughout, the gap to the nearest other at the first and last shared x, where it widens or narrows
+    /// along the chart (`Dominance.gapTrend`): said instead of the average gap.
+    var hasGapTrend = false
+    var gapWidens = false
+    var gapFrom: String?
+    var gapFromAt: String?
+    var gapTo: String?
+    var gapToAt: String?
 }
 
 extension FindingPhraser {
@@ -58,7 +66,7 @@ extension FindingPhraser {
         let others = d.others.count >= Self.dominanceOthersCounted && d.others.count == facts.chart.series.count - 1
             ? try renderer.render("finding.dominance.others", ["count": .number(Double(d.others.count))])
             : renderer.list(d.others.map(facts.seriesName))
-        return DominanceArguments(
+        var arguments = DominanceArguments(
             leader: facts.seriesName(d.leader), others: others,
             otherCount: d.others.count, throughout: d.fraction >= 1, below: d.isBelow,
             above: (d.fraction * Double(d.comparedCount)).rounded(), total: d.comparedCount,
@@ -74,6 +82,16 @@ extension FindingPhraser {
             wideLeader: d.widestGap.map { y.value($0.leader.y) }, wideOther: d.widestGap.map { y.later($0.other.y) },
             narrowAt: try d.narrowestGap.map { (g) throws(NarrationError) in try at(g.leader.x) },
             narrowLeader: d.narrowestGap.map { y.value($0.leader.y) }, narrowOther: d.narrowestGap.map { y.later($0.other.y) })
+        if let trend = d.gapTrend {
+            // Each gap from the two raw values at its x, rounded only for saying.
+            arguments.hasGapTrend = true
+            arguments.gapWidens = trend.widens
+            arguments.gapFrom = try difference(trend.first.leader.y - trend.first.other.y, .derived)
+            arguments.gapFromAt = try at(trend.first.leader.x)
+            arguments.gapTo = try difference(trend.last.leader.y - trend.last.other.y, .derived)
+            arguments.gapToAt = try at(trend.last.leader.x)
+        }
+        return arguments
     }
 
     /// The part of an ordered x axis the shared points cover, against every point's x extent.
