@@ -38,7 +38,7 @@ import Testing
                           series: [Series(name: LocalizedText("Rain"), isContinuous: true,
                                           points: ys.indices.map { DataPoint(x: start + Double($0) * day, y: ys[$0]) })])
         let en = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0].long.joined(separator: "\n")
-        #expect(en.contains("Rain ranged from 0 (40 days) to 12 on Jan 31."), "\(en)")
+        #expect(en.contains("Rain ranged from a low of 0 (40 days) to a high of 12 on Jan 31."), "\(en)")
         let zh = try Narrator(language: "zh").narrate(Report(charts: [chart])).charts[0].long.joined(separator: "\n")
         #expect(zh.contains("最低值是0（40天）"), "\(zh)")
     }

@@ -136,7 +136,7 @@ import Testing
             .splitLead(SplitLead(series: [0, 1], leads: [
                 SplitLead.Lead(x: chart.series[0].points[0].x, leader: 0, leaderValue: 138_000, otherValue: 2_100),
                 SplitLead.Lead(x: chart.series[0].points[1].x, leader: 1, leaderValue: 140_000, otherValue: 137_300),
-            ])),
+            ], ties: [SplitLead.Tie(x: chart.series[0].points[2].x, value: 99_000)])),
             .signRun(SignRun(series: 0, stretches: [
                 SignRun.Stretch(isBelow: true, start: r(0, 2), end: r(0, 9), length: 8, reachesEnd: false),
                 SignRun.Stretch(isBelow: false, start: r(0, 12), end: r(0, 23), length: 12, reachesEnd: true),

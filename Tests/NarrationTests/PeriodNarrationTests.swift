@@ -22,7 +22,7 @@ import Testing
 
     static let quarters = xml(["2021-Q1", "2021-Q2", "2021-Q3", "2021-Q4", "2022-Q1", "2022-Q2"], [100, 120, 90, 130, 140, 150])
 
-    @Test(arguments: [("en", "Revenue ranged from 90 in Q3 2021 to 150 in Q2 2022."),
+    @Test(arguments: [("en", "Revenue ranged from a low of 90 in Q3 2021 to a high of 150 in Q2 2022."),
                       ("zh", "Revenue的最低值是90（2021年第3季度），最高值是150（2022年第2季度）。")])
     func quartersAreSaidAsQuartersNotRankedAsNames(language: String, expected: String) throws {
         let n = try narration(Self.quarters, language)

@@ -47,25 +47,28 @@ enum DominanceDetector {
     /// longer a sentence a reader holds.
     static let mostSplitCategories = 6
 
-    /// Two series over 3…`mostSplitCategories` shared categories with no dominance and no tie: who is higher at
-    /// each (`SplitLead`). Salience 0.3 + 0.3 × min(1, mean gap / range), as a dominance's.
+    /// Two series over 3…`mostSplitCategories` shared categories with no dominance, each higher at one at least:
+    /// who is higher at each, and where they are equal (`SplitLead`). Salience 0.3 + 0.3 × min(1, mean gap / range), as a dominance's.
     private static func splitLead(values: [[Double]], series: [Int], shared: SharedPoints, samples: [Sample],
                                   range: Double, isCategory: Bool) -> Finding? {
         guard isCategory, series.count == 2, (minimumCount...mostSplitCategories).contains(shared.count) else { return nil }
         var leads: [SplitLead.Lead] = []
+        var ties: [SplitLead.Tie] = []
         var gapSum = 0.0
         for k in 0..<shared.count {
             let a = values[0][k], b = values[1][k]
-            guard a != b, a.isFinite, b.isFinite else { return nil }
+            guard a.isFinite, b.isFinite else { return nil }
+            // An equal pair is said as such (misoprostol and placebo both 18.2 % in grade 3), between the leads.
+            if a == b { ties.append(SplitLead.Tie(x: shared.x(k, in: samples), value: a)); continue }
             leads.append(SplitLead.Lead(x: shared.x(k, in: samples), leader: a > b ? series[0] : series[1],
                                         leaderValue: max(a, b), otherValue: min(a, b)))
             gapSum += abs(a - b)
         }
         guard let first = leads.first?.leader, leads.contains(where: { $0.leader != first }) else { return nil }
         let order = first == series[0] ? series : [series[1], series[0]]
-        let meanGap = gapSum / Double(leads.count)
+        let meanGap = gapSum / Double(shared.count)
         return Finding(series: order, salience: 0.3 + 0.3 * (range > 0 ? min(1, meanGap / range) : 0), effect: meanGap,
-                       detail: .splitLead(SplitLead(series: order, leads: leads)))
+                       detail: .splitLead(SplitLead(series: order, leads: leads, ties: ties)))
     }
 
     /// Fewest shared points for a gap's trend.

@@ -11,7 +11,22 @@ enum SaidByComparison {
     static let endSlack = 0.1
 
     static func leavingOut(_ findings: [Finding]) -> [Finding] {
-        splitLeadsToldByTheirOvertake(rankingsBelowTheirCourse(leavingOutSingleRises(leavingOutCommonMovesOfSharedGrowth(findings))))
+        coursesWhoseNetIsCompared(splitLeadsToldByTheirOvertake(rankingsBelowTheirCourse(leavingOutSingleRises(leavingOutCommonMovesOfSharedGrowth(findings)))))
+    }
+
+    /// A course whose net change from its first point to its last a growth comparison says ("grew the most, from …
+    /// to …, 15 times its starting level") does not add "in all it rose 15-fold" (`VisibleCourse.netSaidElsewhere`).
+    private static func coursesWhoseNetIsCompared(_ findings: [Finding]) -> [Finding] {
+        let compared = findings.flatMap { f -> [SeriesGrowth] in if case .growth(let g) = f.detail { g.entries.prefix(1).map { $0 } } else { [] } }
+        guard !compared.isEmpty else { return findings }
+        return findings.map { f in
+            guard case .course(var c) = f.detail,
+                  compared.contains(where: { $0.series == c.series && $0.from == c.first && $0.to == c.last }) else { return f }
+            c.netSaidElsewhere = true
+            var changed = f
+            changed.detail = .course(c)
+            return changed
+        }
     }
 
     /// A split lead that switches once, where an overtake of the same pair at the switch holds to the end, says

@@ -24,14 +24,27 @@ package struct SplitLead: Sendable, Hashable {
         }
     }
 
-    /// The two series: first the one above at the first shared category.
+    /// One shared category where the two series are equal: "the two were equal at Grade 3 (18.2%)".
+    package struct Tie: Sendable, Hashable {
+        /// The category's x.
+        package var x: Double
+        /// Both series' value there.
+        package var value: Double
+        /// Creates a tie.
+        package init(x: Double, value: Double) { self.x = x; self.value = value }
+    }
+
+    /// The two series: first the one above at the first shared category where they differ.
     package var series: [Int]
-    /// Every shared category, in x order.
+    /// Every shared category where they differ, in x order.
     package var leads: [Lead]
+    /// The shared categories where they are equal, in x order: a tie is what the eye sees there, not a lead.
+    package var ties: [Tie]
 
     /// Creates a split lead.
-    package init(series: [Int], leads: [Lead]) {
+    package init(series: [Int], leads: [Lead], ties: [Tie] = []) {
         self.series = series
         self.leads = leads
+        self.ties = ties
     }
 }

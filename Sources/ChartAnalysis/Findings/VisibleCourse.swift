@@ -181,6 +181,22 @@ package struct VisibleCourse: Sendable, Hashable {
     /// The move that changes most.
     package var largestMove: Move { moves.max { abs($0.change) < abs($1.change) }! }
 
+    /// A comparison says this series' change from its first point to its last ("Renewables grew the most, from
+    /// 1.437 billion in 2001 to 21.93 billion in 2017, 15 times its starting level"): `saysNetInAll` would say it
+    /// twice (`SaidByComparison`).
+    package var netSaidElsewhere = false
+
+    /// Told in full with a level, the net change from the first point to the last, where it is at least
+    /// `VisibleCourseFinder.netShare` of the range and no one move says it (the first move starts after a level, or
+    /// there are several): "…, then rose 2.1-fold to 95.76 in 2010; in all it rose 1,064-fold" (Japan's car
+    /// exports, told as a climb, a levelling off and a climb). A description of two points, no test.
+    package var saysNetInAll: Bool {
+        let range = high.y - low.y
+        guard isPointByPoint, summary == .moves, !levels.isEmpty, range > 0, !netSaidElsewhere,
+              abs(last.y - first.y) >= VisibleCourseFinder.netShare * range, let move = moves.first else { return false }
+        return move.start != first || moves.count >= 2
+    }
+
     /// Told move by move in the short description too: the claim audit found a summary would hide a move, or a
     /// level lies among at most `mostItemsToldInFull` moves and levels ("rose from 201 in 2021 to 300 in 2022, then
     /// held around 300 until 2024": the largest move alone would hide that the series then held). More items are

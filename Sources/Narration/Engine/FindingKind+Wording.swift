@@ -20,7 +20,7 @@ extension FindingKind {
         case .clusters: return [own, "finding.clusters.item", "finding.clusters.separator"]
         case .signRun: return [own, "finding.signRun.stretch"]
         case .course: return [own, "finding.course.move", "finding.course.levelTurn", "finding.course.change", "finding.shape.clause", "finding.shape.then"]
-        case .splitLead: return [own, "finding.splitLead.item"]
+        case .splitLead: return [own, "finding.splitLead.item", "finding.splitLead.tie"]
         case .scale: return [own, "finding.scale.range"]
         case .periodChange: return [own, "finding.periodChange.item"]
         case .correlation: return [own, "finding.correlation.subset", "finding.correlation.strength", "finding.correlation.offScale",

@@ -18,6 +18,13 @@ import Testing
         #expect(c.levels.count == 1 && level.creeps)
         #expect(level.start.x == 1990 && level.end.x == 2000)
         #expect(c.moves.count == 2 && c.moves.allSatisfy(\.isRise))
+        // Told in parts, the whole rise is said once more: "in all it rose 1,064-fold".
+        #expect(c.summary == .moves && c.saysNetInAll)
+        var compared = c
+        compared.netSaidElsewhere = true
+        #expect(!compared.saysNetInAll)
+        // One move with no level says its own change.
+        #expect(!(Self.course([1, 2, 3, 5, 8, 13, 21, 34, 55])?.saysNetInAll ?? true))
         let lines = ClaimAudit.Lines(samples: [Sample(TestCharts.series(ys.map { Optional($0) }, xs: xs))])
         #expect(FindingDetail.course(c).claims(pointCount: { _ in ys.count }).allSatisfy { ClaimAudit.holds($0, lines) })
     }

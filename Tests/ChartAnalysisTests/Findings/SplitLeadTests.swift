@@ -45,7 +45,19 @@ import Testing
         #expect(Self.split(Self.columns([("a", [1, 3, 1, 3, 1, 3, 1]), ("b", [2, 2, 2, 2, 2, 2, 2])], categories: cats)) == nil)
         // Three series.
         #expect(Self.split(Self.columns([("a", Self.woolA), ("b", Self.woolB), ("c", [1, 2, 3])], categories: Array(cats.prefix(3)))) == nil)
-        // A tie at one category.
-        #expect(Self.split(Self.columns([("a", [5, 2, 7]), ("b", [1, 2, 9])], categories: Array(cats.prefix(3)))) == nil)
+        // Above at two categories and equal at the third: no lead the other way, no split.
+        #expect(Self.split(Self.columns([("a", [5, 2, 7]), ("b", [1, 2, 3])], categories: Array(cats.prefix(3)))) == nil)
+    }
+
+    /// Misoprostol against placebo by damage grade: each higher at two grades, both 18.2 % at grade 3.
+    @Test func anEqualPairIsSaidAsATieBetweenTheLeads() throws {
+        let cats = ["a", "b", "c"]
+        let split = try #require(Self.split(Self.columns([("Misoprostol", [62.6, 14.1, 18.2, 3.0, 2.0]), ("Placebo", [10.1, 8.1, 18.2, 22.2, 41.4])],
+                                                         categories: ["1", "2", "3", "4", "5"])))
+        #expect(split.leads.map(\.leader) == [0, 0, 1, 1])
+        #expect(split.ties == [SplitLead.Tie(x: 2, value: 18.2)])
+        // A tie at one category between leads each way.
+        let small = try #require(Self.split(Self.columns([("a", [5, 2, 7]), ("b", [1, 2, 9])], categories: Array(cats.prefix(3)))))
+        #expect(small.leads.count == 2 && small.ties.map(\.x) == [1])
     }
 }

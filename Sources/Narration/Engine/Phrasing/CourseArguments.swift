@@ -8,6 +8,10 @@ struct CourseArguments: MessageArguments {
     /// A course of one move that goes the same way at every step says so in the long description too, as the
     /// short does ("rose … to a high of 94.2% in 40+ years, up at every step").
     var everyInLong: Bool = false
+    /// The net change from the first point to the last (`VisibleCourse.saysNetInAll`): "; in all it rose 1,064-fold".
+    var inAll: Bool = false
+    var inAllRise: Bool = false
+    var inAllChange: String?
     var summary: String
     /// The summary's move: whether it rose, its change and its ends.
     var rise: Bool
@@ -88,6 +92,9 @@ struct CourseMove: MessageArguments {
     var step: Step
     var stepFrom: String?
     var stepTo: String?
+    /// The step's two values, said with it: "the largest step from 0 to 1 (24.2 to 16.8)".
+    var stepFromValue: String?
+    var stepToValue: String?
     /// The only steps against the move (`VisibleCourse.Move.onlyAgainstAt`): "dipping only in 1985".
     var dips: Bool
     var dipsAt: String?
@@ -192,6 +199,8 @@ extension FindingPhraser {
                     partFrom: move.steepPart.map { x.position($0.start.x) }, partTo: move.steepPart.map { x.position($0.end.x) },
                     step: move.largestStep == nil ? .other : move.largestStepIsSeries ? .all : .yes,
                     stepFrom: move.largestStep.map { x.position($0.start.x) }, stepTo: move.largestStep.map { x.position($0.end.x) },
+                    stepFromValue: move.largestStep.map { y.later($0.start.y, precision == .brief ? .brief : .exact) },
+                    stepToValue: move.largestStep.map { y.later($0.end.y, precision == .brief ? .brief : .exact) },
                     dips: !move.onlyAgainstAt.isEmpty,
                     dipsAt: move.onlyAgainstAt.isEmpty ? nil : renderer.list(try move.onlyAgainstAt.map { (p) throws(NarrationError) in try at(p.x) }),
                     regains: move.regainsAt != nil, regainFrom: move.regained.map { x.position($0.x) },
@@ -243,6 +252,12 @@ extension FindingPhraser {
         arguments.everyInLong = complete && turn == nil && c.changesAtEveryStep && c.moves.allSatisfy { $0.isRise == c.moves[0].isRise } && c.levels.allSatisfy(\.creeps)
         if steps == "every", c.moves.count == 1, let pace = c.pace { arguments.pace = pace.rawValue }
         arguments.flat = c.isFlatOnChart
+        if c.saysNetInAll {
+            saidUnit = true
+            arguments.inAll = true
+            arguments.inAllRise = c.last.y > c.first.y
+            arguments.inAllChange = try change(c.first, c.last, c.netRelativeChange)
+        }
         if summary == .swung || c.isFlatOnChart {
             (arguments.low, arguments.lowAt) = (value(c.low.y), try at(c.low.x))
             (arguments.high, arguments.highAt) = (value(c.high.y), try at(c.high.x))

@@ -41,6 +41,9 @@ struct DominanceArguments: MessageArguments {
     var narrowAt: String?
     var narrowLeader: String?
     var narrowOther: String?
+    /// The widest and narrowest gap themselves, from the two raw values: "most for Region 4 (Atlanta), by 63.6".
+    var wideGap: String?
+    var narrowGap: String?
     /// Above throughout, the gap to the nearest other at the first and last shared x, where it widens or narrows
     /// along the chart (`Dominance.gapTrend`): said instead of the average gap.
     var hasGapTrend = false
@@ -82,6 +85,8 @@ extension FindingPhraser {
             wideLeader: d.widestGap.map { y.value($0.leader.y) }, wideOther: d.widestGap.map { y.later($0.other.y) },
             narrowAt: try d.narrowestGap.map { (g) throws(NarrationError) in try at(g.leader.x) },
             narrowLeader: d.narrowestGap.map { y.value($0.leader.y) }, narrowOther: d.narrowestGap.map { y.later($0.other.y) })
+        arguments.wideGap = try d.widestGap.map { (g) throws(NarrationError) in try difference(g.leader.y - g.other.y, .derived) }
+        arguments.narrowGap = try d.narrowestGap.map { (g) throws(NarrationError) in try difference(g.leader.y - g.other.y, .derived) }
         if let trend = d.gapTrend {
             // Each gap from the two raw values at its x, rounded only for saying.
             arguments.hasGapTrend = true

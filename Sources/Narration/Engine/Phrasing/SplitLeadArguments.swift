@@ -9,6 +9,15 @@ struct SplitLeadArguments: MessageArguments {
     /// categories, and the values are the bars a reader compares, so even the short description says them.
     var firstAt: String
     var secondAt: String
+    /// The categories where the two are equal (`finding.splitLead.tie`): "the two were equal at Grade 3 (18.2%)".
+    var hasTies: Bool
+    var tiesAt: String
+}
+
+/// `finding.splitLead.tie`: one category where both series have the same value.
+struct SplitLeadTieArguments: MessageArguments {
+    var x: String
+    var value: String
 }
 
 /// `finding.splitLead.item`: one category and the leader's value against the other's.
@@ -29,7 +38,13 @@ extension FindingPhraser {
             }
             return renderer.list(said)
         }
+        var ties: [String] = []
+        for tie in s.ties {
+            let item = SplitLeadTieArguments(x: x.position(tie.x), value: number(tie.value, precision))
+            ties.append(try renderer.render("finding.splitLead.tie", item.adding(to: [:])))
+        }
         return SplitLeadArguments(first: facts.seriesName(s.series[0]), second: facts.seriesName(s.series[1]),
-                                  firstAt: try items(s.series[0]), secondAt: try items(s.series[1]))
+                                  firstAt: try items(s.series[0]), secondAt: try items(s.series[1]),
+                                  hasTies: !ties.isEmpty, tiesAt: renderer.list(ties))
     }
 }

@@ -5,6 +5,13 @@ import ChartAnalysis
 struct SplitLeadJSON: Encodable {
     let series: [Int]
     let leads: [Lead]
+    let ties: [Tie]
+
+    /// One shared category where both series are equal.
+    struct Tie: Encodable {
+        let x: JSONXValue
+        let value: JSONNumber
+    }
 
     /// One shared category.
     struct Lead: Encodable {
@@ -20,5 +27,6 @@ struct SplitLeadJSON: Encodable {
             Lead(x: axes.xValue($0.x), leader: $0.leader, leaderValue: JSONNumber($0.leaderValue),
                  otherValue: JSONNumber($0.otherValue))
         }
+        ties = s.ties.map { Tie(x: axes.xValue($0.x), value: JSONNumber($0.value)) }
     }
 }
