@@ -51,8 +51,9 @@ package enum Claim: Sendable, Hashable {
     /// Tenor 1 to Alto 2".
     case largestStep(series: Int, move: ClaimMove, step: ClaimMove, overNext: Double)
     /// The steps of the move from `from` to `to` grow (`quickening`) or shrink: the mean step of its last third is
-    /// at least `ratio` times that of its first third, or the reverse: "faster and faster".
-    case pace(series: Int, from: PointRef, to: PointRef, quickening: Bool, ratio: Double)
+    /// at least `ratio` times that of its first third, or the reverse: "faster and faster". `inStretches`: a long
+    /// move told as one segment, read in equal stretches of x (`VisibleCourse.longPaceHolds`), not step by step.
+    case pace(series: Int, from: PointRef, to: PointRef, quickening: Bool, ratio: Double, inStretches: Bool = false)
     /// The series' whole range is at most `share` of `chartRange`, itself no wider than every series' values
     /// together: "nearly flat on this chart".
     case flatOnChart(series: Int, chartRange: Double, share: Double)
@@ -68,7 +69,7 @@ package enum Claim: Sendable, Hashable {
         switch self {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
-             .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _), .pace(let s, _, _, _, _),
+             .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _), .pace(let s, _, _, _, _, _),
              .flatOnChart(let s, _, _), .spreadShift(let s, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to

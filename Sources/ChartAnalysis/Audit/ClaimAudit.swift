@@ -238,10 +238,15 @@ package enum ClaimAudit {
             guard ratio > 0, let (before, after) = SpreadShiftDetector.spreads(sample.ys, split: sample.position(ofIndex: split.index))
             else { return false }
             return ratio > 1 ? after >= ratio * before : before >= after / ratio
-        case .pace(let s, let from, let to, let quickening, let ratio):
+        case .pace(let s, let from, let to, let quickening, let ratio, let inStretches):
             let sample = lines.samples[s]
             let (a, b) = (sample.position(ofIndex: from.index), sample.position(ofIndex: to.index))
             guard a < b, b < sample.ys.count, b - a >= VisibleCourse.fewestPacedSteps else { return false }
+            // A long move told as one segment is read in equal stretches of x, as the pen reads it (`VisibleCourse.longPace`).
+            if inStretches {
+                return VisibleCourse.longPaceHolds(xs: sample.xs, ys: sample.ys, from: a, to: b, rise: to.y > from.y,
+                                                   quickening: quickening, ratio: ratio)
+            }
             return VisibleCourse.holds((a..<b).map { abs(sample.ys[$0 + 1] - sample.ys[$0]) }, quickening: quickening, ratio: ratio)
         case .dominates(let s, let point, let others, let ratio):
             // Measured from the series' median (the audit recomputes from the raw points, not the detector's model).

@@ -29,6 +29,10 @@ extension FindingDetail {
             if let extreme = shape.extremeBeforeEnd, let last = shape.segments.last {
                 claims.append(.extreme(series: s, point: extreme, high: last.direction == .rising))
             }
+            if let pace = shape.pace, let segment = shape.segments.first {
+                claims.append(.pace(series: s, from: segment.start, to: segment.end, quickening: pace == .quickening,
+                                    ratio: VisibleCourse.paceRatio, inStretches: true))
+            }
             return claims
         case .levelShift(let shift):
             // "from about B to about A": the levels just before and after the step.

@@ -52,6 +52,9 @@ package struct SeriesShape: Sendable, Hashable {
     package var residualStandardDeviation: Double
     /// True when a seasonal cycle was removed before the segments were fitted.
     package var isSeasonallyAdjusted: Bool
+    /// One segment read with a pen, not seasonally adjusted, with no steady doubling said: whether it goes ever
+    /// faster or ever more slowly (`VisibleCourse.longPace`); nil otherwise.
+    package var pace: VisibleCourse.Pace?
     /// The longest calendar cycle removed before the segments were fitted (nil when none was): the levels said
     /// are then means over one such cycle.
     package var adjustedPeriod: SeasonalPeriod?

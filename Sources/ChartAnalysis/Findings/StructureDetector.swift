@@ -98,6 +98,15 @@ enum StructureDetector {
             // A rise on a ratio scale is said as growth: its factor, and its doubling time where it was steady.
             shape.growth = ShapeGrowthFinder.growth(of: shape, xs: course.sample.xs, ys: course.ys,
                                                     ratioScale: context.valuesAreRatioScale)
+            // One long rise or fall that slows or quickens is drawn as a curve, not the straight line "from … to …"
+            // alone suggests; a steady doubling already says how it went.
+            if shape.segments.count == 1, let segment = shape.segments.first, segment.direction != .flat,
+               !shape.isSeasonallyAdjusted, shape.growth?.doublingTime == nil {
+                shape.pace = VisibleCourse.longPace(xs: course.sample.xs, ys: course.ys,
+                                                    from: course.sample.position(ofIndex: segment.start.index),
+                                                    to: course.sample.position(ofIndex: segment.end.index),
+                                                    rise: segment.direction == .rising)
+            }
             shape.extremeBeforeEnd = shape.extremeBeforeEnd(xs: course.sample.xs, ys: course.ys, refs: course.sample.ref,
                                                             plottedRange: context.plottedRange)
             let turns = shape.segments.dropFirst().map { Landmark(series: s, point: $0.start, role: .turningPoint) }

@@ -132,6 +132,8 @@ import Testing
         "VisibleCourseFinder.mostMoves": Double(VisibleCourseFinder.mostMoves),
         "VisibleCourseFinder.mostPointByPointMoves": Double(VisibleCourseFinder.mostPointByPointMoves),
         "VisibleCourseFinder.creepFactor": VisibleCourseFinder.creepFactor,
+        "VisibleCourse.pacedBins": Double(VisibleCourse.pacedBins),
+        "VisibleCourse.longPaceLevel": VisibleCourse.longPaceLevel,
         "VisibleCourseFinder.creepPace": VisibleCourseFinder.creepPace,
         "VisibleCourseFinder.creepSpan": VisibleCourseFinder.creepSpan,
         "VisibleCourse.paceRatio": VisibleCourse.paceRatio,

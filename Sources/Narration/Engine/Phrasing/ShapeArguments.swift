@@ -15,6 +15,8 @@ struct ShapeArguments: MessageArguments {
     var secondDirection: String
     var turnX: String
     var turns: String
+    /// One segment that goes ever faster or more slowly (`SeriesShape.pace`): "quickening", "slowing" or "none".
+    var pace: String = "none"
 }
 
 /// `finding.shape.clause`: one segment.
@@ -166,7 +168,8 @@ extension FindingPhraser {
             segmentCount: segments.count, firstDirection: segments[0].direction.rawValue,
             secondDirection: segments.count > 1 ? segments[1].direction.rawValue : "flat",
             turnX: place.position(segments[0].end.x),
-            turns: renderer.list(segments.dropLast().map { place.position($0.end.x) }))
+            turns: renderer.list(segments.dropLast().map { place.position($0.end.x) }),
+            pace: segments.count == 1 ? shape.pace?.rawValue ?? "none" : "none")
     }
 
     /// One sentence for several series of the same shape: the common course once, then each series' values at

@@ -51,7 +51,7 @@ struct ClaimJSON: Encodable {
         // The phases said, as indices from 0 (the first of the high range in `count`, of the low one in `total`).
         case .seasonPhase(_, _, let high, let low): count = high.first; total = low.first
         // The move's ends; the ratio of the thirds' mean steps said to hold.
-        case .pace(_, let from, let to, _, let ratio): points = [from, to]; value = ratio
+        case .pace(_, let from, let to, _, let ratio, _): points = [from, to]; value = ratio
         // The most the series' range may span: the stated share of the chart's range.
         case .flatOnChart(_, let chartRange, let share): value = share * chartRange
         // The first point after the split; the ratio of spreads said to hold at least (below 1: as narrow).
