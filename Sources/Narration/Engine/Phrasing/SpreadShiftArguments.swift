@@ -15,6 +15,9 @@ struct SpreadShiftArguments: MessageArguments {
     var afterHighAt: String
     /// How many times as wide (or as narrow) the later swings are, said to one decimal.
     var factor: String
+    /// Of narrower swings, their width as a share of the earlier ones': "about 48% as wide" reads where "2.1 times
+    /// smaller" (and zh "2.1分之一") did not.
+    var share: String
 }
 
 extension FindingPhraser {
@@ -25,6 +28,6 @@ extension FindingPhraser {
             beforeLow: number(b.low.y, precision), beforeHigh: number(b.high.y, precision), untilX: x.position(b.end.x),
             afterLow: number(a.low.y, precision), afterHigh: number(a.high.y, precision),
             afterLowAt: try at(a.low.x), afterHighAt: try at(a.high.x),
-            factor: ratio(max(shift.ratio, 1 / shift.ratio)))
+            factor: ratio(max(shift.ratio, 1 / shift.ratio)), share: percent(min(shift.ratio, 1 / shift.ratio)))
     }
 }
