@@ -11,7 +11,25 @@ enum SaidByComparison {
     static let endSlack = 0.1
 
     static func leavingOut(_ findings: [Finding]) -> [Finding] {
-        coursesWhoseNetIsCompared(splitLeadsToldByTheirOvertake(rankingsBelowTheirCourse(leavingOutSingleRises(leavingOutCommonMovesOfSharedGrowth(findings)))))
+        coursesWhoseNetIsCompared(splitLeadsToldByTheirPairedChange(splitLeadsToldByTheirOvertake(rankingsBelowTheirCourse(leavingOutSingleRises(leavingOutCommonMovesOfSharedGrowth(findings))))))
+    }
+
+    /// A split lead of two series that a paired change already tells ("Obama was higher than Trump for all but 0-20
+    /// (cold) (25.6% against 43.7%)", then "Trump was higher at 0-20 (cold) …; Obama was higher at 21-40 …") says
+    /// who is higher where twice: the paired change names the exception in one sentence and stays, with the higher
+    /// salience of the two.
+    private static func splitLeadsToldByTheirPairedChange(_ findings: [Finding]) -> [Finding] {
+        var findings = findings
+        for k in findings.indices.reversed() {
+            guard case .splitLead(let split) = findings[k].detail,
+                  let paired = findings.firstIndex(where: { f in
+                      guard case .pairedChange(let p) = f.detail else { return false }
+                      return Set([p.first, p.second]) == Set(split.series)
+                  }) else { continue }
+            findings[paired].salience = max(findings[paired].salience, findings[k].salience)
+            findings.remove(at: k)
+        }
+        return findings
     }
 
     /// A course whose net change from its first point to its last a growth comparison says ("grew the most, from …

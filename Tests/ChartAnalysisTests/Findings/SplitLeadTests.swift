@@ -60,4 +60,14 @@ import Testing
         let small = try #require(Self.split(Self.columns([("a", [5, 2, 7]), ("b", [1, 2, 9])], categories: Array(cats.prefix(3)))))
         #expect(small.leads.count == 2 && small.ties.map(\.x) == [1])
     }
+
+    /// A split lead that a paired change tells already ("Obama was higher than Trump for all but 0-20 (cold)") is
+    /// not said again category by category.
+    @Test func aPairedChangeOfTheSamePairTellsTheSplitOnce() {
+        let chart = Self.columns([("Trump", [43.7, 7.7, 11.9, 12.0, 24.6]), ("Obama", [25.6, 8.4, 15.5, 16.4, 34.0])],
+                                 categories: ["0-20", "21-40", "41-60", "61-80", "81-100"])
+        let findings = ChartAnalyzer.analyze(chart).findings
+        #expect(findings.contains { $0.kind == .pairedChange })
+        #expect(Self.split(chart) == nil)
+    }
 }
