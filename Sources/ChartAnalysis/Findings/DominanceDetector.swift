@@ -88,20 +88,20 @@ enum DominanceDetector {
     static func gapTrend(values: [[Double]], leader: Int, shared: SharedPoints, samples: [Sample], range: Double) -> Dominance.GapTrend? {
         let n = shared.count
         guard n >= fewestGapTrendPoints, range > 0 else { return nil }
-        let gaps = (0..<n).map { k in values[leader][k] - values.indices.filter { $0 != leader }.map { values[$0][k] }.max()! }
+        // The nearest other series at each shared x, found once for the gaps and the points said.
+        let others = values.indices.filter { $0 != leader }
+        let nearest = (0..<n).map { k in others.max { values[$0][k] < values[$1][k] }! }
+        let gaps = (0..<n).map { values[leader][$0] - values[nearest[$0]][$0] }
         let first = gaps[0], last = gaps[n - 1]
         guard first > 0, last > 0, max(first, last) >= gapTrendFactor * min(first, last),
               abs(last - first) >= gapTrendShare * range else { return nil }
-        var concordant = 0, discordant = 0
-        for i in 0..<n { for j in (i + 1)..<n {
-            if gaps[j] > gaps[i] { concordant += 1 } else if gaps[j] < gaps[i] { discordant += 1 }
-        } }
-        let tau = Double(concordant - discordant) / Double(n * (n - 1) / 2)
+        // Kendall's S in O(n log n) (a long series' pairs would be O(n²)); tau over every pair, ties counting nothing.
+        let s = MannKendall(xs: (0..<n).map(Double.init), ys: gaps).s
+        let tau = s / (Double(n) * Double(n - 1) / 2)
         guard last > first ? tau >= gapTrendAgreement : tau <= -gapTrendAgreement else { return nil }
         func at(_ k: Int) -> Dominance.GapPoints {
-            let other = values.indices.filter { $0 != leader }.max { values[$0][k] < values[$1][k] }!
-            return Dominance.GapPoints(leader: samples[leader].ref(shared.columns[leader][k]),
-                                       other: samples[other].ref(shared.columns[other][k]))
+            Dominance.GapPoints(leader: samples[leader].ref(shared.columns[leader][k]),
+                                other: samples[nearest[k]].ref(shared.columns[nearest[k]][k]))
         }
         return Dominance.GapTrend(first: at(0), last: at(n - 1))
     }
