@@ -137,4 +137,19 @@ import Testing
         #expect(AxisFormatter.writtenDecimals(of: [0.0002, 0.0012, 0.03, 0.27, 1.85, 8.8, 32.1, 96, 247, 558, 806]) == 4)
         #expect(AxisFormatter.writtenDecimals(of: [0, 0]) == 0)
     }
+
+    /// Values going both ways about zero (returns, changes) each keep the typical significant digits: the S&P 500's
+    /// daily returns, written to the thousandth of a percent with 0.62 typical, were "-4.922" beside "0.578";
+    /// values of one sign keep one precision per axis.
+    @Test func valuesGoingBothWaysAboutZeroKeepTheTypicalSignificantDigits() throws {
+        let returns = [0.959, 1.032, -0.578, -0.62, 0.05, -4.922, 5.733, 0.706, -1.204, -22.611, 0.301, -0.42]
+        let f = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
+                                  documentLanguage: "en", sampleX: [], sampleValues: returns)
+        #expect([-4.922, 5.733, -0.578, 0.05, -22.611, 1.032].map { f.value($0) } == ["-4.92", "5.73", "-0.578", "0.05", "-22.6", "1.03"])
+        #expect(AxisFormatter.straddlesZero(returns))
+        #expect(!AxisFormatter.straddlesZero([28.98, 218.61, 57.3, 140.25, 99.1, -0.5]))  // one value in six below zero
+        let levels = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
+                                       documentLanguage: "en", sampleX: [], sampleValues: [28.98, 218.61, 57.3, 140.25])
+        #expect([28.98, 218.61].map { levels.value($0) } == ["28.98", "218.61"])
+    }
 }

@@ -59,6 +59,9 @@ struct AxisFormatter: Sendable {
     /// The typical size of the values (the median of |v|) and the significant digits a typical value is written
     /// with (`typicalPrecision`): a value far larger keeps no more (`exactDecimals`).
     let typical: (size: Double, digits: Int)?
+    /// True when the values go both ways about zero (`straddlesZero`): each is then said with the typical
+    /// significant digits, whatever its size (`exactDecimals`).
+    let changesSign: Bool
     /// The decimals four significant digits leave at the axis's largest value: every brief value is said with
     /// at most these (one precision for a change and its ends), or two significant digits where it is far smaller.
     let briefDecimals: Int?
@@ -97,6 +100,7 @@ struct AxisFormatter: Sendable {
         self.documentLanguage = documentLanguage
         dataDecimals = sampleValues.isEmpty ? nil : AxisFormatter.writtenDecimals(of: sampleValues)
         typical = dataDecimals.flatMap { AxisFormatter.typicalPrecision(of: sampleValues, decimals: $0) }
+        changesSign = AxisFormatter.straddlesZero(sampleValues)
         let largest = sampleValues.lazy.filter { $0.isFinite && $0 != 0 }.map { abs($0) }.max()
         briefDecimals = largest.map { max(0, 3 - Int(floor(log10($0)))) }
         isYearAxis = axis.holdsYears(sampleX)
@@ -572,6 +576,17 @@ struct AxisFormatter: Sendable {
     static let farBeyondTypical = 10.0
     /// …and at least this many significant digits.
     static let fewestSignificantDigits = 3
+    /// Values go both ways about zero when at least this share of the non-zero ones has each sign.
+    static let signShare = 0.2
+
+    /// True when at least `signShare` of the non-zero values are positive and as many negative: returns,
+    /// changes, anomalies, whose sizes differ by orders of magnitude from one value to the next.
+    static func straddlesZero(_ values: [Double]) -> Bool {
+        var positive = 0, negative = 0
+        for v in values.prefix(2_000) where v.isFinite && v != 0 { if v > 0 { positive += 1 } else { negative += 1 } }
+        let all = Double(positive + negative)
+        return all > 0 && Double(positive) >= signShare * all && Double(negative) >= signShare * all
+    }
 
     /// The decimals a value of the data is said with (nil without data): the data's (`dataDecimals`), but a value
     /// at least `farBeyondTypical` times the typical size (an extreme, an outlier, a run of unusual values) keeps
@@ -579,11 +594,16 @@ struct AxisFormatter: Sendable {
     /// returns are written to the thousandth of a percent, 0.706 typical: the crash of 1987 is "−22.6 %", not
     /// "−22.611 %"; weights written to the gram for a shrew (0.016 kg) are "6,000" for an elephant, not
     /// "6,000.000". Values of typical size keep every decimal, so one axis keeps one precision where its values
-    /// are of one size ("from 28.98 to 218.61").
+    /// are of one size ("from 28.98 to 218.61"); values going both ways about zero (`changesSign`) each keep the
+    /// typical significant digits.
     func exactDecimals(_ v: Double) -> Int? {
         guard let dataDecimals else { return nil }
         guard let typical, v.isFinite, v != 0 else { return dataDecimals }
         let significant = typical.digits - 1 - Int(floor(log10(abs(v))))
+        // Values going both ways about zero are said as returns and changes are written: each with the typical
+        // significant digits ("-4.92 %", "0.578 %", "-22.6 %"), not one axis precision ("-4.922 %"), since the
+        // values are of every size; no zeros padded past what the value carries ("0.05 %").
+        if changesSign { return min(dataDecimals, Self.decimals(of: [v]), max(0, significant)) }
         guard abs(v) >= Self.farBeyondTypical * typical.size else {
             // No zeros padded past what the value carries and the typical digits need: 456 among fees from
             // 0.394 to 456 million is "456", not "456.000"; 25 is "25.0", three digits like the rest.
