@@ -604,7 +604,11 @@ struct AxisFormatter: Sendable {
         // significant digits ("-4.92 %", "0.578 %", "-22.6 %"), not one axis precision ("-4.922 %"), since the
         // values are of every size; no zeros padded past what the value carries ("0.05 %").
         if changesSign { return min(dataDecimals, Self.decimals(of: [v]), max(0, significant)) }
-        guard abs(v) >= Self.farBeyondTypical * typical.size else {
+        // A value far beyond the typical size that carries no more than `mostSignificantDigits` as written keeps
+        // them: the largest of three death rates, 173.5 beside 6.23, was "174" in 1940 and "146.3" in 1953 (the
+        // limit was the other series' typical size, not a precision the value lacks).
+        let ownDigits = Self.decimals(of: [v]) + max(1, Int(floor(log10(abs(v)))) + 1)
+        guard abs(v) >= Self.farBeyondTypical * typical.size, ownDigits > Self.mostSignificantDigits else {
             // No zeros padded past what the value carries and the typical digits need: 456 among fees from
             // 0.394 to 456 million is "456", not "456.000"; 25 is "25.0", three digits like the rest.
             return min(dataDecimals, max(Self.decimals(of: [v]), significant))

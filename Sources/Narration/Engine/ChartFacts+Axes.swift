@@ -42,17 +42,35 @@ extension ChartFacts {
     /// The name a plain number on this axis is said with, in sentence form: a titled numeric axis that is not
     /// years and has no unit ("peaked at 3.5 at time 41", "4.989 at trading day 1,979"); a bare "at 41" after
     /// a value reads as another value. Nil for other axes.
+    /// A unit in brackets after the name is left out ("at stretch 44", not "at stretch (mm) 44"): the axis
+    /// sentence says the title whole once.
     var positionName: String? {
+        guard let title = positionTitle else { return nil }
+        return renderer.catalog.keepTitleCase == true ? title : FindingPhraser.inSentence(title)
+    }
+
+    /// The x title a position is named with (`positionName`), without a trailing bracketed unit.
+    private var positionTitle: String? {
         guard chart.xAxis.kind == .numeric, !x.isYearAxis, chart.xAxis.unit == nil, let title = text(chart.xAxis.title) else {
             return nil
         }
-        return renderer.catalog.keepTitleCase == true ? title : FindingPhraser.inSentence(title)
+        return Self.withoutBracketedUnit(title)
+    }
+
+    /// "Stretch (mm)" → "Stretch", "Religiosity [index]" → "Religiosity", "剂量（毫克）" → "剂量"; a title that is
+    /// all brackets stays as it is.
+    static func withoutBracketedUnit(_ title: String) -> String {
+        let trimmed = title.trimmingCharacters(in: .whitespaces)
+        guard let last = trimmed.last, let close = [")": "(", "]": "[", "）": "（"][String(last)],
+              let open = trimmed.lastIndex(of: Character(close)) else { return trimmed }
+        let head = trimmed[..<open].trimmingCharacters(in: .whitespaces)
+        return head.isEmpty ? trimmed : head
     }
 
     /// A position that starts a span ("from hours 0.00 to 24.17", "From age 3 to 25 it went …"), named as
     /// `positionName` says (`item.namedX`); the span's other end needs no name again.
     func namedPosition(_ position: String) throws(NarrationError) -> String {
-        guard let name = positionName, let title = text(chart.xAxis.title) else { return position }
+        guard let name = positionName, let title = positionTitle else { return position }
         return try renderer.render("item.namedX", ["x": .string(position), "xNameInSentence": .string(name),
                                                    "xName": .string(title)])
     }

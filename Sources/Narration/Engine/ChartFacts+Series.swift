@@ -140,8 +140,15 @@ extension ChartFacts {
     static let mostTiedPointsPlaced = 10
 
     /// Ties beyond two are counted, not listed ("Aug 16, 2012, Jun 29, 2013 and 3 other days").
+    /// Ties at consecutive points are a span ("seed 12 through 16"): "seed 12, 13, and 3 other points" hid that
+    /// every seed from 12 on had none.
     private func positions(_ refs: [PointRef]) -> String {
         guard refs.count > 2 else { return renderer.list(refs.map { x.position($0.x) }) }
+        let sorted = refs.sorted { $0.index < $1.index }
+        if zip(sorted, sorted.dropFirst()).allSatisfy({ $1.index == $0.index + 1 }), let first = sorted.first, let last = sorted.last,
+           let span = try? renderer.render("item.tiedSpan", ["from": .string(x.position(first.x)), "to": .string(x.position(last.x))]) {
+            return span
+        }
         let others = (try? renderer.render("item.others", ["count": .number(Double(refs.count - 2)),
                                                            "pointUnit": .string(pointUnit)])) ?? ""
         return renderer.list(refs.prefix(2).map { x.position($0.x) } + [others])

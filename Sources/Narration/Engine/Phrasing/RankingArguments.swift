@@ -25,6 +25,9 @@ struct RankingArguments: MessageArguments {
     var tied: Bool?
     var last: String?
     var lastValue: String?
+    /// The last is said where it is not the second already (three categories or more): of two, "0.41 ahead of
+    /// Tenured (3.99); Tenured came last with 3.99" said one bar twice.
+    var saysLast: Bool = false
     /// The largest value over the smallest, said from 1.5 on (closer to 1 it says nothing the values do not).
     var hasRatio: Bool
     var ratio: String?
@@ -78,6 +81,7 @@ extension FindingPhraser {
             let tiedLast = r.order.dropFirst().filter { y.rounded(r.values[$0]) == y.rounded(r.values[last]) }
             a.last = tiedLast.count > 1 ? renderer.list(tiedLast.map(x.category)) : x.category(last)
             a.lastValue = number(r.values[last], precision)
+            a.saysLast = r.order.count > 2
         }
         return a
     }

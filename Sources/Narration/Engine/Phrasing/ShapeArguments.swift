@@ -108,6 +108,15 @@ extension FindingPhraser {
                 return before != .flat && after != .flat && before != after ? nil : s
             }
         }
+        // A course that goes one way throughout, with pauses (every segment that moves moves that way), is said
+        // whole in the short description: "Age 85 fell from 173.5 in 1940 to 75.5 in 2014", not its two largest
+        // middle segments ("fell from 144.7 in 1958 to 89.3 in 1989, then held around 89 until 2002").
+        let moving = Set(segments.map(\.direction)).subtracting([.flat])
+        if precision == .brief, segments.count > 2, moving.count == 1, let way = moving.first,
+           let first = segments.first, let last = segments.last {
+            segments = [ShapeSegment(start: first.start, end: last.end, direction: way,
+                                     startLevel: first.startLevel, endLevel: last.endLevel)]
+        }
         if precision == .brief, segments.count > 2 {
             let best = (0..<(segments.count - 1)).max { a, b in
                 abs(segments[a].change) + abs(segments[a + 1].change) < abs(segments[b].change) + abs(segments[b + 1].change)

@@ -2,7 +2,8 @@ import ChartAnalysis
 
 // Arguments several findings' messages share, and the select words they use.
 
-/// The axes' titles, as written and inside a sentence ("Beak Depth (mm) rose as flipper length rose").
+/// The axes' titles in a finding's sentence, as written and inside a sentence, without a bracketed unit
+/// ("beak depth rose as flipper length rose"; the axis sentence says "Beak Depth (mm)").
 struct AxisNames: MessageArguments {
     var xName: String
     var yName: String
@@ -40,8 +41,11 @@ extension FindingPhraser {
     var axisNames: AxisNames {
         let xName = facts.text(facts.chart.xAxis.title) ?? "x", yName = facts.text(facts.chart.yAxis.title) ?? "y"
         let keepCase = renderer.catalog.keepTitleCase == true
-        return AxisNames(xName: xName, yName: yName, xNameInSentence: keepCase ? xName : Self.inSentence(xName),
-                         yNameInSentence: keepCase ? yName : Self.inSentence(yName))
+        // In a finding's sentence a bracketed unit is left out ("GDP per person fell as religiosity rose"): the axis
+        // sentence says each title whole.
+        let inX = ChartFacts.withoutBracketedUnit(xName), inY = ChartFacts.withoutBracketedUnit(yName)
+        return AxisNames(xName: inX, yName: inY, xNameInSentence: keepCase ? inX : Self.inSentence(inX),
+                         yNameInSentence: keepCase ? inY : Self.inSentence(inY))
     }
 
     /// A scatter series named when the chart has others beside it.
