@@ -1,7 +1,7 @@
 /// Finds one series above all the others at (nearly) every x they share, and, among three or more series, one
 /// below all the others (see `Dominance`).
 ///
-/// Test: at the x values every compared series has (at least three), one series is strictly above every other
+/// Test: at the x values every compared series has (at least three, or two categories), one series is strictly above every other
 /// at ≥ 75 % of them, and its mean gap to the nearest other is positive and at least `leastNetGapShare` of the
 /// mean absolute gap. Comparing only shared x keeps a series
 /// that starts late from being "lowest" over years it has no data for. This is a description of the chart,
@@ -12,6 +12,9 @@
 enum DominanceDetector {
     static let minimumFraction = 0.75
     static let minimumCount = 3
+    /// On a category axis two shared categories are enough (grouped bars of two groups: a reader compares the
+    /// bars side by side in each); the leader must then be above in both.
+    static let minimumCategoryCount = 2
     /// The mean gap must be at least this share of the mean absolute gap: above by more than below.
     static let leastNetGapShare = 0.5
 
@@ -26,7 +29,8 @@ enum DominanceDetector {
         guard series.count >= 2 else { return [] }
         let shared = context.sharedPoints(series)
         let samples = series.map { context.samples[$0] }
-        guard shared.count >= minimumCount else { return [] }
+        let isCategory = context.chart.xAxis.kind == .category
+        guard shared.count >= (isCategory ? minimumCategoryCount : minimumCount) else { return [] }
         let values = series.indices.map { shared.ys($0, in: samples) }
         var low = Double.infinity, high = -Double.infinity
         for column in values { for v in column { low = min(low, v); high = max(high, v) } }
@@ -37,7 +41,7 @@ enum DominanceDetector {
             found.append(f)
         }
         if found.isEmpty, let split = splitLead(values: values, series: series, shared: shared, samples: samples,
-                                                 range: high - low, isCategory: context.chart.xAxis.kind == .category) {
+                                                 range: high - low, isCategory: isCategory) {
             found.append(split)
         }
         return found
@@ -51,7 +55,7 @@ enum DominanceDetector {
     /// who is higher at each, and where they are equal (`SplitLead`). Salience 0.3 + 0.3 × min(1, mean gap / range), as a dominance's.
     private static func splitLead(values: [[Double]], series: [Int], shared: SharedPoints, samples: [Sample],
                                   range: Double, isCategory: Bool) -> Finding? {
-        guard isCategory, series.count == 2, (minimumCount...mostSplitCategories).contains(shared.count) else { return nil }
+        guard isCategory, series.count == 2, (minimumCategoryCount...mostSplitCategories).contains(shared.count) else { return nil }
         var leads: [SplitLead.Lead] = []
         var ties: [SplitLead.Tie] = []
         var gapSum = 0.0

@@ -173,6 +173,23 @@ import Testing
         #expect(abs(dominance.meanGap - 13.0 / 6) < 1e-12)
     }
 
+    /// Grouped bars of two groups: men rated above women at both tenure levels is a dominance; each above at
+    /// one is who is higher where. Along a numeric x two points are still read one by one.
+    @Test func twoCategoriesAreEnoughForADominanceOrASplitLead() throws {
+        let xs = [0.0, 1]
+        func chart(_ a: [Double], _ b: [Double], axis: Axis) -> Chart {
+            TestCharts.chart([Self.series(a, xs: xs, name: "Female"), Self.series(b, xs: xs, name: "Male")], type: .bar,
+                             xAxis: axis)
+        }
+        let groups = Axis(kind: .category, categories: [Category(id: "Not tenured"), Category(id: "Tenured")])
+        let above = try #require(Self.details(Self.findings(chart([3.86, 3.92], [4.40, 3.99], axis: groups))) {
+            if case .dominance(let d) = $0 { d } else { nil } }.first)
+        #expect(above.leader == 1 && above.fraction == 1 && above.comparedCount == 2)
+        let split = Self.findings(chart([3.86, 4.1], [4.40, 3.99], axis: groups))
+        #expect(split.contains { $0.kind == .splitLead } && !split.contains { $0.kind == .dominance })
+        #expect(!Self.findings(chart([3.86, 3.92], [4.40, 3.99], axis: Axis(kind: .numeric))).contains { $0.kind == .dominance })
+    }
+
     @Test func threeCitiesPeakInTheSameMonth() throws {
         let months = (1...12).map { TestCharts.date(2023, $0, 1) }
         let base: [Double] = [-3, -1, 5, 12, 18, 23, 26, 25, 20, 12, 4, -2]

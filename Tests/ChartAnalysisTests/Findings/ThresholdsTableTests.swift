@@ -199,6 +199,7 @@ import Testing
         "TrackingDetector.maximumGapToSpread": TrackingDetector.maximumGapToSpread,
         "ValueScale.leastRelativeSpan": ValueScale.leastRelativeSpan,
         "DominanceDetector.minimumCount": Double(DominanceDetector.minimumCount),
+        "DominanceDetector.minimumCategoryCount": Double(DominanceDetector.minimumCategoryCount),
         "DominanceDetector.fewestGapTrendPoints": Double(DominanceDetector.fewestGapTrendPoints),
         "DominanceDetector.gapTrendFactor": DominanceDetector.gapTrendFactor,
         "DominanceDetector.gapTrendShare": DominanceDetector.gapTrendShare,
