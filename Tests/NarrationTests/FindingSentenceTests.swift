@@ -357,6 +357,20 @@ import Testing
                 == "Change in jobs从2008年2月到2009年10月连续21个月低于零，自2010年11月起一直高于零（连续62个月）。")
     }
 
+    @Test func theSideMostPointsLieOnIsSaidWithItsExceptionsNamed() throws {
+        let seats = [-24.2, -1.1, -16.3, -6.3, -25.0, -5.1, -13.5, -2.7, -4.6, -20.9, 2.4, 3.6, -12.9, -24.9, -6.5, -16.5]
+        let chart = Chart(id: "midterms", type: .line, xAxis: Axis(kind: .numeric), yAxis: Axis(kind: .numeric, unit: .cldr("percent")),
+                          series: [Series(name: LocalizedText("Seat change"), isContinuous: true,
+                                          points: seats.indices.map { DataPoint(x: Double(1958 + 4 * $0), y: seats[$0]) })])
+        let en = try Narrator(language: "en").narrate(Report(charts: [chart])).charts[0]
+        #expect(en.findings.first { $0.finding.kind == .signRun }?.text
+                == "Seat change was below zero at 14 of 16 points, above it only in 1998 (2.4%) and 2002 (3.6%).")
+        #expect(!en.long.joined().contains("above zero and"), "the statistics do not count the sides again")
+        let zh = try Narrator(language: "zh").narrate(Report(charts: [chart])).charts[0]
+        #expect(zh.findings.first { $0.finding.kind == .signRun }?.text
+                == "Seat change在16个数据点中有14个低于零，仅在1998年（2.4%）和2002年（3.6%）高于零。")
+    }
+
     @Test func aSeriesGapsAreOneSentenceInTimeOrder() throws {
         // Weekly values from 1990 with runs of 8, 3 and 5 missing weeks, the longest in the middle.
         let missing = Set(Array(20..<28) + Array(60..<63) + Array(100..<105))

@@ -526,7 +526,11 @@ extension ClaimAudit {
             facts.isRatesOfGroups = chart.xAxis.kind == .category && !partsOfWhole
                 && (chart.yAxis.holdsPercents || chart.yAxis.isAdditive == false)
             // Only past what is read point by point: a dozen points are a course a reader follows point by point.
-            facts.signCounts = SeriesFacts.SignCounts.around(samples[s].ys)
+            // Not where a sign run says the side most points lie on: "with 14 above zero and 2 below" again.
+            let sidesSaid = findings.contains { f in
+                if case .signRun(let run) = f.detail { run.series == s && run.sides != nil } else { false }
+            }
+            facts.signCounts = sidesSaid ? nil : SeriesFacts.SignCounts.around(samples[s].ys)
             facts.leadsWithNoCourse = noCourse && !constant && samples[s].validCount > VisibleCourseFinder.pointByPointLimit
                 && !findings.contains { f in
                 guard f.series.contains(s) else { return false }

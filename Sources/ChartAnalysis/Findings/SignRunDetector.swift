@@ -16,25 +16,46 @@ import Foundation
 ///
 /// A series with a season or a cycle gets none (`leavingOutCycles`): its runs are the cycle's.
 ///
+/// Sides (a count, no test): of at least `fewestSidePoints` points, at least `mostlyShare` on one side of zero
+/// and at least one on the other, reaching at least `visibleShare` of the plotted range beyond zero: "Seat change
+/// was below zero at 14 of 16 points, above it only in 1998 (2.4%) and 2002 (3.6%)". Up to
+/// `mostNamedExceptions` exceptions are named with their values, more are counted. Not where a run on the other
+/// side is said: that run is the story.
+///
 /// Salience: 0.4 + 0.4 × (the longer stretch's share of the points), at most 0.6: below a strong shape, above
-/// the details of a series that has no other story.
+/// the details of a series that has no other story; with sides, at least 0.4 + 0.2 × their share.
 enum SignRunDetector {
     static let minimumCount = 12
     static let minimumLength = 4
     static let level = 0.001
+    /// Fewest points for the side most of them lie on to be said.
+    static let fewestSidePoints = 5
+    /// At least this share of the points on one side of zero.
+    static let mostlyShare = 0.75
+    /// The farthest exception lies at least this share of the plotted range beyond zero (a reader sees it cross).
+    static let visibleShare = 0.02
+    /// Exceptions named with their values, up to this many; more are counted.
+    static let mostNamedExceptions = 3
 
     static func findings(_ context: FindingContext) -> [Finding] {
         guard !context.isScatter else { return [] }
         var found: [Finding] = []
         for s in context.chart.series.indices {
             let sample = context.samples[s]
-            guard sample.validCount >= minimumCount,
-                  CourseSeries(series: s, sample: sample, chart: context.chart) != nil,
-                  let run = signRun(series: s, sample: sample) else { continue }
+            guard sample.validCount >= fewestSidePoints,
+                  CourseSeries(series: s, sample: sample, chart: context.chart) != nil else { continue }
+            var run = sample.validCount >= minimumCount ? signRun(series: s, sample: sample) : nil
+            // A run on the other side is the story (a recession's 21 months of job losses among gains): the
+            // count of the sides would hide it.
+            let sides = Self.sides(sample).flatMap { sides in
+                run?.stretches.contains { $0.isBelow != sides.mostlyBelow } == true ? nil : sides
+            }
+            if let sides { run = run ?? SignRun(series: s, stretches: [], count: sample.validCount); run?.sides = sides }
+            guard let run else { continue }
             let longest = run.stretches.map(\.length).max() ?? 0
-            found.append(Finding(series: [s],
-                                 salience: min(0.6, 0.4 + 0.4 * Double(longest) / Double(run.count)),
-                                 effect: Double(longest), detail: .signRun(run)))
+            var salience = min(0.6, 0.4 + 0.4 * Double(longest) / Double(run.count))
+            if let sides { salience = max(salience, 0.4 + 0.2 * Double(sides.count) / Double(run.count)) }
+            found.append(Finding(series: [s], salience: salience, effect: Double(longest), detail: .signRun(run)))
         }
         return found
     }
@@ -45,6 +66,23 @@ enum SignRunDetector {
     static func leavingOutCycles(_ findings: [Finding]) -> [Finding] {
         let cyclic = Set(findings.filter { $0.kind == .seasonality || $0.kind == .cycle }.flatMap(\.series))
         return findings.filter { $0.kind != .signRun || !$0.series.contains(where: cyclic.contains) }
+    }
+
+    /// The side of zero at least `mostlyShare` of the points lie on, with the exceptions on the other side (at
+    /// least one, the farthest at least `visibleShare` of the range beyond zero); nil otherwise.
+    static func sides(_ sample: Sample) -> SignRun.Sides? {
+        let ys = sample.ys
+        guard ys.count >= fewestSidePoints, let (low, high) = FiniteExtremes.of(ys), low < 0, high > 0 else { return nil }
+        let below = ys.filter { $0 < 0 }.count, above = ys.filter { $0 > 0 }.count
+        let mostlyBelow = below > above
+        let count = mostlyBelow ? below : above
+        guard Double(count) >= mostlyShare * Double(ys.count) else { return nil }
+        let farthest = mostlyBelow ? high : -low
+        guard farthest >= visibleShare * (high - low) else { return nil }
+        let exceptions = ys.indices.filter { mostlyBelow ? ys[$0] > 0 : ys[$0] < 0 }
+        return SignRun.Sides(mostlyBelow: mostlyBelow, count: count,
+                             exceptions: exceptions.count <= mostNamedExceptions ? exceptions.map(sample.ref) : [],
+                             exceptionCount: exceptions.count)
     }
 
     /// The stretches of one series that pass the test, in x order (nil when none does).

@@ -18,7 +18,7 @@ extension FindingKind {
         case .sharedExtreme: return [own, "finding.sharedExtremes"]
         case .pairedChange: return [own, "finding.pairedChange.item"]
         case .clusters: return [own, "finding.clusters.item", "finding.clusters.separator"]
-        case .signRun: return [own, "finding.signRun.stretch"]
+        case .signRun: return [own, "finding.signRun.stretch", "finding.signRun.sides", "finding.signRun.exception"]
         case .course: return [own, "finding.course.move", "finding.course.levelTurn", "finding.course.change", "finding.shape.clause", "finding.shape.then"]
         case .splitLead: return [own, "finding.splitLead.item", "finding.splitLead.tie"]
         case .scale: return [own, "finding.scale.range"]

@@ -34,7 +34,7 @@ import Testing
         let charts = 300
         for c in 0..<charts {
             let n = 12 + (c * 37) % 389
-            if run(g.whiteNoise(n)) != nil { claims += 1 }
+            if let r = run(g.whiteNoise(n)), !r.stretches.isEmpty { claims += 1 }
         }
         print("sign run claims on white noise around zero: \(claims) of \(charts)")
         #expect(claims <= charts / 100)
@@ -77,5 +77,36 @@ import Testing
             let exact = Double(withRun) / Double(total)
             #expect(SignRunDetector.shuffledRunBound(length: length, onSide: k, count: n) >= exact - 1e-12)
         }
+    }
+
+    /// The side most points lie on is a count: the president's party lost seats at 14 of 16 midterms, the two
+    /// gains named with their values; a dip a reader cannot see below zero, and signs about even, are not said.
+    @Test func theSideMostPointsLieOnIsSaidWithItsExceptions() throws {
+        let seats: [Double?] = [-24.2, -1.1, -16.3, -6.3, -25.0, -5.1, -13.5, -2.7, -4.6, -20.9, 2.4, 3.6, -12.9, -24.9, -6.5, -16.5]
+        let r = try #require(run(seats))
+        let sides = try #require(r.sides)
+        #expect(sides.mostlyBelow && sides.count == 14 && sides.exceptionCount == 2 && r.stretches.isEmpty)
+        #expect(sides.exceptions.map(\.index) == [10, 11])
+        // Five exceptions of twenty are counted, not named.
+        let many: [Double?] = (0..<20).map { $0 % 4 == 0 ? -5 : Double(10 + $0) }
+        #expect(run(many)?.sides?.exceptions.isEmpty == true && run(many)?.sides?.exceptionCount == 5)
+        // -0.1 on a range of 100 does not cross zero on the drawing.
+        #expect(run([50, 60, -0.1, 70, 80, 90, 100, 95]) == nil)
+        // Signs about even: no side; white noise of 200 points, 0 of 100 charts.
+        var g = SyntheticSeries(seed: 29)
+        var sided = 0
+        for _ in 0..<100 where run(g.whiteNoise(200))?.sides != nil { sided += 1 }
+        #expect(sided == 0)
+        // A planted mostly-positive series of growth rates with two recessions: found at every length tried.
+        var found = 0
+        for n in [8, 12, 20, 40, 100, 1_000] {
+            var h = SyntheticSeries(seed: UInt64(n))
+            var ys: [Double?] = (0..<n).map { _ in 2.5 + 0.8 * h.gaussian() }
+            ys[n / 3] = -3
+            ys[2 * n / 3] = -2
+            // (Noise of a thousand points adds an exception of its own.)
+            if run(ys)?.sides.map({ !$0.mostlyBelow && $0.exceptionCount >= 2 }) == true { found += 1 }
+        }
+        #expect(found == 6)
     }
 }
