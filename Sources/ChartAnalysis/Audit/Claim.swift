@@ -54,6 +54,10 @@ package enum Claim: Sendable, Hashable {
     /// at least `ratio` times that of its first third, or the reverse: "faster and faster". `inStretches`: a long
     /// move told as one segment, read in equal stretches of x (`VisibleCourse.longPaceHolds`), not step by step.
     case pace(series: Int, from: PointRef, to: PointRef, quickening: Bool, ratio: Double, inStretches: Bool = false)
+    /// The move from `from` to `to` changes pace at `at`: every step (per unit of x) of its slow part is smaller
+    /// than every step of its fast part, and the slow part's mean is at most `ratio` of the fast part's: "quickly
+    /// until 35-39, then more slowly".
+    case paceBreak(series: Int, from: PointRef, at: PointRef, to: PointRef, ratio: Double)
     /// The series' whole range is at most `share` of `chartRange`, itself no wider than every series' values
     /// together: "nearly flat on this chart".
     case flatOnChart(series: Int, chartRange: Double, share: Double)
@@ -70,7 +74,7 @@ package enum Claim: Sendable, Hashable {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
              .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _), .pace(let s, _, _, _, _, _),
-             .flatOnChart(let s, _, _), .spreadShift(let s, _, _): s
+             .paceBreak(let s, _, _, _, _), .flatOnChart(let s, _, _), .spreadShift(let s, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -97,6 +101,7 @@ package enum Claim: Sendable, Hashable {
         case .largestStep: .largestStep
         case .seasonPhase: .seasonPhase
         case .pace: .pace
+        case .paceBreak: .paceBreak
         case .flatOnChart: .flatOnChart
         case .spreadShift: .spreadShift
         }
@@ -141,6 +146,9 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case seasonPhase
     /// "Faster and faster": the last third's mean step is the stated times the first third's (or the reverse).
     case pace
+    /// "Quickly until A, then more slowly": every step of the slow part is below every step of the fast part, the
+    /// stated share of it on average.
+    case paceBreak
     /// "Nearly flat on this chart": the series spans at most the stated share of the chart's range.
     case flatOnChart
     /// "Calm, then swung widely": the spreads before and after the split, from the raw values, differ the stated way.

@@ -248,6 +248,17 @@ package enum ClaimAudit {
                                                    quickening: quickening, ratio: ratio)
             }
             return VisibleCourse.holds((a..<b).map { abs(sample.ys[$0 + 1] - sample.ys[$0]) }, quickening: quickening, ratio: ratio)
+        case .paceBreak(let s, let from, let at, let to, let ratio):
+            // Recomputed from the raw values: the same split, the same separation of the steps.
+            let sample = lines.samples[s]
+            let (a, k, b) = (sample.position(ofIndex: from.index), sample.position(ofIndex: at.index), sample.position(ofIndex: to.index))
+            guard a < k, k < b, b < sample.ys.count,
+                  let rates = VisibleCourse.stepRates(xs: sample.xs, ys: sample.ys, from: a, to: b) else { return false }
+            let head = rates[..<(k - a)], tail = rates[(k - a)...]
+            let headMean = head.reduce(0, +) / Double(head.count), tailMean = tail.reduce(0, +) / Double(tail.count)
+            let (slow, fast) = headMean < tailMean ? (head, tail) : (tail, head)
+            guard let quickest = slow.max(), let slowest = fast.min() else { return false }
+            return quickest < slowest && min(headMean, tailMean) <= ratio * max(headMean, tailMean)
         case .dominates(let s, let point, let others, let ratio):
             // Measured from the series' median (the audit recomputes from the raw points, not the detector's model).
             var ys = lines.samples[s].ys

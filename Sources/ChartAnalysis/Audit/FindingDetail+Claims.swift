@@ -213,7 +213,10 @@ extension VisibleCourse {
         let paced: [Claim] = pace.flatMap { p in moves.first.map { m in
             [.pace(series: series, from: m.start, to: m.end, quickening: p == .quickening, ratio: VisibleCourse.paceRatio)]
         } } ?? []
-        return summaryClaims(pointByPoint: pointByPoint) + parts + paced
+        let broken: [Claim] = paceBreak.flatMap { p in moves.first.map { m in
+            [.paceBreak(series: series, from: m.start, at: p.at, to: m.end, ratio: VisibleCourse.breakPace)]
+        } } ?? []
+        return summaryClaims(pointByPoint: pointByPoint) + parts + paced + broken
     }
 
     /// What the one-sentence summary claims.

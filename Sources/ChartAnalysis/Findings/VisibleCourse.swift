@@ -142,6 +142,9 @@ package struct VisibleCourse: Sendable, Hashable {
     /// Read point by point, one move the same way at every step: whether its steps grow or shrink
     /// (`VisibleCourse+Pace`); nil otherwise.
     package var pace: Pace?
+    /// Read point by point, one move the same way at every step with no `pace`: where its steps change pace once
+    /// (`VisibleCourse+Pace`); nil otherwise.
+    package var paceBreak: PaceBreak?
 
     /// Creates a course.
     package init(series: Int, moves: [Move], first: PointRef, last: PointRef, high: PointRef, low: PointRef,

@@ -273,7 +273,11 @@ enum VisibleCourseFinder {
         guard var c = course(series: series, sample: sample, ratioScale: ratioScale, pairs: pairs, hi: hi, lo: lo) else { return nil }
         c.isPointByPoint = true
         if c.moves.count == 1, let m = c.moves.first {
-            c.pace = VisibleCourse.pace(ys, from: sample.position(ofIndex: m.start.index), to: sample.position(ofIndex: m.end.index))
+            let (a, b) = (sample.position(ofIndex: m.start.index), sample.position(ofIndex: m.end.index))
+            c.pace = VisibleCourse.pace(ys, from: a, to: b)
+            if c.pace == nil, let found = VisibleCourse.paceBreak(xs: sample.xs, ys: ys, from: a, to: b) {
+                c.paceBreak = VisibleCourse.PaceBreak(at: sample.ref(found.split), slowFirst: found.slowFirst, ratio: found.ratio)
+            }
         }
         c.pathShare = pathShare(ys, sample.xs, turns: pathTurns)
         c.levels = levels.map { a, b in

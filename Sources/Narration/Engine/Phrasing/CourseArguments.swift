@@ -54,8 +54,10 @@ struct CourseArguments: MessageArguments {
     var last: String = ""
     var lastAt: String = ""
     /// One move up (down) at every step whose steps grow or shrink (`VisibleCourse.pace`): "quickening",
-    /// "slowing" or "none".
+    /// "slowing"; whose steps change pace once (`VisibleCourse.paceBreak`): "slowThenFast", "fastThenSlow", at
+    /// `paceAt`; or "none".
     var pace: String = "none"
+    var paceAt: String = ""
     /// Where the last point is the low or the high itself ("low", "high", else "other"): its end is not said again.
     var lastIs: String = "other"
     /// Nearly flat on the chart beside the other series (`VisibleCourse.flatOnChart`): told by its band, `low` to
@@ -251,6 +253,10 @@ extension FindingPhraser {
         // up at every step".
         arguments.everyInLong = complete && turn == nil && c.changesAtEveryStep && c.moves.allSatisfy { $0.isRise == c.moves[0].isRise } && c.levels.allSatisfy(\.creeps)
         if steps == "every", c.moves.count == 1, let pace = c.pace { arguments.pace = pace.rawValue }
+        if steps == "every", c.moves.count == 1, c.pace == nil, let paceBreak = c.paceBreak {
+            arguments.pace = paceBreak.slowFirst ? "slowThenFast" : "fastThenSlow"
+            arguments.paceAt = x.position(paceBreak.at.x)
+        }
         arguments.flat = c.isFlatOnChart
         if c.saysNetInAll {
             saidUnit = true

@@ -52,6 +52,8 @@ struct ClaimJSON: Encodable {
         case .seasonPhase(_, _, let high, let low): count = high.first; total = low.first
         // The move's ends; the ratio of the thirds' mean steps said to hold.
         case .pace(_, let from, let to, _, let ratio, _): points = [from, to]; value = ratio
+        // The move's ends around the break; the most the slow part's mean step is of the fast part's.
+        case .paceBreak(_, let from, let at, let to, let ratio): points = [from, at, to]; value = ratio
         // The most the series' range may span: the stated share of the chart's range.
         case .flatOnChart(_, let chartRange, let share): value = share * chartRange
         // The first point after the split; the ratio of spreads said to hold at least (below 1: as narrow).
