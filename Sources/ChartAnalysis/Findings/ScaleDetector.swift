@@ -116,7 +116,12 @@ enum ScaleDetector {
         guard labels.count >= fewestAnswers else { return nil }
         var numbers: [Int] = []
         var words: [String] = []
-        for label in labels {
+        // A word every answer starts with is the scale's name, not an answer's: "Score 1 (dislike)", "Score 2", …,
+        // "Score 8 (like)" (Australian pupils' liking of science) is the scale 1 … 8.
+        let trimmed = labels.map { $0.trimmingCharacters(in: .whitespaces) }
+        let heads = trimmed.map { String($0.prefix { !($0.isASCII && $0.isNumber) }) }
+        let shared = heads.allSatisfy { $0.lowercased() == heads[0].lowercased() } ? heads[0].count : 0
+        for label in trimmed.map({ String($0.dropFirst(shared)) }) {
             let text = label.trimmingCharacters(in: .whitespaces)
             let digits = text.prefix { $0.isASCII && $0.isNumber }
             guard !digits.isEmpty, digits.count <= 3, let v = Int(digits) else { return nil }

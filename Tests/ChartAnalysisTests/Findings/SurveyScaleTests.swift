@@ -109,6 +109,13 @@ import Testing
         let s = try #require(Self.scale(Self.bars(labels, [80, 53, 75, 113, 147, 415, 224, 312, 277, 107, 84])))
         #expect(s.negative == [0, 1, 2, 3, 4] && s.middle == [5] && s.positive == [6, 7, 8, 9, 10])
         #expect(s.sum(s.positive) == 1004 && s.sum(s.negative) == 468)
+        // A word every answer starts with names the scale: Australian pupils' liking of science, "Score 1 (dislike)"
+        // … "Score 8 (like)", split between 4 and 5.
+        let scores = ["Score 1 (dislike)"] + (2...7).map { "Score \($0)" } + ["Score 8 (like)"]
+        let pupils = try #require(Self.scale(Self.bars(scores, [3.9, 3.8, 11.3, 16.2, 13.2, 28.9, 11.0, 11.8], unit: .cldr("percent"))))
+        #expect(pupils.negative == [0, 1, 2, 3] && pupils.middle.isEmpty && pupils.positive == [4, 5, 6, 7])
+        // Without the same word before every number, no scale is read through it.
+        #expect(Self.scale(Self.bars(["Score 1 (dislike)", "Grade 2", "Score 3 (like)"], [30, 40, 30])) == nil)
         // Without words at the ends, numbers are no scale, unless declared.
         let bare = (1...5).map(String.init)
         #expect(Self.scale(Self.bars(bare, [3, 5, 9, 6, 2])) == nil)
