@@ -31,6 +31,11 @@ import ChartAnalysis
         #expect(AnswerSet.isYesNo(Axis(kind: .category, categories: ["Yes", "No", "Don't know"].map { Category(id: $0) })))
         #expect(!AnswerSet.isYesNo(Axis(kind: .category, categories: ["Yes", "No", "Maybe"].map { Category(id: $0) })))
         #expect(!AnswerSet.isYesNo(Axis(kind: .category, categories: ["Yes", "Not sure"].map { Category(id: $0) })))
+        // One answer on each side of a two-sided question is its yes and its no (offshore drilling, SurveyUSA 2010);
+        // two on a side are a scale's.
+        #expect(AnswerSet.isYesNo(Axis(kind: .category, categories: ["Support", "Oppose", "Don't know"].map { Category(id: $0) })))
+        #expect(AnswerSet.isYesNo(Axis(kind: .category, categories: ["Approve", "Disapprove"].map { Category(id: $0) })))
+        #expect(!AnswerSet.isYesNo(Axis(kind: .category, categories: ["Strongly support", "Support", "Oppose"].map { Category(id: $0) })))
         let chart = try Narrator(language: "en").narrate(Self.report(["Train", "Car", "Bus"])).charts[0]
         #expect(chart.long.joined().contains("led with"))
     }

@@ -6,17 +6,23 @@ import ChartModel
 package enum AnswerSet {
     /// Whether every category of `axis` is a yes, a no or an answer outside a scale, with at least one yes and one
     /// no.
+    /// A two-sided question's one answer on each side counts as its yes and its no ("Support", "Oppose", "Don't
+    /// know": offshore drilling off California, SurveyUSA 2010, was "Oppose led with 41.1% … Don't know came last").
     package static func isYesNo(_ axis: Axis) -> Bool {
         guard axis.kind == .category, axis.categories.count >= 2 else { return false }
-        var yes = false, no = false
+        var yes = 0, no = 0, poles = 0
         for (k, category) in axis.categories.enumerated() {
             let texts = [category.id] + (category.label?.variants.map(\.text) ?? [])
             let words = texts.map { $0.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)) }
-            if words.contains(where: yesWords.contains) { yes = true }
-            else if words.contains(where: noWords.contains) { no = true }
-            else if !(CatchAllCategory.isCatchAll(axis, index: k) || texts.contains(where: ScaleWords.isOutside)) { return false }
+            if words.contains(where: yesWords.contains) { yes += 1 }
+            else if words.contains(where: noWords.contains) { no += 1 }
+            else if CatchAllCategory.isCatchAll(axis, index: k) || texts.contains(where: ScaleWords.isOutside) { continue }
+            else if texts.contains(where: { ScaleWords.pole($0) == .positive }) { yes += 1; poles += 1 }
+            else if texts.contains(where: { ScaleWords.pole($0) == .negative }) { no += 1; poles += 1 }
+            else { return false }
         }
-        return yes && no
+        // Two answers on a side are a scale's (`ScaleDetector`), not a yes and a no.
+        return yes >= 1 && no >= 1 && (poles == 0 || (yes == 1 && no == 1))
     }
 
     /// "Yes" in the ten narration languages.
