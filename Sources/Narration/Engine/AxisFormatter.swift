@@ -576,6 +576,8 @@ struct AxisFormatter: Sendable {
     static let farBeyondTypical = 10.0
     /// …and at least this many significant digits.
     static let fewestSignificantDigits = 3
+    /// A value far beyond the typical size keeps the digits it was written with up to this many.
+    static let keptDigits = 4
     /// Values go both ways about zero when at least this share of the non-zero ones has each sign.
     static let signShare = 0.2
 
@@ -604,11 +606,11 @@ struct AxisFormatter: Sendable {
         // significant digits ("-4.92 %", "0.578 %", "-22.6 %"), not one axis precision ("-4.922 %"), since the
         // values are of every size; no zeros padded past what the value carries ("0.05 %").
         if changesSign { return min(dataDecimals, Self.decimals(of: [v]), max(0, significant)) }
-        // A value far beyond the typical size that carries no more than `mostSignificantDigits` as written keeps
-        // them: the largest of three death rates, 173.5 beside 6.23, was "174" in 1940 and "146.3" in 1953 (the
-        // limit was the other series' typical size, not a precision the value lacks).
+        // A value far beyond the typical size written with at most `keptDigits` significant digits keeps them: the
+        // largest of three death rates, 173.5 beside 6.23, was "174" in 1940 and "146.3" in 1953 (the limit was the
+        // other series' typical size, not a precision the value lacks); 81.642 beside 0.5 stays "81.64".
         let ownDigits = Self.decimals(of: [v]) + max(1, Int(floor(log10(abs(v)))) + 1)
-        guard abs(v) >= Self.farBeyondTypical * typical.size, ownDigits > Self.mostSignificantDigits else {
+        guard abs(v) >= Self.farBeyondTypical * typical.size, ownDigits > Self.keptDigits else {
             // No zeros padded past what the value carries and the typical digits need: 456 among fees from
             // 0.394 to 456 million is "456", not "456.000"; 25 is "25.0", three digits like the rest.
             return min(dataDecimals, max(Self.decimals(of: [v]), significant))

@@ -58,14 +58,22 @@ extension ChartFacts {
     }
 
     /// "Stretch (mm)" → "Stretch", "Religiosity [index]" → "Religiosity", "剂量（毫克）" → "剂量"; a title that is
-    /// all brackets stays as it is.
+    /// all brackets stays as it is, and so does a bracket that scales or relates the numbers ("Population
+    /// (millions)", "GDP (billion US dollars)", "Rate (per 1,000)", "Share (%)"): without it "China (1,412)"
+    /// would read as 1,412 people.
     static func withoutBracketedUnit(_ title: String) -> String {
         let trimmed = title.trimmingCharacters(in: .whitespaces)
         guard let last = trimmed.last, let close = [")": "(", "]": "[", "）": "（"][String(last)],
               let open = trimmed.lastIndex(of: Character(close)) else { return trimmed }
+        let bracket = trimmed[open...].lowercased()
+        if bracket.contains(where: \.isNumber) || scaleWords.contains(where: bracket.contains) { return trimmed }
         let head = trimmed[..<open].trimmingCharacters(in: .whitespaces)
         return head.isEmpty ? trimmed : head
     }
+
+    /// Words in a title's bracket that scale or relate its numbers: the bracket is kept.
+    static let scaleWords = ["thousand", "million", "billion", "trillion", "hundred", "%", "percent", "per ", "per-",
+                             "千", "万", "亿", "%", "每"]
 
     /// A position that starts a span ("from hours 0.00 to 24.17", "From age 3 to 25 it went …"), named as
     /// `positionName` says (`item.namedX`); the span's other end needs no name again.

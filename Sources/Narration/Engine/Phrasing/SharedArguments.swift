@@ -2,8 +2,7 @@ import ChartAnalysis
 
 // Arguments several findings' messages share, and the select words they use.
 
-/// The axes' titles in a finding's sentence, as written and inside a sentence, without a bracketed unit
-/// ("beak depth rose as flipper length rose"; the axis sentence says "Beak Depth (mm)").
+/// The axes' titles, as written and inside a sentence ("Beak Depth (mm) rose as flipper length rose").
 struct AxisNames: MessageArguments {
     var xName: String
     var yName: String
@@ -41,11 +40,10 @@ extension FindingPhraser {
     var axisNames: AxisNames {
         let xName = facts.text(facts.chart.xAxis.title) ?? "x", yName = facts.text(facts.chart.yAxis.title) ?? "y"
         let keepCase = renderer.catalog.keepTitleCase == true
-        // In a finding's sentence a bracketed unit is left out ("GDP per person fell as religiosity rose"): the axis
-        // sentence says each title whole.
-        let inX = ChartFacts.withoutBracketedUnit(xName), inY = ChartFacts.withoutBracketedUnit(yName)
-        return AxisNames(xName: inX, yName: inY, xNameInSentence: keepCase ? inX : Self.inSentence(inX),
-                         yNameInSentence: keepCase ? inY : Self.inSentence(inY))
+        // The units stay: a slope is said "per 1,000 km" by them ("Age (million years) rose as distance from
+        // Kilauea (km) rose, by about 13.9 per 1,000").
+        return AxisNames(xName: xName, yName: yName, xNameInSentence: keepCase ? xName : Self.inSentence(xName),
+                         yNameInSentence: keepCase ? yName : Self.inSentence(yName))
     }
 
     /// A scatter series named when the chart has others beside it.
