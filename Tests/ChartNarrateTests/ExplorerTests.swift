@@ -30,7 +30,7 @@ import Sonification
                                          csv: CSVChartOptions(labelColumn: "Town", type: .scatter))
         var explorer = try ChartExplorer(briefing: ChartBriefing(report: report, options: NarrationOptions(language: "en")))
         let said = try Self.lines(&explorer, [.next, .next, .next, .next, .next, .next, .previous, .first, .last])
-        #expect(said[0] == "The scatter plot shows 1 series with 5 points in total. The x-axis, “Rainfall”, runs from 15.2 to 25.1. "
+        #expect(said[0] == "The scatter plot shows 1 series with 5 points in total. The x-axis, “Rainfall”, runs from Newquay (15.2) to Bodmin (25.1). "
                 + "The y-axis, “Sunshine”, runs from 160.2 to 201.3. Press ? for the keys, q to quit.", "\(said[0])")
         #expect(Array(said[1...5]) == ["15.2: 201.3, “Newquay” (highest).", "18.4: 190.5, “Penzance”.", "20.9: 182.0, “Truro”.",
                                        "22.3: 175.0, “Falmouth”.", "25.1: 160.2, “Bodmin” (lowest)."], "\(said)")

@@ -84,4 +84,18 @@ import Testing
         #expect(long.contains("173.5") && !long.contains("174 "), "\(long)")
         #expect(chart.generatedShort.contains("Age 85 fell from 173.5 in 1940 to 75.5 in 2014"), "\(chart.generatedShort)")
     }
+
+    /// A labelled scatter's x-axis ends are named by their points (the UN's 188 countries: "runs from Sudan (36) to
+    /// Switzerland (42,416)"), where one labelled point lies at each; a line chart's are positions only.
+    @Test(arguments: [("en", "runs from Sudan (36) to Switzerland (42,416)"), ("zh", "的范围是Sudan（36）至Switzerland（42,416）")])
+    func aLabelledScattersXEndsAreNamed(language: String, expected: String) throws {
+        let countries = [("Sudan", 36.0, 70.0), ("Chad", 187, 112), ("Japan", 41_718, 4), ("Switzerland", 42_416, 5), ("Peru", 2_611, 45)]
+        let points = countries.map { #"<point x="\#($0.1)" y="\#($0.2)" label="\#($0.0)"/>"# }.joined()
+        let chart = try Self.narrate("""
+        <chart id="u" type="scatter"><x-axis><title>GDP per capita</title></x-axis><y-axis><title>Infant deaths</title></y-axis>\
+        <series name="Countries">\(points)</series></chart>
+        """, language)
+        let text = chart.long.joined(separator: " ")
+        #expect(text.contains(expected), "\(text)")
+    }
 }

@@ -68,8 +68,8 @@ extension ChartFacts {
                 from = x.date(lo, skeleton: x.spanSkeleton)
                 to = x.date(hi, skeleton: x.spanSkeleton)
             } else {
-                from = x.position(lo)
-                to = x.position(hi)
+                from = try labelled(x.position(lo), at: lo)
+                to = try labelled(x.position(hi), at: hi)
             }
             if let span = x.dateSpan(lo, hi), let brief = x.dateSpan(lo, hi, brief: true) {
                 return (from, to, span, brief, nil, nil)
@@ -77,6 +77,22 @@ extension ChartFacts {
             let span = try renderer.render("item.range", ["from": .string(from), "to": .string(to)])
             return (from, to, span, span, nil, nil)
         }
+    }
+
+    /// A scatter's x extreme named by its point's label where one labelled point lies there ("runs from Sudan (36)
+    /// to Switzerland (42,416)"): the poorest and the richest country are what a reader of a labelled scatter
+    /// looks for at its ends. Else the position alone.
+    private func labelled(_ position: String, at value: Double) throws(NarrationError) -> String {
+        guard chart.type == .scatter else { return position }
+        var found: DataPoint?
+        for s in chart.series {
+            for p in s.points where p.x == value && p.y != nil {
+                guard found == nil else { return position }
+                found = p
+            }
+        }
+        guard let label = found.flatMap({ text($0.label) }), !label.isEmpty else { return position }
+        return try renderer.render("item.labelled", ["label": .string(label), "x": .string(position)])
     }
 
     /// The series' names as a list; past `seriesLimit` the names stop and the rest are counted ("and 9,980
