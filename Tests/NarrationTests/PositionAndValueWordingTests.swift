@@ -98,4 +98,16 @@ import Testing
         let text = chart.long.joined(separator: " ")
         #expect(text.contains(expected), "\(text)")
     }
+
+    /// A digest interval counts its points as the series' steps are counted: midterms four years apart are
+    /// "3 values", not "3 years".
+    @Test func aDigestCountsPointsFourYearsApartAsValues() throws {
+        let seats = [-24.2, -1.1, -16.3, -6.3, -25.0, -5.1, -13.5, -2.7, -4.6, -20.9, 2.4, 3.6, -12.9, -24.9, -6.5, -16.5]
+        let points = seats.enumerated().map { #"<point x="\#(1958 + 4 * $0)" y="\#($1)"/>"# }.joined()
+        let chart = try Self.narrate("""
+        <chart id="m" type="line"><x-axis><title>Midterm</title></x-axis><y-axis/><series name="Seat change">\(points)</series></chart>
+        """)
+        let digests = chart.digests.joined(separator: " ")
+        #expect(!digests.isEmpty && !digests.contains(" years,") && digests.contains(" values,"), "\(digests)")
+    }
 }

@@ -147,6 +147,10 @@ import Testing
                                   documentLanguage: "en", sampleX: [], sampleValues: returns)
         #expect([-4.922, 5.733, -0.578, 0.05, -22.611, 1.032].map { f.value($0) } == ["-4.92", "5.73", "-0.578", "0.05", "-22.6", "1.03"])
         #expect(AxisFormatter.straddlesZero(returns))
+        // Written to the hundred-thousandth of a percent (the mark against the pound), still three digits at most.
+        let fine = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
+                                     documentLanguage: "en", sampleX: [], sampleValues: [0.52805, -2.14428, 3.17262, -0.41937, 0.20514, -0.73318])
+        #expect([-2.14428, 3.17262, 0.52805].map { fine.value($0) } == ["-2.14", "3.17", "0.528"])
         #expect(!AxisFormatter.straddlesZero([28.98, 218.61, 57.3, 140.25, 99.1, -0.5]))  // one value in six below zero
         let levels = try AxisFormatter(axis: Axis(kind: .numeric), name: "y", chartID: "c", language: "en", locale: "en",
                                        documentLanguage: "en", sampleX: [], sampleValues: [28.98, 218.61, 57.3, 140.25])

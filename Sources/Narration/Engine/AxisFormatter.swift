@@ -603,9 +603,14 @@ struct AxisFormatter: Sendable {
         guard let typical, v.isFinite, v != 0 else { return dataDecimals }
         let significant = typical.digits - 1 - Int(floor(log10(abs(v))))
         // Values going both ways about zero are said as returns and changes are written: each with the typical
-        // significant digits ("-4.92 %", "0.578 %", "-22.6 %"), not one axis precision ("-4.922 %"), since the
+        // significant digits, three at most ("-4.92 %", "0.578 %", "-22.6 %"), not one axis precision ("-4.922 %"), since the
         // values are of every size; no zeros padded past what the value carries ("0.05 %").
-        if changesSign { return min(dataDecimals, Self.decimals(of: [v]), max(0, significant)) }
+        // At most `fewestSignificantDigits`, however many the data were written with: the mark against the pound,
+        // written to the hundred-thousandth of a percent, was "-2.1443%" and "0.52805%".
+        if changesSign {
+            let said = min(typical.digits, Self.fewestSignificantDigits) - 1 - Int(floor(log10(abs(v))))
+            return min(dataDecimals, Self.decimals(of: [v]), max(0, said))
+        }
         // A value far beyond the typical size written with at most `keptDigits` significant digits keeps them: the
         // largest of three death rates, 173.5 beside 6.23, was "174" in 1940 and "146.3" in 1953 (the limit was the
         // other series' typical size, not a precision the value lacks); 81.642 beside 0.5 stays "81.64".

@@ -80,7 +80,8 @@ extension ChartFacts {
             case .mean: s.mean.map { .string(y.value($0, .derived)) }
             case .highest: .flag(facts.isHighest)
             case .steepest: .string(facts.steepest.rawValue)
-            case .pointUnit: .string(pointUnit)
+            // Its points counted as the series' steps are: three midterms four years apart are "3 points", not "3 years".
+            case .pointUnit: .string(stepUnit(series: series))
             case .intervalKind: .string(Self.intervalKind(iv.unit))
             case .isNotable: .flag(rank != nil)
             case .notableRank: .number(Double(rank ?? 0))
