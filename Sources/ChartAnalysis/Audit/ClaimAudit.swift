@@ -254,11 +254,7 @@ package enum ClaimAudit {
             let (a, k, b) = (sample.position(ofIndex: from.index), sample.position(ofIndex: at.index), sample.position(ofIndex: to.index))
             guard a < k, k < b, b < sample.ys.count,
                   let rates = VisibleCourse.stepRates(xs: sample.xs, ys: sample.ys, from: a, to: b) else { return false }
-            let head = rates[..<(k - a)], tail = rates[(k - a)...]
-            let headMean = head.reduce(0, +) / Double(head.count), tailMean = tail.reduce(0, +) / Double(tail.count)
-            let (slow, fast) = headMean < tailMean ? (head, tail) : (tail, head)
-            guard let quickest = slow.max(), let slowest = fast.min() else { return false }
-            return quickest < slowest && min(headMean, tailMean) <= ratio * max(headMean, tailMean)
+            return VisibleCourse.breakAt(rates, split: k - a, pace: ratio) != nil
         case .dominates(let s, let point, let others, let ratio):
             // Measured from the series' median (the audit recomputes from the raw points, not the detector's model).
             var ys = lines.samples[s].ys

@@ -154,18 +154,26 @@ extension VisibleCourse {
               xs[to] > xs[from] else { return nil }
         var best: (split: Int, slowFirst: Bool, ratio: Double)?
         for k in fewestBreakSteps...(rates.count - fewestBreakSteps) {
-            let head = rates[..<k], tail = rates[k...]
-            let headMean = head.reduce(0, +) / Double(head.count), tailMean = tail.reduce(0, +) / Double(tail.count)
-            let slowFirst = headMean < tailMean
-            let (slow, fast) = slowFirst ? (head, tail) : (tail, head)
-            let (slowMean, fastMean) = slowFirst ? (headMean, tailMean) : (tailMean, headMean)
-            guard fastMean > 0, let slowest = fast.min(), let quickest = slow.max(), quickest < slowest,
-                  slowMean <= breakPace * fastMean else { continue }
-            let slowSpan = slowFirst ? xs[from + k] - xs[from] : xs[to] - xs[from + k]
+            guard let split = breakAt(rates, split: k, pace: breakPace) else { continue }
+            let slowSpan = split.slowFirst ? xs[from + k] - xs[from] : xs[to] - xs[from + k]
             guard slowSpan >= breakSpan * (xs[to] - xs[from]) else { continue }
-            let ratio = slowMean / fastMean
-            if ratio < (best?.ratio ?? .infinity) { best = (from + k, slowFirst, ratio) }
+            if split.ratio < (best?.ratio ?? .infinity) { best = (from + k, split.slowFirst, split.ratio) }
         }
         return best
+    }
+
+    /// The steps split before `split` into a slow part and a fast part: every slow step below every fast one and
+    /// the slow mean at most `pace` of the fast mean; which part is slow and the ratio of the means, or nil. The
+    /// finder and the claim audit read a break with this one test.
+    package static func breakAt(_ rates: [Double], split k: Int, pace: Double) -> (slowFirst: Bool, ratio: Double)? {
+        guard k > 0, k < rates.count else { return nil }
+        let head = rates[..<k], tail = rates[k...]
+        let headMean = head.reduce(0, +) / Double(head.count), tailMean = tail.reduce(0, +) / Double(tail.count)
+        let slowFirst = headMean < tailMean
+        let (slow, fast) = slowFirst ? (head, tail) : (tail, head)
+        let (slowMean, fastMean) = slowFirst ? (headMean, tailMean) : (tailMean, headMean)
+        guard fastMean > 0, let slowest = fast.min(), let quickest = slow.max(), quickest < slowest,
+              slowMean <= pace * fastMean else { return nil }
+        return (slowFirst, slowMean / fastMean)
     }
 }
