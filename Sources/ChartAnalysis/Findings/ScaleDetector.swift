@@ -14,7 +14,7 @@ import Foundation
 ///   ends ("0 bad", "10 good"), split at the centre; or the answers mirror each other about the centre ("Slightly
 ///   liberal" … "Slightly conservative"), split there; or the descriptor declares the scale, split at the centre;
 /// - the values are shares of one whole: percentages summing to 100 ± `RankingDetector.wholeTolerance`, values
-///   that add up, or whole numbers without a unit (counts of answers), none negative.
+///   that add up, or whole numbers without a unit not declared non-additive (counts of answers), none negative.
 ///
 /// Salience `salience`: the sides are the story of a survey's chart; the series' ranking and course say less and
 /// are left out where a scale is said (`leavingOutSaid`).
@@ -61,7 +61,10 @@ enum ScaleDetector {
         if context.valuesArePercentages {
             guard RankingDetector.isWhole(percentTotal: sum) else { return nil }
             isCount = false
-        } else if context.valuesAddUp || (context.chart.yAxis.unit == nil && values.allSatisfy({ $0.isNaN || $0 == $0.rounded() })) {
+        } else if context.valuesAddUp || (context.chart.yAxis.isAdditive == nil && context.chart.yAxis.unit == nil
+                                          && values.allSatisfy({ $0.isNaN || $0 == $0.rounded() })) {
+            // Whole numbers without a unit are counts of answers unless the descriptor says they do not add up
+            // (Windsor's average house prices by stories are no shares of a total).
             isCount = true
         } else {
             return nil
@@ -134,8 +137,15 @@ enum ScaleDetector {
         // The ends of a scale name opposite poles ("0 bad", "10 good"); one word at both ends is a unit that counts
         // ("0 deaths" … "4 deaths": Prussian corps-years by deaths from horse kicks fall with the count, they do
         // not split into sides).
-        func stem(_ w: String) -> String { let l = w.lowercased(); return l.hasSuffix("s") ? String(l.dropLast()) : l }
-        guard stem(first) != stem(last) else { return nil }
+        // A unit is also the word of the answers between the ends ("1 story", "2 stories", … "4 stories").
+        func stem(_ w: String) -> String {
+            let l = w.lowercased()
+            if l.hasSuffix("ies") { return String(l.dropLast(3)) + "y" }
+            return l.hasSuffix("s") ? String(l.dropLast()) : l
+        }
+        guard stem(first) != stem(last),
+              !words.dropFirst().dropLast().contains(where: { [stem(first), stem(last)].contains(stem($0)) })
+        else { return nil }
         guard let halves = centred(Array(labels.indices)) else { return nil }
         // The end whose words read positive is the positive side; unread or alike ends keep the lower end negative.
         let lowerEndPositive = ScaleWords.pole(first) == .positive && ScaleWords.pole(last) != .positive

@@ -126,6 +126,19 @@ import Testing
         // Declared not a scale, words or not.
         #expect(Self.scale(Self.bars(["Disagree", "Neutral", "Agree"], [3, 5, 9], declared: false)) == nil)        // One word at both ends is a unit that counts, not a scale's poles (corps-years by deaths from horse kicks).
         #expect(Self.scale(Self.bars(["0 deaths", "1 death", "2 deaths", "3 deaths", "4 deaths"], [109, 65, 22, 3, 1])) == nil)
+        // A unit is also the word of the answers between the ends, however the ends are spelt ("1 story" … "4
+        // stories"; "0 dice" … "10+ dice").
+        #expect(Self.scale(Self.bars(["1 story", "2 stories", "3 stories", "4 stories"], [120, 95, 80, 60])) == nil)
+        #expect(Self.scale(Self.bars(["0 dice", "1 dice", "2 dice", "3 dice", "10+ dice"], [185, 1149, 3265, 5475, 18])) == nil)
+    }
+
+    /// Whole numbers without a unit count answers, unless the descriptor says the values do not add up: Windsor's
+    /// average house prices by answer-like levels are no shares of a total.
+    @Test func valuesThatDoNotAddUpAreNoAnswerCounts() throws {
+        let labels = ["Very poor", "Poor", "Fair", "Good", "Very good"]
+        let prices: [Double] = [50150, 61200, 88000, 160000, 451950]
+        #expect(try #require(Self.scale(Self.bars(labels, prices))).isCount)
+        #expect(Self.scale(Self.bars(labels, prices, additive: false)) == nil)
     }
 
     @Test func noScaleWhereTheWordsOrTheValuesDoNotMakeOne() {
