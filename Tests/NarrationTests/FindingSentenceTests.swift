@@ -315,6 +315,35 @@ import Testing
         }
     }
 
+    /// Categories that are amounts or clock times are places "at" ("at 35 years", "at 11:00"; "in 35 years" reads
+    /// as a duration), others "in" ("in Q3"); a title in the plural cannot follow "in every" ("in every stories"),
+    /// so the leader stays above "throughout".
+    @Test func measuredCategoriesAreAtAndPluralTitlesHoldThroughout() throws {
+        func chart(_ labels: [String], title: String, _ series: [(String, [Double])]) -> Chart {
+            Chart(id: "m", type: .column,
+                  xAxis: Axis(kind: .category, title: LocalizedText(title), categories: labels.map { Category(id: $0) },
+                              isOrdered: true),
+                  yAxis: Axis(kind: .numeric, isAdditive: false),
+                  series: series.map { name, ys in
+                      Series(name: LocalizedText(name), isContinuous: false,
+                             points: ys.indices.map { DataPoint(x: Double($0), y: ys[$0]) })
+                  })
+        }
+        let long = { (c: Chart) throws -> String in
+            try Narrator(language: "en").narrate(Report(charts: [c])).charts[0].findings.map(\.text).joined(separator: " ")
+        }
+        let ages = try long(chart(["21 years", "25 years", "30 years", "35 years"], title: "Age",
+                                  [("Share", [26.7, 31.7, 36.7, 46.1])]))
+        #expect(ages.contains("at 35 years") && !ages.contains("in 35 years"), "\(ages)")
+        let sizes = try long(chart(["Small", "Medium", "Large", "Huge"], title: "Size", [("Share", [26.7, 31.7, 36.7, 46.1])]))
+        #expect(sizes.contains("in Huge"), "\(sizes)")
+        let stories = try long(chart(["1 story", "2 stories", "3 stories", "4 stories"], title: "Stories",
+                                     [("No air conditioning", [55040, 62028, 71590, 89312]),
+                                      ("Air conditioning", [74129, 83773, 90890, 106291])]))
+        #expect(stories.contains("Air conditioning stayed above No air conditioning throughout"), "\(stories)")
+        #expect(!stories.contains("in every stories") && !stories.contains("Of "), "\(stories)")
+    }
+
     @Test func aSeriesStepsAreOneSentenceInOrder() throws {
         // A level of 10, a jump to 50 in 1940, a drop back to 10 in 1960 (small wobbles, 90 years).
         let ys = (0..<90).map { k -> Double in (k >= 40 && k < 60 ? 50 : 10) + Double((k * 7) % 5) - 2 }

@@ -110,7 +110,7 @@ package struct CatalogChecker: Sendable {
     /// bare positions beside the prepositional ones (`minAt` beside `minWhen`), titles as written beside their
     /// in-sentence form, a month's number beside its name, the axis facts item.at may select on.
     static let alsoProvided: Set<String> = ["minAt", "maxAt", "xName", "yName", "month", "fromX", "toX", "peakX",
-                                            "troughX", "x", "xHasUnit", "xOrdered", "xGranularity", "hasMinutes",
+                                            "troughX", "x", "xHasUnit", "xOrdered", "xMeasured", "xGranularity", "hasMinutes",
                                             "highAt", "lowAt", "names", "seriesCount"]
 
     /// Placeholders: an argument no English message uses is an error when displayed (nothing provides it,

@@ -92,7 +92,19 @@ extension ChartFacts {
                                         "xGranularity": .string(granularity?.rawValue ?? x.granularityName),
                                         "xHasUnit": .flag(chart.xAxis.unit != nil),
                                         "xOrdered": .flag(chart.xAxis.isOrdered),
+                                        "xMeasured": .flag(xIsMeasured),
                                         "xWeekday": .flag(x.weekdayTime != nil)])
+    }
+
+    /// Ordered categories most of which are amounts or clock times ("35 years", "11:00", "35-39", with "Under 20
+    /// ft" or "None" at an end), not year-like periods ("1990s", "2019/20"): English says "at 35 years", not "in 35
+    /// years" (which reads as a duration), and says it of every category of the axis alike.
+    static func isMeasured(_ categories: [String]) -> Bool {
+        let measured = categories.count { label in
+            let digits = label.prefix { $0.isASCII && $0.isNumber }
+            return !digits.isEmpty && digits.count < 4
+        }
+        return 2 * measured > categories.count
     }
 
     /// Up to 2,000 y values spread over every series, to learn the data's decimals from.

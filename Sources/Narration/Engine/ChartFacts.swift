@@ -26,6 +26,8 @@ final class ChartFacts {
     let intervals: [[IntervalSummary]]
     /// The smallest and largest x of all points (or the axis's declared range), read once from the columns.
     let xExtent: ClosedRange<Double>?
+    /// Ordered categories that are amounts or clock times, placed "at" (`isMeasured`), read once.
+    let xIsMeasured: Bool
     /// Per series, the landmark roles of each point index that has any (from every finding).
     let landmarkRoles: [[Int: [LandmarkRole]]]
     /// Which digest intervals are worth a briefing's time, and in what order.
@@ -49,6 +51,8 @@ final class ChartFacts {
         self.documentLanguage = documentLanguage
         let sampleX = chart.sampleX
         xExtent = ChartFacts.xExtent(chart)
+        xIsMeasured = chart.xAxis.kind == .category && chart.xAxis.isOrdered
+            && ChartFacts.isMeasured(chart.xAxis.categories.map { $0.label?.resolved(for: language, documentLanguage: documentLanguage) ?? $0.id })
         x = try AxisFormatter(axis: chart.xAxis, name: "x", chartID: chart.id, language: language,
                               locale: renderer.locale, documentLanguage: documentLanguage, sampleX: sampleX,
                               sampleValues: sampleX, extent: xExtent, renderer: renderer, numberLog: numberLog)

@@ -63,6 +63,15 @@ extension FindingPhraser {
     /// them all again (loblolly pines named thirteen seed sources a second time).
     static let dominanceOthersCounted = 4
 
+    /// A title that names its categories in the plural ("Stories", "Age groups") cannot follow "in every"
+    /// ("in every stories"); the dominance then holds "throughout". Latin-script words ending in one "s".
+    static func readsPlural(_ title: String) -> Bool {
+        guard let word = title.split(separator: " ").last?.lowercased(), word.count > 3,
+              word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return word.hasSuffix("s") && !["ss", "us", "is"].contains(where: word.hasSuffix)
+            && !["series", "species"].contains(word)
+    }
+
     func dominanceArguments(_ d: Dominance) throws(NarrationError) -> DominanceArguments {
         let axis = facts.chart.xAxis
         let names = axisNames
@@ -75,7 +84,7 @@ extension FindingPhraser {
             above: (d.fraction * Double(d.comparedCount)).rounded(), total: d.comparedCount,
             gap: try difference(d.meanGap, .about(step: y.aboutStep(for: d.meanGap))), span: dominanceSpan(d),
             spanFrom: d.sharedFrom.map(x.position) ?? "", spanTo: d.sharedTo.map(x.position) ?? "",
-            atEvery: axis.kind == .category && facts.text(axis.title) != nil,
+            atEvery: axis.kind == .category && facts.text(axis.title).map { !Self.readsPlural($0) } == true,
             xName: names.xName, xNameInSentence: names.xNameInSentence,
             hasTimes: d.timesNearest != nil, times: d.timesNearest.map { ratio($0) },
             timesBetween: d.timesBetween != nil, timesLow: d.timesBetween.map { ratio($0.lowerBound) },
