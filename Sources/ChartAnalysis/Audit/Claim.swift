@@ -58,6 +58,9 @@ package enum Claim: Sendable, Hashable {
     /// than every step of its fast part, and the slow part's mean is at most `ratio` of the fast part's: "quickly
     /// until 35-39, then more slowly".
     case paceBreak(series: Int, from: PointRef, at: PointRef, to: PointRef, ratio: Double)
+    /// The series rose and then fell back at least `count` times, each way by at least `size`: "rose and fell 8
+    /// times".
+    case swings(series: Int, count: Int, size: Double)
     /// The series' whole range is at most `share` of `chartRange`, itself no wider than every series' values
     /// together: "nearly flat on this chart".
     case flatOnChart(series: Int, chartRange: Double, share: Double)
@@ -74,7 +77,7 @@ package enum Claim: Sendable, Hashable {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
              .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _), .pace(let s, _, _, _, _, _),
-             .paceBreak(let s, _, _, _, _), .flatOnChart(let s, _, _), .spreadShift(let s, _, _): s
+             .paceBreak(let s, _, _, _, _), .flatOnChart(let s, _, _), .spreadShift(let s, _, _), .swings(let s, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -102,6 +105,7 @@ package enum Claim: Sendable, Hashable {
         case .seasonPhase: .seasonPhase
         case .pace: .pace
         case .paceBreak: .paceBreak
+        case .swings: .swings
         case .flatOnChart: .flatOnChart
         case .spreadShift: .spreadShift
         }
@@ -149,6 +153,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     /// "Quickly until A, then more slowly": every step of the slow part is below every step of the fast part, the
     /// stated share of it on average.
     case paceBreak
+    /// "Rose and fell 8 times": the raw values' zigzag at the stated size rises and falls back at least as often.
+    case swings
     /// "Nearly flat on this chart": the series spans at most the stated share of the chart's range.
     case flatOnChart
     /// "Calm, then swung widely": the spreads before and after the split, from the raw values, differ the stated way.

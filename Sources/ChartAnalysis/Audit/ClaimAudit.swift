@@ -255,6 +255,9 @@ package enum ClaimAudit {
             guard a < k, k < b, b < sample.ys.count,
                   let rates = VisibleCourse.stepRates(xs: sample.xs, ys: sample.ys, from: a, to: b) else { return false }
             return VisibleCourse.breakAt(rates, split: k - a, pace: ratio) != nil
+        case .swings(let s, let count, let size):
+            // Recounted on the raw values: a pen's line swings no more often than the points it averages.
+            return VisibleCourseFinder.swingTurns(lines.samples[s].ys, threshold: size).peaks >= count
         case .dominates(let s, let point, let others, let ratio):
             // Measured from the series' median (the audit recomputes from the raw points, not the detector's model).
             var ys = lines.samples[s].ys

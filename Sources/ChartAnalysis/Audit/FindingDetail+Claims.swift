@@ -170,7 +170,9 @@ extension FindingDetail {
         case .course(var c):
             // A summary that hides a move says every move instead; a move's part that does not carry most of it
             // is not said.
-            guard checks.isSubset(of: [.course, .part, .largestStep, .flatOnChart]) else { return nil }
+            guard checks.isSubset(of: [.course, .part, .largestStep, .flatOnChart, .swings]) else { return nil }
+            // Swings the raw values do not show are not counted: the course is told by its moves.
+            if checks.contains(.swings) { (c.swings, c.swingSize) = (nil, nil) }
             // A band that is not flat on the chart is told by its moves.
             if checks.contains(.flatOnChart) { c.flatOnChart = nil }
             if checks.contains(.course) {
@@ -202,6 +204,8 @@ extension VisibleCourse {
             return [.flatOnChart(series: series, chartRange: chartRange, share: VisibleCourse.flatOnChartShare),
                     .extreme(series: series, point: low, high: false), .extreme(series: series, point: high, high: true)]
         }
+        // Swings counted on a pen's line are the whole sentence, short and long (`FindingPhraser`).
+        if !pointByPoint, !counted.isEmpty { return counted }
         // The long says every move, with its steep part.
         let parts: [Claim] = moves.compactMap { m in
             m.steepPart.map { .part(series: series, move: ClaimMove(m.start, m.end), part: ClaimMove($0.start, $0.end),
@@ -216,7 +220,14 @@ extension VisibleCourse {
         let broken: [Claim] = paceBreak.flatMap { p in moves.first.map { m in
             [.paceBreak(series: series, from: m.start, at: p.at, to: m.end, ratio: VisibleCourse.breakPace)]
         } } ?? []
-        return summaryClaims(pointByPoint: pointByPoint) + parts + paced + broken
+        return counted + summaryClaims(pointByPoint: pointByPoint) + parts + paced + broken
+    }
+
+    /// "Rose and fell 8 times, between a low of … and a high of …".
+    private var counted: [Claim] {
+        guard let count = swings, let size = swingSize else { return [] }
+        return [.swings(series: series, count: count, size: size), .extreme(series: series, point: low, high: false),
+                .extreme(series: series, point: high, high: true)]
     }
 
     /// What the one-sentence summary claims.

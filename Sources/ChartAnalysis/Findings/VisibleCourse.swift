@@ -145,6 +145,13 @@ package struct VisibleCourse: Sendable, Hashable {
     /// Read point by point, one move the same way at every step with no `pace`: where its steps change pace once
     /// (`VisibleCourse+Pace`); nil otherwise.
     package var paceBreak: PaceBreak?
+    /// How many times the line rose and then fell back, each way by at least `swingSize` (the zigzag of
+    /// `VisibleCourseFinder.moveShare` of the range), where it does so at least `fewestSwings` times and more
+    /// moves than a course keeps: a count of what is drawn, no test of a cycle ("rose and fell 9 times": eight
+    /// glacial cycles of CO2 were told as five moves that passed over four of them). Nil otherwise.
+    package var swings: Int?
+    /// The least rise and fall `swings` counts.
+    package var swingSize: Double?
 
     /// Creates a course.
     package init(series: Int, moves: [Move], first: PointRef, last: PointRef, high: PointRef, low: PointRef,
@@ -218,6 +225,10 @@ package struct VisibleCourse: Sendable, Hashable {
     /// Fewest rises, and fewest falls, each of `VisibleCourseFinder.moveShare` of the range, of a course said to
     /// rise and fall by turns (`Summary.swung`).
     package static let fewestSwings = 3
+    /// Read with a pen, fewest rises and falls counted (`swings`): three are a course's five moves with the
+    /// largest moves said beside it (Brent's three oil shocks, Truman's, Kennedy's and Nixon's approval); from four
+    /// on, five moves cannot hold them.
+    package static let fewestCountedSwings = 4
 
     /// How the course is best summed up in one sentence.
     package var summary: Summary {
@@ -229,6 +240,7 @@ package struct VisibleCourse: Sendable, Hashable {
         // long description (US GDP growth 1970-1983 ended 4.0 points above its start, half its range, after
         // three recessions).
         let big = moves.filter { abs($0.change) >= VisibleCourseFinder.moveShare * range }
+        if swings != nil { return .swung }
         if isPointByPoint, moves.count > VisibleCourseFinder.mostMoves,
            big.filter(\.isRise).count >= Self.fewestSwings, big.filter({ !$0.isRise }).count >= Self.fewestSwings {
             return .swung
@@ -393,8 +405,8 @@ package struct VisibleCourse: Sendable, Hashable {
         case bottomedOut
         /// None of these: the largest move is said.
         case largestMove
-        /// Read point by point, more moves than `VisibleCourseFinder.mostMoves` with no net change: it rose and
-        /// fell by turns, said with its low, its high and where it ended.
+        /// More moves than `VisibleCourseFinder.mostMoves` with no net change (read point by point), or counted
+        /// `swings`: it rose and fell by turns, said with its low, its high and where it ended.
         case swung
         /// Every move, as the long description says them (the claim audit found the summary hid one).
         case moves

@@ -163,6 +163,16 @@ enum VisibleCourseFinder {
             points.append(n - 1)
         }
         guard var c = course(series: series, sample: sample, ratioScale: ratioScale, points: points, hi: hi, lo: lo) else { return nil }
+        // More swings than a course keeps are counted on the quiet pen's line (`penWidth`: as narrow as the noise
+        // allows), each way by the threshold: raising the threshold until five moves are left passed over five of
+        // nine glacial cycles of CO2 (EPICA), and the standard pen, 32,000 years wide there, merged them.
+        if pointsPerCycle == 0 {
+            let line = movingAverage(means, width: quiet)
+            let size = threshold(quiet)
+            if let count = swingCount(line, threshold: size), count >= VisibleCourse.fewestCountedSwings {
+                (c.swings, c.swingSize) = (count, size)
+            }
+        }
         // A pen's course of few points (at most `penSteepPartLimit`, every point still seen) names where each move
         // happens, as one read point by point does: the Broad Street cholera "rose by 127 from 0 on Aug 25 to a high
         // of 127 on Sep 2, most of it from Aug 31 to Sep 2" (near zero for a week, then the outbreak).
@@ -329,6 +339,10 @@ enum VisibleCourseFinder {
                 c.levels[l].turn = levelTurn(ys, from: c.levels[l].start.index, to: c.levels[l].end.index,
                                              against: c.againstSteps, rise: net > 0, plottedRange: plottedRange).map(sample.ref)
             }
+        }
+        // Rising and falling by turns, every point seen: how many times, each way by `moveShare` of the range.
+        if c.summary == .swung, let count = swingCount(ys, threshold: moveShare * range) {
+            (c.swings, c.swingSize) = (count, moveShare * range)
         }
         return c
     }
@@ -822,6 +836,25 @@ enum VisibleCourseFinder {
         var spread = differences.map { abs($0 - median) }
         let mad = 1.4826 * Selection.median(&spread)
         return max(mad, 0.7 * deviation)
+    }
+
+    /// How many times `values` rise and then fall back by at least `threshold` each way (the zigzag's highs between
+    /// its ends), where the zigzag has more than `mostMoves` moves and at least `VisibleCourse.fewestSwings` highs and
+    /// as many lows between its ends; nil otherwise.
+    static func swingCount(_ values: [Double], threshold: Double) -> Int? {
+        let (peaks, troughs, moves) = swingTurns(values, threshold: threshold)
+        guard moves > mostMoves, peaks >= VisibleCourse.fewestSwings, troughs >= VisibleCourse.fewestSwings else { return nil }
+        return peaks
+    }
+
+    /// The zigzag of `values` at `threshold`: its highs and lows between its ends, and its moves.
+    static func swingTurns(_ values: [Double], threshold: Double) -> (peaks: Int, troughs: Int, moves: Int) {
+        let turns = zigzag(values, threshold: threshold)
+        var peaks = 0, troughs = 0
+        for (i, k) in turns.enumerated() where i > 0 && i < turns.count - 1 {
+            if values[k] > values[turns[i - 1]] { peaks += 1 } else { troughs += 1 }
+        }
+        return (peaks, troughs, max(0, turns.count - 1))
     }
 
     /// The turning points of `values` that the line comes back from by at least `threshold`, with the start

@@ -23,7 +23,9 @@ struct FindingPhraser {
         // Messages may leave details out of the short description and speech; a course with a level among few
         // moves is told move by move there too (`VisibleCourse.toldInFull`).
         let inFull = if case .course(let c) = finding.detail { c.toldInFull && !c.levels.isEmpty } else { false }
-        a["brief"] = .flag(precision == .brief && !inFull)
+        // Swings counted on a pen's line are the long description too: its few moves would pass over most of them.
+        let counted = if case .course(let c) = finding.detail { c.swings != nil && !c.isPointByPoint } else { false }
+        a["brief"] = .flag((precision == .brief && !inFull) || counted)
         // Parts of a whole over bands whose course is said: their shares only (`CategoryRanking.raceToldByCourse`).
         if case .ranking(let r) = finding.detail, r.raceToldByCourse { return try renderer.render("finding.ranking.shares", a) }
         // A poll's yes, no and don't-know: its answers in order, no race (`CategoryRanking.isAnswerSet`).

@@ -147,6 +147,7 @@ import Testing
         "VisibleCourse.fewestPacedSteps": Double(VisibleCourse.fewestPacedSteps),
         "VisibleCourse.paceAgreement": VisibleCourse.paceAgreement,
         "VisibleCourse.fewestSwings": Double(VisibleCourse.fewestSwings),
+        "VisibleCourse.fewestCountedSwings": Double(VisibleCourse.fewestCountedSwings),
         "VisibleCourseFinder.largestMoveShare": VisibleCourseFinder.largestMoveShare,
         "VisibleCourseFinder.netShare": VisibleCourseFinder.netShare,
         "VisibleCourseFinder.shortSeriesLimit": Double(VisibleCourseFinder.shortSeriesLimit),

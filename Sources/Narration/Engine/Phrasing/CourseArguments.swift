@@ -53,6 +53,8 @@ struct CourseArguments: MessageArguments {
     var highAt: String = ""
     var last: String = ""
     var lastAt: String = ""
+    /// How many times it rose and fell back (`VisibleCourse.swings`), 0 where not counted: "rose and fell 9 times".
+    var swings: Int = 0
     /// One move up (down) at every step whose steps grow or shrink (`VisibleCourse.pace`): "quickening",
     /// "slowing"; whose steps change pace once (`VisibleCourse.paceBreak`): "slowThenFast", "fastThenSlow", at
     /// `paceAt`; or "none".
@@ -269,6 +271,7 @@ extension FindingPhraser {
             (arguments.high, arguments.highAt) = (value(c.high.y), try at(c.high.x))
             (arguments.last, arguments.lastAt) = (value(c.last.y), try at(c.last.x))
             arguments.lastIs = c.last == c.low ? "low" : c.last == c.high ? "high" : "other"
+            arguments.swings = c.swings ?? 0
         }
         return arguments
     }

@@ -58,6 +58,8 @@ struct ClaimJSON: Encodable {
         case .flatOnChart(_, let chartRange, let share): value = share * chartRange
         // The first point after the split; the ratio of spreads said to hold at least (below 1: as narrow).
         case .spreadShift(_, let split, let ratio): points = [split]; value = ratio
+        // The times it rose and fell back; the least rise and fall counted.
+        case .swings(_, let c, let size): count = c; value = size
         }
         self.categories = categories.map { $0.map(axes.xValue) }
         self.against = against

@@ -10,6 +10,9 @@ struct CourseJSON: Encodable {
     let low: JSONPoint
     /// Null where the change has no relative size.
     let netRelativeChange: JSONNumber
+    /// Where counted, how many times it rose and fell back, each way by at least `swingSize` (absent otherwise).
+    let swings: Int?
+    let swingSize: JSONNumber?
     let moves: [Move]
     /// The levels before the first move and after the last (read point by point), each with its median.
     let levels: [Level]
@@ -37,6 +40,8 @@ struct CourseJSON: Encodable {
         high = axes.pointValue(c.high)
         low = axes.pointValue(c.low)
         netRelativeChange = JSONNumber(c.netRelativeChange)
+        swings = c.swings
+        swingSize = c.swingSize.map { JSONNumber($0) }
         moves = c.moves.map { m in
             Move(start: axes.pointValue(m.start), end: axes.pointValue(m.end), isRise: m.isRise,
                  relativeChange: JSONNumber(m.relativeChange))
