@@ -271,6 +271,27 @@ package struct CSVChartBuilder: Sendable {
                             yTitle: yColumns.count == 1 ? names[yColumns[0]] : nil, values: values, series: series)
     }
 
+    /// Whether every category is a clock time ("4:30", "04:30", "04:30:15"), at least `fewestClockTimes` of them, in
+    /// ascending order.
+    static func ascendingClockTimes(_ categories: [String]) -> Bool {
+        guard categories.count >= fewestClockTimes else { return false }
+        var previous = -1
+        for label in categories {
+            let parts = label.split(separator: ":", omittingEmptySubsequences: false)
+            guard (2...3).contains(parts.count), (1...2).contains(parts[0].count),
+                  parts.dropFirst().allSatisfy({ $0.count == 2 }),
+                  parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+                  let h = Int(parts[0]), let m = Int(parts[1]), h < 24, m < 60 else { return false }
+            let second = parts.count == 3 ? Int(parts[2]) ?? 60 : 0
+            let seconds = (h * 60 + m) * 60 + second
+            guard second < 60, seconds > previous else { return false }
+            previous = seconds
+        }
+        return true
+    }
+    /// Fewest clock times read as an ordered day (two are a comparison).
+    static let fewestClockTimes = 3
+
     /// The chart around its read series: the axes with what only the options can say (titles, units, formats,
     /// ranges); an `.option` error when an option does not fit the x column's kind.
     func assemble(kind: AxisKind, xName: String, categories: [String], hasTime: Bool, period: DatePeriod?, type: ChartType?,
@@ -290,6 +311,10 @@ package struct CSVChartBuilder: Sendable {
         }
         if options.xOrdered {
             guard kind == .category else { throw .option("--ordered applies to category x axes; column \(xName) is read as \(kind.rawValue), which is ordered by its values") }
+            xAxis.isOrdered = true
+        } else if kind == .category, Self.ascendingClockTimes(categories) {
+            // Times of day in order ("04:30", "05:00", … "23:30") are a course through the day, not a race between
+            // half-hours: England's power demand was told "12:00 led with 37,176, 28 ahead of 11:30".
             xAxis.isOrdered = true
         }
         if let scale = options.xRatingScale {

@@ -29,6 +29,18 @@ import ChartModel
         #expect(c.yAxis.title == nil, "two y columns: no y title unless given")
     }
 
+    /// Times of day in ascending order are an ordered axis (a course through the day, not a race between
+    /// half-hours); out of order, or too few, they stay plain categories.
+    @Test func ascendingClockTimesAreOrderedCategories() throws {
+        let day = try chart("Time,Demand\n00:00,26000\n04:30,22354\n12:00,37176\n23:30,26205\n")
+        #expect(day.xAxis.kind == .category && day.xAxis.isOrdered)
+        #expect(try !chart("Time,Demand\n12:00,1\n04:30,2\n23:30,3\n").xAxis.isOrdered)
+        #expect(try !chart("Time,Demand\n04:30,1\n12:00,2\n").xAxis.isOrdered)
+        #expect(try !chart("Score,Count\n1:2,1\n2:1,2\n3:0,3\n").xAxis.isOrdered, "football scores are no clock")
+        #expect(CSVChartBuilder.ascendingClockTimes(["9:00", "09:30:15", "10:00"]))
+        #expect(!CSVChartBuilder.ascendingClockTimes(["09:00", "25:00", "26:00"]))
+    }
+
     @Test func firstValueDecidesTheKindAsTheXMLReaderDoes() throws {
         #expect(try chart("x,y\n1,2\n3,4\n").xAxis.kind == .numeric)
         #expect(try chart("x,y\n2024-03,2\n2024-04,4\n").xAxis.kind == .date)
