@@ -36,6 +36,11 @@ import ChartAnalysis
         #expect(AnswerSet.isYesNo(Axis(kind: .category, categories: ["Support", "Oppose", "Don't know"].map { Category(id: $0) })))
         #expect(AnswerSet.isYesNo(Axis(kind: .category, categories: ["Approve", "Disapprove"].map { Category(id: $0) })))
         #expect(!AnswerSet.isYesNo(Axis(kind: .category, categories: ["Strongly support", "Support", "Oppose"].map { Category(id: $0) })))
+        // An answer and its negation are a yes and a no in the question's words (airport scanners, CBS 2010).
+        #expect(AnswerSet.isYesNo(Axis(kind: .category, categories: ["Should", "Should not", "Don't know / no answer"].map { Category(id: $0) })))
+        #expect(AnswerSet.isYesNo(Axis(kind: .category, categories: ["Do not favor", "Favor"].map { Category(id: $0) })))
+        #expect(!AnswerSet.isYesNo(Axis(kind: .category, categories: ["Should", "Should not", "Must"].map { Category(id: $0) })))
+        #expect(!AnswerSet.isYesNo(Axis(kind: .category, categories: ["Train", "Not a train"].map { Category(id: $0) })))
         let chart = try Narrator(language: "en").narrate(Self.report(["Train", "Car", "Bus"])).charts[0]
         #expect(chart.long.joined().contains("led with"))
     }

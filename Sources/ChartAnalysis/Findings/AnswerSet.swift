@@ -10,6 +10,7 @@ package enum AnswerSet {
     /// know": offshore drilling off California, SurveyUSA 2010, was "Oppose led with 41.1% … Don't know came last").
     package static func isYesNo(_ axis: Axis) -> Bool {
         guard axis.kind == .category, axis.categories.count >= 2 else { return false }
+        if negatedPair(axis) { return true }
         var yes = 0, no = 0, poles = 0
         for (k, category) in axis.categories.enumerated() {
             let texts = [category.id] + (category.label?.variants.map(\.text) ?? [])
@@ -24,6 +25,25 @@ package enum AnswerSet {
         // Two answers on a side are a scale's (`ScaleDetector`), not a yes and a no.
         return yes >= 1 && no >= 1 && (poles == 0 || (yes == 1 && no == 1))
     }
+
+    /// Two answers, one the other negated ("Should" and "Should not", "Favor" and "Do not favor"), besides answers
+    /// outside the question ("Don't know / no answer"): a yes and a no in the question's own words (CBS's 2010 poll
+    /// on airport scanners was told "Should led with 83.0%, 7 times Should not").
+    static func negatedPair(_ axis: Axis) -> Bool {
+        var inside: [String] = []
+        for (k, category) in axis.categories.enumerated() {
+            let text = category.label?.variants.first?.text ?? category.id
+            if CatchAllCategory.isCatchAll(axis, index: k) || ScaleWords.isOutside(text) || ScaleWords.isOutside(category.id) { continue }
+            inside.append(text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters)))
+        }
+        guard inside.count == 2, !inside[0].isEmpty, !inside[1].isEmpty else { return false }
+        func negates(_ a: String, _ b: String) -> Bool {
+            negations.contains { b == "\(a) \($0)" || b == "\($0) \(a)" }
+        }
+        return negates(inside[0], inside[1]) || negates(inside[1], inside[0])
+    }
+    /// Words that negate an answer in English ("Should not", "Do not favor", "Not sure" is outside the question).
+    static let negations = ["not", "do not", "don't", "does not", "doesn't", "would not", "wouldn't"]
 
     /// "Yes" in the ten narration languages.
     package static let yesWords: Set<String> = ["yes", "是", "sí", "si", "oui", "ja", "sim", "да", "نعم", "हाँ", "हां", "예", "네"]
