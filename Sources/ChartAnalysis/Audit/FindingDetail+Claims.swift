@@ -98,7 +98,8 @@ extension FindingDetail {
                 return (a.saysDecades ? [largest, .decades(series: g.series, alongX: a.alongX, decades: a.decades)] : [largest]) + next
             }
         case .drawdown(let d):
-            return [.fall(series: d.series, peak: d.peak, trough: d.trough)]
+            let high: [Claim] = d.isFurther && d.peakIsHighest ? [.extreme(series: d.series, point: d.peak, high: true)] : []
+            return [.fall(series: d.series, peak: d.peak, trough: d.trough)] + high
         case .spreadShift(let shift):
             // The shift is said as plain on the drawing: at least `leastRatio` times as wide (or as narrow).
             let least = SpreadShiftDetector.leastRatio

@@ -43,6 +43,10 @@ package struct Drawdown: Sendable, Hashable {
     /// True for a further fall of a growing series beside the one its course or largest fall tells: said as
     /// "also fell 36% …", never "the largest" (`RecordFinder.furtherFalls`).
     package var isFurther = false
+    /// A further fall that starts at the series' highest value: said as falling "from its high of …", so the
+    /// chart's extreme is not left to the statistics (S&P volume's record week, 9.33 billion in Sep 2008, fell
+    /// 74 % while the course turned at a lower point of 2009).
+    package var peakIsHighest = false
 
     /// Creates a drawdown.
     package init(series: Int, peak: PointRef, trough: PointRef, recovery: PointRef?, depth: Double,

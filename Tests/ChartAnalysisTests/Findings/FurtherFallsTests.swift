@@ -28,6 +28,27 @@ import ChartModel
         }
     }
 
+    /// A further fall that starts at the series' highest value claims that high, for the audit to check (S&P
+    /// volume's record week, 9.33 billion, beside a course that turned at a lower point); one from a lower peak,
+    /// or a largest fall, claims only the fall.
+    @Test func aFurtherFallFromTheHighestValueClaimsTheHigh() {
+        let peak = PointRef(index: 3, x: 3, y: 9.33), trough = PointRef(index: 5, x: 5, y: 2.39)
+        var d = Drawdown(series: 0, peak: peak, trough: trough, recovery: nil, depth: 6.94, relativeDepth: 0.74,
+                         isExplained: false)
+        d.isFurther = true
+        d.peakIsHighest = true
+        #expect(FindingDetail.drawdown(d).claims(pointCount: { _ in 8 })
+                == [.fall(series: 0, peak: peak, trough: trough), .extreme(series: 0, point: peak, high: true)])
+        d.peakIsHighest = false
+        #expect(FindingDetail.drawdown(d).claims(pointCount: { _ in 8 }) == [.fall(series: 0, peak: peak, trough: trough)])
+        // The further falls found on growth with crashes know whether they start at the highest value.
+        var g = SyntheticSeries(seed: 29)
+        for _ in 0..<10 {
+            let ys = growth(falls: [120, 230], dip: 0.35, noise: 0.01, &g)
+            for f in drawdowns(ys) where f.isFurther { #expect(f.peakIsHighest == !ys.contains { $0 > f.peak.y }) }
+        }
+    }
+
     @Test func aGrowingSeriesFurtherFallsAreSaidAndNoiseGetsNone() {
         var g = SyntheticSeries(seed: 23)
         var found = 0, onGrowth = 0, onWandering = 0

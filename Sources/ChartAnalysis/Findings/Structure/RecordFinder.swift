@@ -175,6 +175,7 @@ enum RecordFinder {
                              relativeDepth: f.relative,
                              isExplained: false)
             d.isFurther = true
+            d.peakIsHighest = !ys.contains { $0 > ys[f.peak] }
             return d
         }
     }

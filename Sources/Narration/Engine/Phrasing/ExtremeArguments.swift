@@ -32,6 +32,8 @@ struct DrawdownArguments: MessageArguments {
     var spanSaid: Bool
     /// A further fall beside the one said ("also fell 36% …"), never the largest.
     var further: Bool
+    /// The further fall starts at the series' highest value ("also fell 74% from its high of 9.33 …").
+    var peakIsHigh: Bool = false
 }
 
 /// `finding.steady`: a series that held one level (exactly, or near enough).
@@ -67,7 +69,7 @@ extension FindingPhraser {
             trough: number(d.trough.y, precision), troughAt: try at(d.trough.x), troughX: x.position(d.trough.x),
             recovered: d.recovery != nil ? .yes : d.trough.index == lastIndex ? .end : .no,
             recoveryAt: try d.recovery.map { (r) throws(NarrationError) in try at(r.x) }, spanSaid: spanSaid,
-            further: d.isFurther)
+            further: d.isFurther, peakIsHigh: d.isFurther && d.peakIsHighest)
     }
 
     func steadyArguments(_ steady: SteadyLevel, _ precision: Precision) throws(NarrationError) -> SteadyArguments {
