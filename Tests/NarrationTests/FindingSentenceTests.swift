@@ -143,6 +143,8 @@ import Testing
             ], count: 24)),
             .spreadShift(SpreadShift(series: 0, before: .init(start: r(0, 0), end: r(0, 11), low: r(0, 2), high: r(0, 8)),
                                      after: .init(start: r(0, 12), end: r(0, 23), low: r(0, 12), high: r(0, 20)), ratio: 3)),
+            .spreadContrast(SpreadContrast(series: 0, others: [1], low: r(0, 2), high: r(0, 8), othersLow: 99_000,
+                                           othersHigh: 101_000, ratio: 11)),
             .commonMove(CommonMove(series: [0, 1], seriesCount: 3, isRising: false, fromX: chart.series[0].points[0].x,
                                    toX: chart.series[0].points[12].x, totalFrom: 140_000, totalTo: 131_000)),
             .course(VisibleCourse(series: 0, moves: [

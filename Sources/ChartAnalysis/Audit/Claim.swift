@@ -61,6 +61,9 @@ package enum Claim: Sendable, Hashable {
     /// The series rose and then fell back at least `count` times, each way by at least `size`: "rose and fell 8
     /// times".
     case swings(series: Int, count: Int, size: Double)
+    /// The series' range is at least `ratio` times each of `others`': "swung far more widely than Consumption and
+    /// Income".
+    case spreadContrast(series: Int, others: [Int], ratio: Double)
     /// The series' whole range is at most `share` of `chartRange`, itself no wider than every series' values
     /// together: "nearly flat on this chart".
     case flatOnChart(series: Int, chartRange: Double, share: Double)
@@ -77,7 +80,8 @@ package enum Claim: Sendable, Hashable {
         case .extreme(let s, _, _), .level(let s, _, _, _), .about(let s, _, _, _), .course(let s, _, _, _),
              .noCourse(let s), .subset(let s, _, _, _), .share(let s, _, _, _), .decades(let s, _, _), .largest(let s, _, _, _), .dominates(let s, _, _, _),
              .fall(let s, _, _), .part(let s, _, _, _), .largestStep(let s, _, _, _), .seasonPhase(let s, _, _, _), .pace(let s, _, _, _, _, _),
-             .paceBreak(let s, _, _, _, _), .flatOnChart(let s, _, _), .spreadShift(let s, _, _), .swings(let s, _, _): s
+             .paceBreak(let s, _, _, _, _), .flatOnChart(let s, _, _), .spreadShift(let s, _, _), .swings(let s, _, _),
+             .spreadContrast(let s, _, _): s
         case .changedMost(let leader, _): leader
         case .change(_, let to, _, _, _), .largestChange(_, let to, _, _, _, _): to
         }
@@ -106,6 +110,7 @@ package enum Claim: Sendable, Hashable {
         case .pace: .pace
         case .paceBreak: .paceBreak
         case .swings: .swings
+        case .spreadContrast: .spreadContrast
         case .flatOnChart: .flatOnChart
         case .spreadShift: .spreadShift
         }
@@ -155,6 +160,8 @@ public enum ClaimCheck: String, Sendable, Hashable, CaseIterable, Comparable {
     case paceBreak
     /// "Rose and fell 8 times": the raw values' zigzag at the stated size rises and falls back at least as often.
     case swings
+    /// "Swung far more widely than …": the series' raw range is the stated times every other's.
+    case spreadContrast
     /// "Nearly flat on this chart": the series spans at most the stated share of the chart's range.
     case flatOnChart
     /// "Calm, then swung widely": the spreads before and after the split, from the raw values, differ the stated way.

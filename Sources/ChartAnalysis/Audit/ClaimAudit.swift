@@ -255,6 +255,15 @@ package enum ClaimAudit {
             guard a < k, k < b, b < sample.ys.count,
                   let rates = VisibleCourse.stepRates(xs: sample.xs, ys: sample.ys, from: a, to: b) else { return false }
             return VisibleCourse.breakAt(rates, split: k - a, pace: ratio) != nil
+        case .spreadContrast(let s, let others, let ratio):
+            // Recomputed from the raw values: the series' range is the stated times every other's.
+            func range(_ k: Int) -> Double? {
+                let ys = lines.samples[k].ys
+                guard let lo = ys.min(), let hi = ys.max() else { return nil }
+                return hi - lo
+            }
+            guard let wide = range(s), wide > 0 else { return false }
+            return others.allSatisfy { o in range(o).map { wide >= ratio * $0 } ?? false }
         case .swings(let s, let count, let size):
             // Recounted on the raw values: a pen's line swings no more often than the points it averages.
             return VisibleCourseFinder.swingTurns(lines.samples[s].ys, threshold: size).peaks >= count
@@ -493,7 +502,7 @@ extension FindingKind {
         case .shape, .levelShift, .course, .steady, .cycle: true
         case .seasonality, .record, .drawdown, .gap, .outliers, .overtake, .dominance, .splitLead, .tracking, .growth,
              .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .correlation, .influence, .clusters, .groups,
-             .groupReversal, .signRun, .commonMove, .relationContrast, .path, .scale, .periodChange, .giants, .spreadShift: false
+             .groupReversal, .signRun, .commonMove, .relationContrast, .path, .scale, .periodChange, .giants, .spreadShift, .spreadContrast: false
         }
     }
 }

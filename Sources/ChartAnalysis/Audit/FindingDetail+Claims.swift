@@ -100,6 +100,9 @@ extension FindingDetail {
         case .drawdown(let d):
             let high: [Claim] = d.isFurther && d.peakIsHighest ? [.extreme(series: d.series, point: d.peak, high: true)] : []
             return [.fall(series: d.series, peak: d.peak, trough: d.trough)] + high
+        case .spreadContrast(let c):
+            return [.spreadContrast(series: c.series, others: c.others, ratio: SpreadContrastDetector.leastRatio),
+                    .extreme(series: c.series, point: c.low, high: false), .extreme(series: c.series, point: c.high, high: true)]
         case .spreadShift(let shift):
             // The shift is said as plain on the drawing: at least `leastRatio` times as wide (or as narrow).
             let least = SpreadShiftDetector.leastRatio
@@ -190,7 +193,7 @@ extension FindingDetail {
         case .seasonality, .cycle, .record, .drawdown, .gap, .steady, .overtake, .dominance,
              .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange, .ranking,
              .correlation, .influence, .clusters, .groups, .groupReversal, .signRun, .commonMove,
-             .relationContrast, .path, .scale, .periodChange, .giants, .spreadShift:
+             .relationContrast, .path, .scale, .periodChange, .giants, .spreadShift, .spreadContrast:
             // Shares and changes are the data's own sums and differences: one that fails has no truer wording.
             return nil
         }

@@ -33,6 +33,7 @@ package enum FindingDetail: Sendable, Hashable {
     case periodChange(PeriodChange)
     case giants(ScatterGiants)
     case spreadShift(SpreadShift)
+    case spreadContrast(SpreadContrast)
 
     /// The kind of finding these numbers belong to.
     package var kind: FindingKind {
@@ -70,6 +71,7 @@ package enum FindingDetail: Sendable, Hashable {
         case .periodChange: .periodChange
         case .giants: .giants
         case .spreadShift: .spreadShift
+        case .spreadContrast: .spreadContrast
         }
     }
 

@@ -18,6 +18,8 @@ enum FindingDetector: String, Sendable, Hashable, CaseIterable {
     case periodChange
     /// A series of changes whose spread shifted once.
     case spreadShift
+    /// One series far wider than the rest.
+    case spreadContrast
 
     /// Runs the detector.
     func findings(_ context: FindingContext) -> [Finding] {
@@ -44,6 +46,7 @@ enum FindingDetector: String, Sendable, Hashable, CaseIterable {
         case .scale: ScaleDetector.findings(context)
         case .periodChange: PeriodChangeDetector.findings(context)
         case .spreadShift: SpreadShiftDetector.findings(context)
+        case .spreadContrast: SpreadContrastDetector.findings(context)
         }
     }
 

@@ -71,6 +71,8 @@ public enum FindingKind: String, Sendable, Hashable, CaseIterable {
     case giants
     /// A series of changes around zero that moved calmly, then widely (or the reverse): a tested shift of spread.
     case spreadShift
+    /// One series swinging far more widely than every other around the same values: a fact of the data shown.
+    case spreadContrast
 }
 
 
@@ -83,7 +85,7 @@ extension FindingKind {
         case .overtake, .tracking, .growth, .shares, .sharedExtreme, .correlation, .influence, .clusters, .groups,
              .groupReversal, .commonMove, .relationContrast: .relation
         case .gap, .dominance, .splitLead, .threshold, .pairedChange, .ranking, .signRun, .course, .path, .scale,
-             .periodChange, .giants: .fact
+             .periodChange, .giants, .spreadContrast: .fact
         }
     }
 
@@ -93,7 +95,7 @@ extension FindingKind {
         switch self {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .outliers, .signRun, .course, .spreadShift: .ownCourse
         case .overtake, .dominance, .splitLead, .tracking, .growth, .shares, .threshold, .sharedExtreme, .pairedChange,
-             .commonMove, .periodChange: .comparison
+             .commonMove, .periodChange, .spreadContrast: .comparison
         case .gap, .steady, .ranking, .correlation, .path, .influence, .clusters, .groups, .groupReversal,
              .relationContrast, .scale, .giants: .chart
         }
@@ -125,6 +127,7 @@ extension FindingKind {
         case .scale: [.scale]
         case .periodChange: [.periodChange]
         case .spreadShift: [.spreadShift]
+        case .spreadContrast: [.spreadContrast]
         }
     }
 }

@@ -123,7 +123,7 @@ extension FindingKind {
         case .shape, .levelShift, .seasonality, .cycle, .record, .drawdown, .gap, .outliers, .overtake, .growth,
              .shares, .threshold, .sharedExtreme, .pairedChange, .ranking, .correlation, .influence, .clusters,
              .groups, .groupReversal, .signRun, .commonMove, .relationContrast, .path, .scale, .periodChange,
-             .giants, .steady, .course, .spreadShift: false
+             .giants, .steady, .course, .spreadShift, .spreadContrast: false
         }
     }
 }

@@ -31,7 +31,7 @@ extension FindingKind {
         case .relationContrast: return [own, "finding.relationContrast.form", "finding.relationContrast.group",
                                         "finding.relationContrast.separator"]
         case .cycle, .record, .drawdown, .steady, .overtake, .tracking, .growth, .shares, .threshold,
-             .path, .influence, .groups, .groupReversal, .commonMove, .spreadShift:
+             .path, .influence, .groups, .groupReversal, .commonMove, .spreadShift, .spreadContrast:
             return [own]
         }
     }

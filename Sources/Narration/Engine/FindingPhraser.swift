@@ -91,6 +91,7 @@ struct FindingPhraser {
         case .periodChange(let c): own = try periodChangeArguments(c, precision)
         case .giants(let g): own = try giantsArguments(g)
         case .spreadShift(let s): own = try spreadShiftArguments(s, precision)
+        case .spreadContrast(let c): own = try spreadContrastArguments(c, precision)
         }
         return own?.adding(to: a) ?? a
     }

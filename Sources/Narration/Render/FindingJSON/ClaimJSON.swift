@@ -60,6 +60,8 @@ struct ClaimJSON: Encodable {
         case .spreadShift(_, let split, let ratio): points = [split]; value = ratio
         // The times it rose and fell back; the least rise and fall counted.
         case .swings(_, let c, let size): count = c; value = size
+        // The others compared against (as categories' places: series indices); the least ratio of ranges said.
+        case .spreadContrast(_, let others, let ratio): against = others.first; count = others.count; value = ratio
         }
         self.categories = categories.map { $0.map(axes.xValue) }
         self.against = against

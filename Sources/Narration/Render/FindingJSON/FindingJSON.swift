@@ -113,6 +113,7 @@ struct FindingJSON: Encodable {
         case .giants(let g): GiantsJSON(g, axes)
         case .signRun(let r): SignRunJSON(r, axes)
         case .spreadShift(let s): SpreadShiftJSON(s, axes)
+        case .spreadContrast(let c): SpreadContrastJSON(c, axes)
         case .groupReversal(let g): GroupReversalJSON(g, axes)
         case .relationContrast(let c): RelationContrastJSON(c, axes)
         case .pairedChange(let c): PairedChangeJSON(c, axes)
