@@ -344,6 +344,8 @@ import Testing
                                       ("Air conditioning", [74129, 83773, 90890, 106291])]))
         #expect(stories.contains("Air conditioning stayed above No air conditioning throughout"), "\(stories)")
         #expect(!stories.contains("in every stories") && !stories.contains("Of "), "\(stories)")
+        #expect(FindingPhraser.readsPlural("Living children") && FindingPhraser.readsPlural("Stories"))
+        #expect(!FindingPhraser.readsPlural("Age group") && !FindingPhraser.readsPlural("Status"))
     }
 
     @Test func aSeriesStepsAreOneSentenceInOrder() throws {

@@ -84,6 +84,8 @@ enum ScaleWords {
     static let middle = [
         "neutral", "neither", "medium", "moderate", "fair", "average", "mixed", "undecided", "in between", "middle",
         "indifferent", "so so", "ok", "okay", "about the same", "about right", "just right", "right amount",
+        // A comparison with before: "Worse", "The same", "Better" (Uruguay's PANES households on the government).
+        "the same", "unchanged", "no change",
         "一般", "中立", "中等", "中间", "无所谓", "说不清", "既不", "不好不坏", "还行", "尚可", "适中", "正好", "刚好",
         "ni", "regular", "medio", "media", "indiferente", "intermedio",
         "neutre", "moyen*", "indifférent*",

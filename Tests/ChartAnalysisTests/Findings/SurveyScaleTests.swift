@@ -130,6 +130,9 @@ import Testing
         // stories"; "0 dice" … "10+ dice").
         #expect(Self.scale(Self.bars(["1 story", "2 stories", "3 stories", "4 stories"], [120, 95, 80, 60])) == nil)
         #expect(Self.scale(Self.bars(["0 dice", "1 dice", "2 dice", "3 dice", "10+ dice"], [185, 1149, 3265, 5475, 18])) == nil)
+        // A comparison with before is a scale: "Worse", "The same", "Better" (Uruguay's PANES households).
+        let panes = try #require(Self.scale(Self.bars(["Worse", "The same", "Better"], [5.6, 19.6, 74.8], unit: .cldr("percent"))))
+        #expect(panes.negative == [0] && panes.middle == [1] && panes.positive == [2])
     }
 
     /// Whole numbers without a unit count answers, unless the descriptor says the values do not add up: Windsor's

@@ -64,10 +64,13 @@ extension FindingPhraser {
     static let dominanceOthersCounted = 4
 
     /// A title that names its categories in the plural ("Stories", "Age groups") cannot follow "in every"
-    /// ("in every stories"); the dominance then holds "throughout". Latin-script words ending in one "s".
+    /// ("in every stories"); the dominance then holds "throughout". Latin-script words ending in one "s", and the
+    /// common plurals without one.
     static func readsPlural(_ title: String) -> Bool {
         guard let word = title.split(separator: " ").last?.lowercased(), word.count > 3,
               word.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        // Plurals without an "s" too ("in every living children").
+        if ["children", "people", "men", "women", "feet", "teeth", "mice", "geese"].contains(word) { return true }
         return word.hasSuffix("s") && !["ss", "us", "is"].contains(where: word.hasSuffix)
             && !["series", "species"].contains(word)
     }
