@@ -292,6 +292,24 @@ package struct CSVChartBuilder: Sendable {
     /// Fewest clock times read as an ordered day (two are a comparison).
     static let fewestClockTimes = 3
 
+    /// Whether every category is an English month name ("Aug", "August", "Sept."), at least `fewestClockTimes` of
+    /// them, each the month after the one before (wrapping from December to January), none twice.
+    static func consecutiveMonths(_ categories: [String]) -> Bool {
+        guard (fewestClockTimes...12).contains(categories.count) else { return false }
+        let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+                     "november", "december"]
+        var previous: Int?
+        for label in categories {
+            let word = label.trimmingCharacters(in: .whitespaces).lowercased()
+                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            guard word.count >= 3, let month = names.firstIndex(where: { $0 == word || $0.hasPrefix(word) && word.count <= 4 })
+            else { return false }
+            if let p = previous, month != (p + 1) % 12 { return false }
+            previous = month
+        }
+        return true
+    }
+
     /// The chart around its read series: the axes with what only the options can say (titles, units, formats,
     /// ranges); an `.option` error when an option does not fit the x column's kind.
     func assemble(kind: AxisKind, xName: String, categories: [String], hasTime: Bool, period: DatePeriod?, type: ChartType?,
@@ -312,9 +330,10 @@ package struct CSVChartBuilder: Sendable {
         if options.xOrdered {
             guard kind == .category else { throw .option("--ordered applies to category x axes; column \(xName) is read as \(kind.rawValue), which is ordered by its values") }
             xAxis.isOrdered = true
-        } else if kind == .category, Self.ascendingClockTimes(categories) {
+        } else if kind == .category, Self.ascendingClockTimes(categories) || Self.consecutiveMonths(categories) {
             // Times of day in order ("04:30", "05:00", … "23:30") are a course through the day, not a race between
-            // half-hours: England's power demand was told "12:00 led with 37,176, 28 ahead of 11:30".
+            // half-hours: England's power demand was told "12:00 led with 37,176, 28 ahead of 11:30". Month names
+            // in calendar order, from any month ("Aug" … "Jul"), are a course through the year.
             xAxis.isOrdered = true
         }
         if let scale = options.xRatingScale {

@@ -29,8 +29,8 @@ import ChartModel
         #expect(c.yAxis.title == nil, "two y columns: no y title unless given")
     }
 
-    /// Times of day in ascending order are an ordered axis (a course through the day, not a race between
-    /// half-hours); out of order, or too few, they stay plain categories.
+    /// Times of day in ascending order, and month names in calendar order, are an ordered axis (a course through
+    /// the day or the year, not a race); out of order, or too few, they stay plain categories.
     @Test func ascendingClockTimesAreOrderedCategories() throws {
         let day = try chart("Time,Demand\n00:00,26000\n04:30,22354\n12:00,37176\n23:30,26205\n")
         #expect(day.xAxis.kind == .category && day.xAxis.isOrdered)
@@ -39,6 +39,12 @@ import ChartModel
         #expect(try !chart("Score,Count\n1:2,1\n2:1,2\n3:0,3\n").xAxis.isOrdered, "football scores are no clock")
         #expect(CSVChartBuilder.ascendingClockTimes(["9:00", "09:30:15", "10:00"]))
         #expect(!CSVChartBuilder.ascendingClockTimes(["09:00", "25:00", "26:00"]))
+        // Months in calendar order from any month are a course through the year; out of order, a race.
+        #expect(try chart("Month,Admissions\nAug,6.4\nSep,7.1\nOct,6.5\nNov,8\nDec,9\nJan,9\n").xAxis.isOrdered)
+        #expect(CSVChartBuilder.consecutiveMonths(["October", "November", "December", "January"]))
+        #expect(CSVChartBuilder.consecutiveMonths(["Sept.", "Oct", "Nov"]))
+        #expect(!CSVChartBuilder.consecutiveMonths(["Jan", "Mar", "Feb"]))
+        #expect(!CSVChartBuilder.consecutiveMonths(["Mayor", "Junior", "Julian"]))
     }
 
     @Test func firstValueDecidesTheKindAsTheXMLReaderDoes() throws {
