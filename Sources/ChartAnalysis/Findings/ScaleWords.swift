@@ -142,6 +142,8 @@ enum ScaleWords {
         "सहमत", "संतुष्ट", "संभावित", "संभव", "अच्छा", "अच्छी", "अच्छे", "महत्वपूर्ण", "खुश", "सटीक", "उच्च", "समर्थन",
         "동의", "만족", "좋", "찬성", "지지", "중요", "행복", "정확", "높", "신뢰",
         "always", "often", "usually", "frequently", "most of the time", "总是", "经常", "通常", "siempre",
+        // The top of a frequency scale said by a period ("Never … Often, Every day": teenagers feeling depressed).
+        "every day", "daily", "almost always", "每天",
         // How much: "None … Some … Marked" (an amount, as a trial's improvement is scored).
         "marked", "markedly", "a lot", "a great deal", "very much",
         "a menudo", "frecuentemente", "toujours", "souvent", "immer", "oft", "häufig", "sempre", "frequentemente",

@@ -133,6 +133,10 @@ import Testing
         // A comparison with before is a scale: "Worse", "The same", "Better" (Uruguay's PANES households).
         let panes = try #require(Self.scale(Self.bars(["Worse", "The same", "Better"], [5.6, 19.6, 74.8], unit: .cldr("percent"))))
         #expect(panes.negative == [0] && panes.middle == [1] && panes.positive == [2])
+        // A frequency scale whose top is a period: "Never … Occasionally … Every day" (AddHealth's teenagers).
+        let feelings = try #require(Self.scale(Self.bars(["Never", "Rarely", "Occasionally", "Often", "Every day"],
+                                                         [50.0, 26.7, 12.4, 7.1, 3.9], unit: .cldr("percent"))))
+        #expect(feelings.negative == [0, 1] && feelings.middle == [2] && feelings.positive == [3, 4])
     }
 
     /// Whole numbers without a unit count answers, unless the descriptor says the values do not add up: Windsor's
