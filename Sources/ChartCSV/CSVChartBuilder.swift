@@ -296,14 +296,12 @@ package struct CSVChartBuilder: Sendable {
     /// them, each the month after the one before (wrapping from December to January), none twice.
     static func consecutiveMonths(_ categories: [String]) -> Bool {
         guard (fewestClockTimes...12).contains(categories.count) else { return false }
-        let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-                     "november", "december"]
         var previous: Int?
         for label in categories {
             let word = label.trimmingCharacters(in: .whitespaces).lowercased()
-                .trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            guard word.count >= 3, let month = names.firstIndex(where: { $0 == word || $0.hasPrefix(word) && word.count <= 4 })
+            guard let number = CSVValueParser.monthNumbers[Substring(word.hasSuffix(".") ? String(word.dropLast()) : word)]
             else { return false }
+            let month = number - 1
             if let p = previous, month != (p + 1) % 12 { return false }
             previous = month
         }

@@ -58,8 +58,8 @@ struct CSVValueParser {
         return DescriptorValues.instant(Substring(String(characters)))
     }
 
-    /// English month names and their abbreviations, lower-cased.
-    private static let monthNumbers: [Substring: Int] = {
+    /// English month names and their abbreviations, lower-cased, numbered from 1.
+    static let monthNumbers: [Substring: Int] = {
         let names = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
                      "october", "november", "december"]
         var numbers: [Substring: Int] = [:]
